@@ -1,0 +1,159 @@
+import { Rng, rngFromSeed, type RngState } from './random.ts'
+import {
+  RULESETS,
+  byPlayerCount,
+  cardsInPlay,
+  isPlayerCount,
+  isRulesetId,
+  type PlayerCount,
+  type RulesetId,
+} from './rulesets.ts'
+import type { Card, Deal, ErrorCode, Result, Seat, TableOptions, TableSetup } from './types.ts'
+
+/** A table that passed every check: what `createGame` builds a game from. */
+export interface ValidTable {
+  readonly ruleset: RulesetId
+  readonly names: readonly string[]
+  readonly startPlayer: Seat
+  readonly options: TableOptions
+  readonly deal: Deal
+  readonly rng: RngState
+}
+
+const err = (code: ErrorCode, message: string): { ok: false; error: { code: ErrorCode; message: string } } => ({
+  ok: false,
+  error: { code, message },
+})
+
+export const MAX_NAME_LENGTH = 40
+
+export function validateSetup(setup: TableSetup): Result<ValidTable> {
+  if (typeof setup !== 'object' || setup === null) return err('BAD_FORMAT', 'A table setup must be an object.')
+  const ruleset = setup.ruleset
+  if (!isRulesetId(ruleset)) return err('UNKNOWN_RULESET', `Unknown ruleset ${JSON.stringify(ruleset)}.`)
+  const row = RULESETS[ruleset]
+
+  const players: unknown = setup.players
+  if (!Array.isArray(players) || !isPlayerCount(players.length)) {
+    return err('BAD_PLAYERS', 'A table seats 3 to 6 players.')
+  }
+  const names: string[] = []
+  for (const name of players as unknown[]) {
+    if (typeof name !== 'string' || name.trim() === '' || name.trim().length > MAX_NAME_LENGTH) {
+      return err('BAD_PLAYERS', `Each player needs a name of 1 to ${MAX_NAME_LENGTH} characters.`)
+    }
+    const trimmed = name.trim()
+    if (names.some((other) => other.toLocaleLowerCase() === trimmed.toLocaleLowerCase())) {
+      return err('DUPLICATE_NAME', `Two players are called ${JSON.stringify(trimmed)}.`)
+    }
+    names.push(trimmed)
+  }
+  const count = names.length as PlayerCount
+
+  const rawOptions: unknown = setup.options ?? {}
+  if (typeof rawOptions !== 'object' || rawOptions === null) return err('BAD_OPTIONS', 'Table options must be an object.')
+  const secret: unknown = (rawOptions as { secretMoney?: unknown }).secretMoney
+  if (secret !== undefined && typeof secret !== 'boolean') return err('BAD_OPTIONS', '"secretMoney" must be true or false.')
+  // Sold! money is always on the table: the option does not exist there.
+  const options: TableOptions = { secretMoney: row.secretMoneyDefault === null ? false : (secret ?? row.secretMoneyDefault) }
+
+  if (setup.seed !== undefined && typeof setup.seed !== 'string') return err('BAD_SEED', 'A seed must be a string.')
+  let deal: Deal
+  let rng: Rng
+  if (setup.deal !== undefined) {
+    const checked = checkDeal(ruleset, count, setup.deal)
+    if (!checked.ok) return checked
+    deal = checked.value
+    rng = new Rng(rngFromSeed(setup.seed ?? `deal:${deal.properties.join(',')}|${deal.checks.join(',')}`))
+  } else if (setup.seed !== undefined) {
+    rng = new Rng(rngFromSeed(setup.seed))
+    deal = dealFromRng(ruleset, count, rng)
+  } else {
+    return err('MISSING_DEAL', 'A table needs either a deal or a seed.')
+  }
+
+  let startPlayer: Seat
+  if (setup.startPlayer === undefined) {
+    startPlayer = rng.nextInt(count)
+  } else if (Number.isInteger(setup.startPlayer) && setup.startPlayer >= 0 && setup.startPlayer < count) {
+    startPlayer = setup.startPlayer
+  } else {
+    return err('BAD_START_PLAYER', `The start player must be a seat from 0 to ${count - 1}.`)
+  }
+  return { ok: true, value: { ruleset, names, startPlayer, options, deal, rng: rng.state() } }
+}
+
+/** Shuffle both decks; the top cards of each are set aside unseen (R9), the rest are turned up in order. */
+export function dealFromRng(ruleset: RulesetId, players: PlayerCount, rng: Rng): Deal {
+  const row = RULESETS[ruleset]
+  const aside = byPlayerCount(row.setAside, players)
+  const properties = rng.shuffle(row.propertyDeck)
+  const checks = rng.shuffle(row.checkDeck)
+  return {
+    properties: properties.slice(aside),
+    checks: checks.slice(aside),
+    setAside: {
+      properties: properties.slice(0, aside).sort((a, b) => a - b),
+      checks: checks.slice(0, aside).sort((a, b) => a - b),
+    },
+  }
+}
+
+/** Remove `cards` from the multiset `deck`; null if some card is not there (unknown, or one copy too many). */
+function takeFrom(deck: readonly Card[], cards: readonly Card[]): Card[] | null {
+  const rest = deck.slice()
+  for (const c of cards) {
+    const i = rest.indexOf(c)
+    if (i < 0) return null
+    rest.splice(i, 1)
+  }
+  return rest
+}
+
+function checkDeal(ruleset: RulesetId, players: PlayerCount, deal: NonNullable<TableSetup['deal']>): Result<Deal> {
+  const row = RULESETS[ruleset]
+  const inPlay = cardsInPlay(row, players)
+  if (typeof deal !== 'object' || deal === null) return err('BAD_DEAL', 'The deal must be an object.')
+  const parts = [
+    ['properties', deal.properties, row.propertyDeck],
+    ['checks', deal.checks, row.checkDeck],
+  ] as const
+  const rests: Card[][] = []
+  for (const [label, cards, deck] of parts) {
+    if (!Array.isArray(cards) || !cards.every((c) => typeof c === 'number' && Number.isInteger(c))) {
+      return err('BAD_DEAL', `deal.${label} must be a list of cards.`)
+    }
+    if (cards.length !== inPlay) {
+      return err('BAD_DEAL', `deal.${label} must hold ${inPlay} cards at ${players} players, not ${cards.length}.`)
+    }
+    const rest = takeFrom(deck, cards)
+    if (rest === null) return err('BAD_DEAL', `deal.${label} holds a card that is not in the deck, or one card twice.`)
+    rests.push(rest)
+  }
+  const [propertiesLeft, checksLeft] = rests as [Card[], Card[]]
+  if (deal.setAside !== undefined) {
+    const aside = deal.setAside
+    if (typeof aside !== 'object' || aside === null) return err('BAD_DEAL', 'deal.setAside must be an object.')
+    const asideParts = [
+      ['properties', aside.properties, propertiesLeft],
+      ['checks', aside.checks, checksLeft],
+    ] as const
+    for (const [label, cards, rest] of asideParts) {
+      if (!Array.isArray(cards) || !cards.every((c) => typeof c === 'number' && Number.isInteger(c))) {
+        return err('BAD_DEAL', `deal.setAside.${label} must be a list of cards.`)
+      }
+      const leftover = takeFrom(rest, cards)
+      if (leftover === null || leftover.length !== 0) {
+        return err('BAD_DEAL', `deal.setAside.${label} must complete the deck exactly.`)
+      }
+    }
+  }
+  return {
+    ok: true,
+    value: {
+      properties: deal.properties.slice(),
+      checks: deal.checks.slice(),
+      setAside: { properties: propertiesLeft, checks: checksLeft },
+    },
+  }
+}
