@@ -76,17 +76,26 @@ export function paymentProblem(
   return null
 }
 
-/** Money cards as a bit set (bit v−1 for value v, values 1–8): the engine's fast path. */
-const optionCache = new Map<number, readonly (readonly number[])[]>()
-
-export function cachedPaymentOptions(cards: readonly number[], owed: number): readonly (readonly number[])[] {
+/** Money cards as a bit set: bit v−1 for value v. Sold! money cards are 1–8, one of each. */
+export function cardMask(cards: readonly number[]): number {
   let mask = 0
   for (const v of cards) mask |= 1 << (v - 1)
-  const key = mask * 64 + owed
-  let options = optionCache.get(key)
+  return mask
+}
+
+const MAX_OWED = 64
+/** Memo of the engine's payment options by (cards held, amount owed): the engine's hot path. */
+const optionCache: (readonly (readonly number[])[] | undefined)[] = []
+
+/** `paymentOptions` for a player's own money cards (distinct values 1–8), memoised. */
+export function cachedPaymentOptions(cards: readonly number[], owed: number): readonly (readonly number[])[] {
+  const mask = cardMask(cards)
+  if (owed >= MAX_OWED || mask >= 256) return paymentOptions(cards, owed)
+  const key = mask * MAX_OWED + owed
+  let options = optionCache[key]
   if (options === undefined) {
     options = paymentOptions(cards, owed)
-    optionCache.set(key, options)
+    optionCache[key] = options
   }
   return options
 }

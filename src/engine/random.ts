@@ -58,14 +58,20 @@ export class Rng {
     return result
   }
 
-  /** A whole number in [0, n), without modulo bias. */
+  /** A whole number in [0, n), without modulo bias (Lemire's multiply-and-reject). */
   nextInt(n: number): number {
-    if (!Number.isInteger(n) || n <= 0 || n > 0x100000000) throw new RangeError(`nextInt: bad bound ${n}`)
-    const limit = 0x100000000 - (0x100000000 % n)
-    for (;;) {
-      const x = this.nextU32()
-      if (x < limit) return x % n
+    if (!Number.isInteger(n) || n <= 0 || n > 0x200000) throw new RangeError(`nextInt: bad bound ${n}`)
+    // x·n stays below 2^53, so the product is exact; its low 32 bits decide rejection.
+    let m = this.nextU32() * n
+    let low = m >>> 0
+    if (low < n) {
+      const threshold = (0x100000000 - n) % n
+      while (low < threshold) {
+        m = this.nextU32() * n
+        low = m >>> 0
+      }
     }
+    return Math.floor(m / 0x100000000)
   }
 
   /** Fisher–Yates; returns a new array. */

@@ -1,3 +1,4 @@
+import { sortedBy } from './draft.ts'
 import type { Card, Seat } from './types.ts'
 
 /**
@@ -9,6 +10,6 @@ export function resolveSale(
   picks: readonly { readonly player: Seat; readonly property: Card }[],
   checks: readonly Card[],
 ): { player: Seat; property: Card; check: Card }[] {
-  const ordered = picks.slice().sort((a, b) => b.property - a.property)
+  const ordered = sortedBy(picks, (p) => p.property, true)
   return ordered.map((p, i) => ({ player: p.player, property: p.property, check: checks[i] as Card }))
 }

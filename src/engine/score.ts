@@ -15,38 +15,44 @@ export interface Standing {
  * ties go to more money left, and players still level share the place.
  */
 export function rankStandings(standings: readonly Standing[]): Scores {
-  const lines = standings.map((s, player) => ({
-    player,
-    name: s.name,
-    checkTotal: s.checkTotal,
-    moneyPoints: s.moneyLeft,
-    score: s.checkTotal + s.moneyLeft,
-    tieBreak: s.moneyLeft,
-  }))
-  const ahead = (a: (typeof lines)[number], b: (typeof lines)[number]) =>
-    a.score > b.score || (a.score === b.score && a.tieBreak > b.tieBreak)
-  const ranked: ScoreLine[] = lines.map((line) => ({
-    ...line,
-    rank: 1 + lines.filter((other) => ahead(other, line)).length,
-  }))
-  const winners: Seat[] = ranked.filter((l) => l.rank === 1).map((l) => l.player)
-  const topScore = Math.max(...ranked.map((l) => l.score))
-  const levelOnScore = ranked.filter((l) => l.score === topScore).length
-  return {
-    lines: ranked,
-    winners,
-    decidedByTieBreak: levelOnScore > winners.length,
-    shared: winners.length > 1,
+  const n = standings.length
+  const lines: ScoreLine[] = []
+  let topScore = -Infinity
+  for (let i = 0; i < n; i++) {
+    const s = standings[i] as Standing
+    const score = s.checkTotal + s.moneyLeft
+    let ahead = 0
+    for (const o of standings) {
+      const other = o.checkTotal + o.moneyLeft
+      if (other > score || (other === score && o.moneyLeft > s.moneyLeft)) ahead++
+    }
+    if (score > topScore) topScore = score
+    lines.push({
+      player: i,
+      name: s.name,
+      checkTotal: s.checkTotal,
+      moneyPoints: s.moneyLeft,
+      score,
+      tieBreak: s.moneyLeft,
+      rank: 1 + ahead,
+    })
   }
+  const winners: Seat[] = []
+  let levelOnScore = 0
+  for (const line of lines) {
+    if (line.rank === 1) winners.push(line.player)
+    if (line.score === topScore) levelOnScore++
+  }
+  return { lines, winners, decidedByTieBreak: levelOnScore > winners.length, shared: winners.length > 1 }
 }
 
 export function standingsOf(ruleset: RulesetId, state: Pick<GameState, 'seats'>): Standing[] {
-  const row = RULESETS[ruleset]
-  return state.seats.map((seat) => ({
-    name: seat.name,
-    checkTotal: seat.checks.reduce((total, c) => total + checkValue(ruleset, c), 0),
-    moneyLeft: row.moneyScore === 'card-count' ? seat.moneyCards.length : seat.money,
-  }))
+  const byCount = RULESETS[ruleset].moneyScore === 'card-count'
+  return state.seats.map((seat) => {
+    let checkTotal = 0
+    for (const c of seat.checks) checkTotal += checkValue(ruleset, c)
+    return { name: seat.name, checkTotal, moneyLeft: byCount ? seat.moneyCards.length : seat.money }
+  })
 }
 
 /** Scores as they stand (final once the game is over). */

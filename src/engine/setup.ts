@@ -43,7 +43,7 @@ export function validateSetup(setup: TableSetup): Result<ValidTable> {
       return err('BAD_PLAYERS', `Each player needs a name of 1 to ${MAX_NAME_LENGTH} characters.`)
     }
     const trimmed = name.trim()
-    if (names.some((other) => other.toLocaleLowerCase() === trimmed.toLocaleLowerCase())) {
+    if (names.some((other) => other.toLowerCase() === trimmed.toLowerCase())) {
       return err('DUPLICATE_NAME', `Two players are called ${JSON.stringify(trimmed)}.`)
     }
     names.push(trimmed)

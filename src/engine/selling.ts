@@ -1,0 +1,70 @@
+import { checkValue } from './cards.ts'
+import { replaceAt, rule, seatWith, sortedBy, type Draft } from './draft.ts'
+import { resolveSale } from './sale.ts'
+import { scoreGame } from './score.ts'
+import type { Card, GameError, GameEvent, SaleState, Seat, SeatState } from './types.ts'
+
+/** The selling phase: secret picks, the reveal, and the end of the game. */
+
+/** Turn up one check per seat still holding a property (R7); the last such seat takes all the rest. */
+export function startSaleRound(d: Draft, events: GameEvent[]): void {
+  const sellers: Seat[] = []
+  for (let i = 0; i < d.seats.length; i++) if ((d.seats[i] as SeatState).properties.length > 0) sellers.push(i)
+  if (sellers.length === 1) {
+    const player = sellers[0] as Seat
+    const seat = d.seats[player] as SeatState
+    const checks = d.deal.checks.slice(d.checksDealt)
+    events.push({ type: 'checks-taken', player, properties: seat.properties, checks })
+    d.seats = replaceAt(d.seats, player, seatWith(seat, seat.money, seat.moneyCards, [], [...seat.checks, ...checks]))
+    d.checksDealt = d.deal.checks.length
+  }
+  if (sellers.length <= 1) {
+    endGame(d, events)
+    return
+  }
+  const round = d.sale === null ? 0 : d.sale.round + 1
+  const ruleset = d.ruleset
+  // Stable: checks of equal value (Sold!'s two of each rank) keep the order they were turned up in.
+  const checks = sortedBy(d.deal.checks.slice(d.checksDealt, d.checksDealt + sellers.length), (c) => checkValue(ruleset, c), true)
+  const picks: (Card | null)[] = []
+  for (let i = 0; i < d.playerCount; i++) picks.push(null)
+  events.push({ type: 'sale-started', round, checks, sellers })
+  d.phase = 'sale'
+  d.sale = { round, checks, sellers, picks }
+  d.checksDealt += sellers.length
+}
+
+function endGame(d: Draft, events: GameEvent[]): void {
+  d.phase = 'over'
+  d.sale = null
+  d.auction = null
+  events.push({ type: 'game-over', winners: scoreGame(d).winners })
+}
+
+export function pick(d: Draft, player: Seat, property: Card, events: GameEvent[]): GameError | null {
+  const sale = d.sale
+  if (d.phase !== 'sale' || sale === null) return rule('WRONG_PHASE', 'Properties are not being sold yet.')
+  const seat = d.seats[player] as SeatState
+  if (!sale.sellers.includes(player)) return rule('NOT_YOUR_TURN', `${seat.name} has no property left to sell.`)
+  if (sale.picks[player] !== null) return rule('ALREADY_PICKED', `${seat.name} has already picked this round.`)
+  if (!seat.properties.includes(property)) return rule('PROPERTY_NOT_YOURS', `${seat.name} does not hold that property.`)
+  events.push({ type: 'picked', player })
+  const picks = replaceAt(sale.picks, player, property)
+  const done: SaleState = { round: sale.round, checks: sale.checks, sellers: sale.sellers, picks }
+  d.sale = done
+  if (sale.sellers.some((s) => picks[s] === null)) return null
+
+  const sales = resolveSale(
+    sale.sellers.map((s) => ({ player: s, property: picks[s] as Card })),
+    sale.checks,
+  )
+  events.push({ type: 'sale-revealed', round: sale.round, sales })
+  let seats = d.seats
+  for (const { player: p, property: sold, check } of sales) {
+    const s = seats[p] as SeatState
+    seats = replaceAt(seats, p, seatWith(s, s.money, s.moneyCards, s.properties.filter((c) => c !== sold), [...s.checks, check]))
+  }
+  d.seats = seats
+  startSaleRound(d, events)
+  return null
+}
