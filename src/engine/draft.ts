@@ -15,6 +15,7 @@ export function draftOf(s: GameState): Draft {
     options: s.options,
     startPlayer: s.startPlayer,
     deal: s.deal,
+    seed: s.seed,
     rng: s.rng,
     seats: s.seats,
     phase: s.phase,

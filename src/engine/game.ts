@@ -24,7 +24,7 @@ import type {
 export function createGame(setup: TableSetup): Result<GameState> {
   const checked = validateSetup(setup)
   if (!checked.ok) return checked
-  const { ruleset, names, startPlayer, options, deal, rng } = checked.value
+  const { ruleset, names, startPlayer, options, deal, seed, rng } = checked.value
   const row = RULESETS[ruleset]
   const seats: SeatState[] = names.map((name) => ({
     name,
@@ -39,6 +39,7 @@ export function createGame(setup: TableSetup): Result<GameState> {
     options,
     startPlayer,
     deal,
+    seed,
     rng,
     seats,
     phase: 'auction',

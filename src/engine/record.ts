@@ -186,6 +186,7 @@ export function exportRecord(state: GameState): GavelRecord {
         checks: names(state.deal.setAside.checks, checkName),
       },
     },
+    ...(state.seed === null ? {} : { seed: state.seed }),
     ...(RULESETS[r].secretMoneyDefault === null ? {} : { options: { secretMoney: state.options.secretMoney } }),
     actions: actionsOf(state).map((a) => recordAction(r, a)),
   }

@@ -17,6 +17,7 @@ export interface ValidTable {
   readonly startPlayer: Seat
   readonly options: TableOptions
   readonly deal: Deal
+  readonly seed: string | null
   readonly rng: RngState
 }
 
@@ -58,29 +59,32 @@ export function validateSetup(setup: TableSetup): Result<ValidTable> {
   const options: TableOptions = { secretMoney: row.secretMoneyDefault === null ? false : (secret ?? row.secretMoneyDefault) }
 
   if (setup.seed !== undefined && typeof setup.seed !== 'string') return err('BAD_SEED', 'A seed must be a string.')
+  // A seed always deals (so the generator ends in the same state); an explicit deal then wins.
   let deal: Deal
   let rng: Rng
+  if (setup.seed !== undefined) {
+    rng = new Rng(rngFromSeed(setup.seed))
+    deal = dealFromRng(ruleset, count, rng)
+  }
   if (setup.deal !== undefined) {
     const checked = checkDeal(ruleset, count, setup.deal)
     if (!checked.ok) return checked
     deal = checked.value
-    rng = new Rng(rngFromSeed(setup.seed ?? `deal:${deal.properties.join(',')}|${deal.checks.join(',')}`))
-  } else if (setup.seed !== undefined) {
-    rng = new Rng(rngFromSeed(setup.seed))
-    deal = dealFromRng(ruleset, count, rng)
-  } else {
-    return err('MISSING_DEAL', 'A table needs either a deal or a seed.')
+    rng ??= new Rng(rngFromSeed(`deal:${deal.properties.join(',')}|${deal.checks.join(',')}`))
   }
+  if (deal! === undefined || rng! === undefined) return err('MISSING_DEAL', 'A table needs either a deal or a seed.')
 
+  // Drawn even when chosen, so that the generator's state does not depend on the choice.
+  const drawn = rng.nextInt(count)
   let startPlayer: Seat
   if (setup.startPlayer === undefined) {
-    startPlayer = rng.nextInt(count)
+    startPlayer = drawn
   } else if (Number.isInteger(setup.startPlayer) && setup.startPlayer >= 0 && setup.startPlayer < count) {
     startPlayer = setup.startPlayer
   } else {
     return err('BAD_START_PLAYER', `The start player must be a seat from 0 to ${count - 1}.`)
   }
-  return { ok: true, value: { ruleset, names, startPlayer, options, deal, rng: rng.state() } }
+  return { ok: true, value: { ruleset, names, startPlayer, options, deal, seed: setup.seed ?? null, rng: rng.state() } }
 }
 
 /** Shuffle both decks; the top cards of each are set aside unseen (R9), the rest are turned up in order. */

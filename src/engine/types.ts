@@ -110,6 +110,8 @@ export interface GameState {
   readonly options: TableOptions
   readonly startPlayer: Seat
   readonly deal: Deal
+  /** The seed the game was dealt from (its deal code), or null for an explicit deal. */
+  readonly seed: string | null
   /** The seeded generator's state after dealing (xoshiro128**), so that what follows stays reproducible. */
   readonly rng: readonly [number, number, number, number]
   readonly seats: readonly SeatState[]
@@ -129,29 +131,32 @@ export interface GameState {
   readonly actionCount: number
 }
 
-export type ErrorCode =
+/** Stable error codes: every illegal action and every malformed setup or record has one. */
+export const ERROR_CODES = [
   // actions
-  | 'NOT_YOUR_TURN'
-  | 'WRONG_PHASE'
-  | 'BID_TOO_LOW'
-  | 'BID_OVER_MONEY'
-  | 'PAYMENT_NOT_ALLOWED'
-  | 'PROPERTY_NOT_YOURS'
-  | 'ALREADY_PICKED'
-  | 'GAME_OVER'
-  | 'MALFORMED_ACTION'
+  'NOT_YOUR_TURN',
+  'WRONG_PHASE',
+  'BID_TOO_LOW',
+  'BID_OVER_MONEY',
+  'PAYMENT_NOT_ALLOWED',
+  'PROPERTY_NOT_YOURS',
+  'ALREADY_PICKED',
+  'GAME_OVER',
+  'MALFORMED_ACTION',
   // setup and records
-  | 'BAD_JSON'
-  | 'BAD_FORMAT'
-  | 'UNKNOWN_RULESET'
-  | 'BAD_PLAYERS'
-  | 'DUPLICATE_NAME'
-  | 'BAD_START_PLAYER'
-  | 'BAD_OPTIONS'
-  | 'BAD_DEAL'
-  | 'MISSING_DEAL'
-  | 'BAD_SEED'
-  | 'BAD_ACTIONS'
+  'BAD_JSON',
+  'BAD_FORMAT',
+  'UNKNOWN_RULESET',
+  'BAD_PLAYERS',
+  'DUPLICATE_NAME',
+  'BAD_START_PLAYER',
+  'BAD_OPTIONS',
+  'BAD_DEAL',
+  'MISSING_DEAL',
+  'BAD_SEED',
+  'BAD_ACTIONS',
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
 
 export interface GameError {
   readonly code: ErrorCode
