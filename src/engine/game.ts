@@ -100,6 +100,12 @@ function assertNever(value: never): never {
 const isSeat = (state: GameState, p: unknown): p is Seat =>
   typeof p === 'number' && Number.isInteger(p) && p >= 0 && p < state.playerCount
 
+function isListOfWholeNumbers(value: unknown): boolean {
+  if (!Array.isArray(value)) return false
+  for (const v of value) if (!Number.isInteger(v)) return false
+  return true
+}
+
 function actionShapeProblem(state: GameState, action: Action): string | null {
   if (typeof action !== 'object' || action === null) return 'An action must be an object.'
   const a = action as { type?: unknown; player?: unknown; amount?: unknown; cards?: unknown; property?: unknown }
@@ -110,7 +116,7 @@ function actionShapeProblem(state: GameState, action: Action): string | null {
   if (a.type === 'bid' && !(typeof a.amount === 'number' && Number.isInteger(a.amount))) {
     return 'A bid\'s "amount" must be a whole number.'
   }
-  if (a.type === 'pay' && !(Array.isArray(a.cards) && a.cards.every((c) => typeof c === 'number' && Number.isInteger(c)))) {
+  if (a.type === 'pay' && !isListOfWholeNumbers(a.cards)) {
     return 'A payment\'s "cards" must be a list of money card values.'
   }
   if (a.type === 'pick' && !(typeof a.property === 'number' && Number.isInteger(a.property))) {

@@ -59,10 +59,10 @@ export function pick(d: Draft, player: Seat, property: Card, events: GameEvent[]
     sale.checks,
   )
   events.push({ type: 'sale-revealed', round: sale.round, sales })
-  let seats = d.seats
+  const seats = d.seats.slice()
   for (const { player: p, property: sold, check } of sales) {
     const s = seats[p] as SeatState
-    seats = replaceAt(seats, p, seatWith(s, s.money, s.moneyCards, s.properties.filter((c) => c !== sold), [...s.checks, check]))
+    seats[p] = seatWith(s, s.money, s.moneyCards, s.properties.filter((c) => c !== sold), [...s.checks, check])
   }
   d.seats = seats
   startSaleRound(d, events)

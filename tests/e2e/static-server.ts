@@ -1,0 +1,65 @@
+import { createReadStream, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize, sep } from 'node:path'
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile()
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Serves a built site from `dir` on 127.0.0.1 at a free port. A path with no file and no extension
+ * gets index.html (client-side routes); a missing asset is a 404, so a broken build shows.
+ */
+export async function serveStatic(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
+    let file = normalize(join(dir, pathname))
+    if (file !== dir && !file.startsWith(dir + sep)) {
+      response.writeHead(403).end()
+      return
+    }
+    if (!isFile(file)) file = isFile(join(file, 'index.html')) ? join(file, 'index.html') : file
+    if (!isFile(file) && extname(pathname) === '') file = join(dir, 'index.html')
+    if (!isFile(file)) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
+      return
+    }
+    response.writeHead(200, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    })
+    createReadStream(file).pipe(response)
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', resolve)
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
