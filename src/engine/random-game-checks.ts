@@ -1,3 +1,6 @@
+/**
+ * fast-check properties over random complete games (see the *.properties.test.ts files).
+ */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { applyAction, createGame, legalActions } from './game.ts'
@@ -95,29 +98,33 @@ function playGame(ruleset: RulesetId, players: number, seed: string) {
   return { state, actions }
 }
 
-describe.each(RULESET_IDS)('random complete games: %s', (ruleset) => {
-  it(`${RUNS} games keep every invariant, score as the rules say, and replay exactly`, () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 3, max: 6 }), fc.string({ maxLength: 12 }), (players, seed) => {
-        const { state, actions } = playGame(ruleset, players, seed)
-        expect(state.phase).toBe('over')
-        // Scores are checks plus the money rule.
-        const row = RULESETS[ruleset]
-        const scores = scoreGame(state)
-        state.seats.forEach((seat, i) => {
-          const checks = seat.checks.reduce((t, c) => t + checkValue(ruleset, c), 0)
-          const money = row.moneyScore === 'card-count' ? seat.moneyCards.length : seat.money
-          check(scores.lines[i]?.score === checks + money, `score of seat ${i}`)
-          check(seat.properties.length === 0, 'every property sold')
-        })
-        // replay(export(game)) gives the same state; the same seed and actions give the same state.
-        // States are built in one field order, so equal states serialise identically.
-        const replayed = replayRecord(JSON.stringify(exportRecord(state)))
-        check(replayed.ok && JSON.stringify(replayed.state) === JSON.stringify(state), 'replay(export(game))')
-        const again = replayActions({ ruleset, players: NAMES.slice(0, players), seed }, actions)
-        check(again.ok && JSON.stringify(again.state) === JSON.stringify(state), 'same seed and actions')
-      }),
-      { numRuns: RUNS, seed: 20261202 + RULESET_IDS.indexOf(ruleset) },
-    )
-  }, 120_000)
-})
+/** The property suite for one ruleset; each ruleset has its own test file so that they run in parallel. */
+export function randomGameProperties(ruleset: RulesetId): void {
+  describe(`random complete games: ${ruleset}`, () => {
+    it(`${RUNS} games keep every invariant, score as the rules say, and replay exactly`, () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 3, max: 6 }), fc.string({ maxLength: 12 }), (players, seed) => {
+          const { state, actions } = playGame(ruleset, players, seed)
+          check(state.phase === 'over', 'the game ends')
+          // Scores are checks plus the money rule.
+          const row = RULESETS[ruleset]
+          const scores = scoreGame(state)
+          state.seats.forEach((seat, i) => {
+            const checks = seat.checks.reduce((t, c) => t + checkValue(ruleset, c), 0)
+            const money = row.moneyScore === 'card-count' ? seat.moneyCards.length : seat.money
+            check(scores.lines[i]?.score === checks + money, `score of seat ${i}`)
+            check(seat.properties.length === 0, 'every property sold')
+          })
+          // replay(export(game)) gives the same state; the same seed and actions give the same state.
+          // States are built in one field order, so equal states serialise identically.
+          const replayed = replayRecord(JSON.stringify(exportRecord(state)))
+          check(replayed.ok && JSON.stringify(replayed.state) === JSON.stringify(state), 'replay(export(game))')
+          const again = replayActions({ ruleset, players: NAMES.slice(0, players), seed }, actions)
+          check(again.ok && JSON.stringify(again.state) === JSON.stringify(state), 'same seed and actions')
+        }),
+        { numRuns: RUNS, seed: 20261202 + RULESET_IDS.indexOf(ruleset) },
+      )
+      expect(RUNS).toBeGreaterThanOrEqual(1)
+    }, 300_000)
+  })
+}

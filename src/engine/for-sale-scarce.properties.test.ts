@@ -1,0 +1,3 @@
+import { randomGameProperties } from './random-game-checks.ts'
+
+randomGameProperties('for-sale-scarce')
