@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'happy-dom',
-          include: ['src/**/*.test.tsx', 'tests/ui/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx', 'src/store/**/*.test.ts', 'src/i18n/**/*.test.ts', 'tests/ui/**/*.test.tsx'],
           setupFiles: ['tests/ui/setup.ts'],
         },
       },

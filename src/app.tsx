@@ -1,0 +1,239 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { SaveBanner, saveProblemText } from './components/save-banner.tsx'
+import { useT } from './i18n/i18n.ts'
+import { menuMessages } from './i18n/messages/menu.ts'
+import { GameMenu } from './screens/game-menu.tsx'
+import { HomeScreen } from './screens/home-screen.tsx'
+import { SaleScreen } from './screens/sale-screen.tsx'
+import { ScoresScreen } from './screens/scores-screen.tsx'
+import { SetupScreen } from './screens/setup-screen.tsx'
+import { TableScreen } from './screens/table-screen.tsx'
+import { selectCanUndo, useGameStore } from './store/game-store.ts'
+import { useLocale } from './store/locale-store.ts'
+import { recentNames } from './store/recent-names.ts'
+import { downloadRecord } from './store/record-file.ts'
+
+/**
+ * Which history entry the browser is on. The stack is kept as [home] or [home, setup|game]:
+ * Back from a game never leaves it by accident (see `onPopState`).
+ */
+type Entry = 'home' | 'setup' | 'game'
+
+const entryOf = (state: unknown): Entry | null => {
+  const value = (state as { gavel?: unknown } | null)?.gavel
+  return value === 'home' || value === 'setup' || value === 'game' ? value : null
+}
+const push = (entry: Entry) => history.pushState({ gavel: entry }, '')
+const replace = (entry: Entry) => history.replaceState({ gavel: entry }, '')
+
+export function App() {
+  const locale = useLocale((s) => s.locale)
+  const tm = useT(menuMessages)
+  const current = useGameStore((s) => s.current)
+  const saveProblem = useGameStore((s) => s.saveProblem)
+  const restoreProblem = useGameStore((s) => s.restoreProblem)
+  const games = useGameStore((s) => s.games)
+  const canUndo = useGameStore(selectCanUndo)
+  const store = useGameStore.getState
+
+  const [screen, setScreen] = useState<'home' | 'setup'>('home')
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [notice, setNotice] = useState<string | null>(null)
+  /** Set while we step back over the game's own history entry on purpose. */
+  const leaving = useRef(false)
+
+  useEffect(() => {
+    document.documentElement.lang = locale
+  }, [locale])
+
+  // The history stack at start: a game reopened after a reload sits on top of Home.
+  useEffect(() => {
+    const entry = entryOf(history.state)
+    if (store().current !== null) {
+      if (entry !== 'game') {
+        replace('home')
+        push('game')
+      }
+    } else if (entry !== 'home') {
+      replace('home')
+    }
+  }, [store])
+
+  const goHome = useCallback(() => {
+    setMenuOpen(false)
+    setScreen('home')
+    store().closeGame()
+    store().refreshGames()
+    if (entryOf(history.state) !== 'home') {
+      leaving.current = true
+      history.back()
+    }
+  }, [store])
+
+  useEffect(() => {
+    const onPopState = (e: PopStateEvent) => {
+      const entry = entryOf(e.state) ?? 'home'
+      if (leaving.current) {
+        leaving.current = false
+        return
+      }
+      if (store().current !== null) {
+        if (entry === 'game') return
+        if (menuOpen) {
+          // A second Back, with the menu already open: to Home. The game stays saved.
+          setMenuOpen(false)
+          setScreen('home')
+          store().closeGame()
+          store().refreshGames()
+          return
+        }
+        // Back during a game opens its menu and keeps the game's entry on top.
+        push('game')
+        setMenuOpen(true)
+        return
+      }
+      if (entry === 'setup') setScreen('setup')
+      else {
+        if (entry === 'game') replace('home')
+        setScreen('home')
+        store().refreshGames()
+      }
+    }
+    window.addEventListener('popstate', onPopState)
+    return () => window.removeEventListener('popstate', onPopState)
+  }, [store, menuOpen])
+
+  useEffect(() => {
+    if (current === null) store().refreshGames()
+  }, [current, store])
+
+  useEffect(() => {
+    if (notice === null) return
+    const timer = setTimeout(() => setNotice(null), 6000)
+    return () => clearTimeout(timer)
+  }, [notice])
+
+  const enterGame = (how: 'push' | 'replace') => {
+    setMenuOpen(false)
+    if (how === 'push') push('game')
+    else replace('game')
+  }
+
+  const copyDealCode = (code: string) => {
+    const shown = () => setNotice(tm('dealCodeShown', { code }))
+    if (!navigator.clipboard) return shown()
+    navigator.clipboard.writeText(code).then(() => setNotice(tm('dealCodeCopied', { code })), shown)
+  }
+
+  let body
+  if (current !== null) {
+    const common = {
+      state: current.state,
+      events: current.events,
+      onAction: store().dispatch,
+      canUndo,
+      onUndo: () => void store().undo(),
+      onOpenMenu: () => setMenuOpen(true),
+      saveProblem: saveProblemText(locale, saveProblem),
+    }
+    const phase = current.state.phase
+    body = (
+      <>
+        {phase === 'over' && <SaveBanner problem={saveProblem} />}
+        {/* While the menu is open the table behind it can be neither reached nor read. */}
+        <div inert={menuOpen}>
+          {phase === 'auction' || phase === 'payment' ? (
+            <TableScreen key={current.id} {...common} />
+          ) : phase === 'sale' ? (
+            <SaleScreen key={current.id} {...common} />
+          ) : (
+            <ScoresScreen
+              key={current.id}
+              state={current.state}
+              events={current.events}
+              onPlayAgain={() => {
+                if (store().playAgain() === null) setMenuOpen(false)
+              }}
+              onExport={() => downloadRecord(current)}
+              onCopyDealCode={current.dealCode === null ? null : () => copyDealCode(current.dealCode as string)}
+              onHome={goHome}
+            />
+          )}
+        </div>
+        {menuOpen && (
+          <GameMenu
+            game={current}
+            canUndo={canUndo}
+            onResume={() => setMenuOpen(false)}
+            onUndo={() => {
+              store().undo()
+              setMenuOpen(false)
+            }}
+            onExport={() => downloadRecord(current)}
+            onHome={goHome}
+          />
+        )}
+      </>
+    )
+  } else if (screen === 'setup') {
+    body = (
+      <>
+        <SaveBanner problem={saveProblem} />
+        <SetupScreen
+          recentNames={recentNames()}
+          onBack={() => {
+            if (entryOf(history.state) === 'setup') history.back()
+            else setScreen('home')
+          }}
+          onStart={(options) => {
+            const error = store().newGame(options)
+            if (error === null) {
+              setScreen('home')
+              enterGame('replace')
+            }
+            return error
+          }}
+        />
+      </>
+    )
+  } else {
+    body = (
+      <>
+        <SaveBanner problem={saveProblem} />
+        <HomeScreen
+          games={games}
+          restoreProblem={restoreProblem}
+          onDismissRestoreProblem={store().dismissRestoreProblem}
+          onNewGame={() => {
+            store().dismissRestoreProblem()
+            push('setup')
+            setScreen('setup')
+          }}
+          onResume={(id) => {
+            if (store().openGame(id) === null) enterGame('push')
+            else store().refreshGames()
+          }}
+          onDelete={store().deleteSavedGame}
+          onImport={(text) => {
+            const error = store().importRecord(text)
+            if (error === null) enterGame('push')
+            return error
+          }}
+        />
+      </>
+    )
+  }
+
+  return (
+    <>
+      {body}
+      <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
+        {notice !== null && (
+          <p className="pointer-events-auto rounded-xl bg-white px-5 py-3 text-lg font-semibold text-slate-950 shadow-2xl ring-4 ring-sky-700">
+            {notice}
+          </p>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import { LOCALES, LOCALE_NAMES, useT } from '../i18n/i18n.ts'
+import { homeMessages } from '../i18n/messages/home.ts'
+import { useLocale } from '../store/locale-store.ts'
+
+/** EN / FR / ES, each with its language's own name; the current one is marked pressed, not only coloured. */
+export function LanguageSwitcher() {
+  const t = useT(homeMessages)
+  const locale = useLocale((s) => s.locale)
+  const setLocale = useLocale((s) => s.setLocale)
+  return (
+    <div role="group" aria-label={t('language')} className="flex gap-2">
+      {LOCALES.map((l) => (
+        <button
+          key={l}
+          type="button"
+          lang={l}
+          aria-pressed={l === locale}
+          onClick={() => setLocale(l)}
+          className={`flex min-h-11 min-w-16 flex-col items-center justify-center rounded-lg border-2 px-3 py-1 leading-tight ${
+            l === locale ? 'border-sky-300 bg-sky-300 text-slate-950' : 'border-slate-400 bg-slate-800 text-white hover:bg-slate-700'
+          }`}
+        >
+          <span className="text-base font-bold">
+            {l === locale ? '✓ ' : ''}
+            {l.toUpperCase()}
+          </span>
+          <span className="text-xs">{LOCALE_NAMES[l]}</span>
+        </button>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
+import { useLocale } from '../store/locale-store.ts'
+import type { Locale } from './locales.ts'
+
+export { LOCALES, LOCALE_NAMES, isLocale, type Locale } from './locales.ts'
+export { useLocale } from '../store/locale-store.ts'
+
+/** Message text with `{name}` placeholders. */
+export type MessageText = string
+
+/** One area's messages: English decides the keys, French and Spanish must have exactly those keys. */
+export type Messages<K extends string> = { readonly [L in Locale]: { readonly [P in K]: MessageText } }
+
+export type Params = Readonly<Record<string, string | number>>
+
+export type Translate<K extends string> = (key: K, params?: Params) => string
+
+/**
+ * Declare an area's messages. French and Spanish are typed from English's keys: a missing key is
+ * a type error, and so is an extra one (object literals are checked for excess properties).
+ */
+export function defineMessages<const E extends Record<string, MessageText>>(m: {
+  readonly en: E
+  readonly fr: { readonly [P in keyof E]: MessageText }
+  readonly es: { readonly [P in keyof E]: MessageText }
+}): Messages<keyof E & string> {
+  return m as Messages<keyof E & string>
+}
+
+/** Fill `{name}` placeholders; a placeholder without a value is left as written, so the gap shows. */
+export function fill(text: MessageText, params?: Params): string {
+  if (params === undefined) return text
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name]
+    return value === undefined ? whole : String(value)
+  })
+}
+
+/** Translate outside React (pure functions such as narration take the locale as an argument). */
+export function translator<K extends string>(messages: Messages<K>, locale: Locale): Translate<K> {
+  const table = messages[locale]
+  return (key, params) => fill(table[key] ?? messages.en[key] ?? key, params)
+}
+
+/** `t(key, params?)` in the current locale; re-renders when the locale changes. */
+export function useT<K extends string>(messages: Messages<K>): Translate<K> {
+  const locale = useLocale((s) => s.locale)
+  return translator(messages, locale)
+}
+
+/** BCP 47 tags for formatting: each language with its usual number conventions. */
+const FORMAT_TAG: { readonly [L in Locale]: string } = { en: 'en-US', fr: 'fr-FR', es: 'es-ES' }
+
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+function numberFormat(locale: Locale, kind: 'number' | 'money'): Intl.NumberFormat {
+  const key = `${locale}:${kind}`
+  let format = numberFormats.get(key)
+  if (format === undefined) {
+    format =
+      kind === 'money'
+        ? new Intl.NumberFormat(FORMAT_TAG[locale], {
+            style: 'currency',
+            currency: 'USD',
+            currencyDisplay: 'narrowSymbol',
+            maximumFractionDigits: 0,
+            minimumFractionDigits: 0,
+          })
+        : new Intl.NumberFormat(FORMAT_TAG[locale], { maximumFractionDigits: 0 })
+    numberFormats.set(key, format)
+  }
+  return format
+}
+
+export function formatNumber(locale: Locale, n: number): string {
+  return numberFormat(locale, 'number').format(n)
+}
+
+/**
+ * Money as the table reads it. For Sale money and checks count thousands of dollars: en "$15,000",
+ * fr "15 000 $", es "15.000 $". Sold! money cards and checks are plain numbers.
+ */
+export function formatMoney(locale: Locale, rulesetId: RulesetId, amount: number): string {
+  if (RULESETS[rulesetId].money === 'amount') return numberFormat(locale, 'money').format(amount * 1000)
+  return formatNumber(locale, amount)
+}

@@ -1,0 +1,184 @@
+import { useState } from 'react'
+import type { GameError } from '../engine/types.ts'
+import { ConfirmDialog } from '../components/confirm-dialog.tsx'
+import { LanguageSwitcher } from '../components/language-switcher.tsx'
+import { errorText } from '../i18n/error-text.ts'
+import { translator, useT, type Locale } from '../i18n/i18n.ts'
+import { homeMessages } from '../i18n/messages/home.ts'
+import { rulesetMessages } from '../i18n/messages/rulesets.ts'
+import { formatList } from '../i18n/list-format.ts'
+import { relativeTime } from '../i18n/relative-time.ts'
+import { useLocale } from '../store/locale-store.ts'
+import type { DamageReason, SavedGameListing, SavedGameSummary } from '../store/saved-games.ts'
+import { ImportDialog } from './import-dialog.tsx'
+import { phaseText } from './saved-game-phase.ts'
+
+export function damageText(locale: Locale, reason: DamageReason): string {
+  const t = translator(homeMessages, locale)
+  switch (reason.kind) {
+    case 'missing':
+      return t('damagedMissing')
+    case 'unreadable':
+      return t('damagedUnreadable')
+    case 'foreign':
+      return t('damagedForeign')
+    case 'newer':
+      return t('damagedNewer', { version: reason.version })
+    case 'invalid':
+      return t('damagedInvalid', { reason: errorText(locale, reason.error) })
+  }
+}
+
+/** The app's mark: a gavel on its block (drawn here, so no font or file is needed). */
+function GavelMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 64 64" className="size-12 shrink-0">
+      <g transform="rotate(-45 26 22)">
+        <rect x="10" y="12" width="32" height="16" rx="4" fill="#7dd3fc" />
+        <rect x="23" y="28" width="6" height="30" rx="3" fill="#e2e8f0" />
+      </g>
+      <rect x="34" y="52" width="26" height="7" rx="2" fill="#e2e8f0" />
+    </svg>
+  )
+}
+
+export function HomeScreen(props: {
+  games: readonly SavedGameListing[]
+  restoreProblem: DamageReason | null
+  onDismissRestoreProblem: () => void
+  onNewGame: () => void
+  onResume: (id: string) => void
+  onDelete: (id: string) => void
+  onImport: (text: string) => GameError | null
+  /** For tests: the time "last played" is measured from. */
+  now?: number
+}) {
+  const t = useT(homeMessages)
+  const tr = useT(rulesetMessages)
+  const locale = useLocale((s) => s.locale)
+  const [importing, setImporting] = useState(false)
+  const [deleting, setDeleting] = useState<SavedGameListing | null>(null)
+  // The moment Home opened: "5 minutes ago" does not tick while it is on screen.
+  const [now] = useState(() => props.now ?? Date.now())
+
+  const names = (g: SavedGameSummary) => formatList(locale, g.players)
+  const gameName = (g: SavedGameSummary) => tr(`${g.ruleset}.name`)
+
+  return (
+    <main className="mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-6 sm:px-8 sm:py-10">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="flex items-center gap-3 text-5xl font-black tracking-tight">
+            <GavelMark />
+            Gavel
+          </h1>
+          <p className="mt-2 text-lg text-slate-200">{t('tagline')}</p>
+        </div>
+        <LanguageSwitcher />
+      </header>
+
+      {props.restoreProblem !== null && (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border-4 border-amber-500 bg-amber-100 p-4 text-slate-950">
+          <p className="text-lg font-semibold">{t('restoreProblem', { reason: damageText(locale, props.restoreProblem) })}</p>
+          <button type="button" className="btn btn-secondary" onClick={props.onDismissRestoreProblem}>
+            {t('dismiss')}
+          </button>
+        </div>
+      )}
+
+      <div className="flex flex-wrap gap-4">
+        <button type="button" className="btn btn-primary btn-big grow sm:grow-0" onClick={props.onNewGame}>
+          {t('newGame')}
+        </button>
+        <button type="button" className="btn btn-secondary grow sm:grow-0" onClick={() => setImporting(true)}>
+          {t('importRecord')}
+        </button>
+      </div>
+
+      <section aria-labelledby="saved-games-title">
+        <h2 id="saved-games-title" className="mb-4 text-3xl font-bold">
+          {t('savedGames')}
+        </h2>
+        {props.games.length === 0 ? (
+          <p className="text-lg text-slate-200">{t('noSavedGames')}</p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {props.games.map((g) =>
+              g.ok ? (
+                <li key={g.id} className="flex flex-col gap-3 rounded-2xl bg-white p-5 text-slate-900 shadow">
+                  <h3 className="text-2xl font-bold">{gameName(g)}</h3>
+                  <p className="text-lg">{t('players', { names: names(g) })}</p>
+                  <p className="text-lg font-semibold">{phaseText(locale, g.state)}</p>
+                  <p className="text-base text-slate-700">
+                    {t('lastPlayed', { when: relativeTime(locale, g.updatedAt, now) ?? t('justNow') })}
+                  </p>
+                  <div className="mt-auto flex flex-wrap gap-3">
+                    <button
+                      type="button"
+                      className="btn btn-primary grow"
+                      aria-label={t('resumeLabel', { game: gameName(g), names: names(g) })}
+                      onClick={() => props.onResume(g.id)}
+                    >
+                      {t('resume')}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      aria-label={t('deleteLabel', { game: gameName(g), names: names(g) })}
+                      onClick={() => setDeleting(g)}
+                    >
+                      {t('delete')}
+                    </button>
+                  </div>
+                </li>
+              ) : (
+                <li key={g.id} className="flex flex-col gap-3 rounded-2xl border-4 border-dashed border-amber-500 bg-amber-50 p-5 text-slate-900">
+                  <h3 className="text-2xl font-bold">
+                    <span aria-hidden="true">⚠ </span>
+                    {t('damagedTitle')}
+                  </h3>
+                  <p className="text-lg">{damageText(locale, g.reason)}</p>
+                  <div className="mt-auto">
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      aria-label={t('deleteDamagedLabel')}
+                      onClick={() => setDeleting(g)}
+                    >
+                      {t('delete')}
+                    </button>
+                  </div>
+                </li>
+              ),
+            )}
+          </ul>
+        )}
+      </section>
+
+      {importing && (
+        <ImportDialog
+          onClose={() => setImporting(false)}
+          onImport={(text) => {
+            const error = props.onImport(text)
+            if (error === null) setImporting(false)
+            return error
+          }}
+        />
+      )}
+      {deleting !== null && (
+        <ConfirmDialog
+          title={t('confirmDeleteTitle')}
+          body={deleting.ok ? t('confirmDeleteBody', { game: gameName(deleting), names: names(deleting) }) : t('confirmDeleteDamagedBody')}
+          confirmLabel={t('confirmDelete')}
+          cancelLabel={t('keep')}
+          danger
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            props.onDelete(deleting.id)
+            setDeleting(null)
+          }}
+        />
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,94 @@
+import { useId, useState } from 'react'
+import type { GameError } from '../engine/types.ts'
+import { Dialog } from '../components/dialog.tsx'
+import { errorText } from '../i18n/error-text.ts'
+import { useT } from '../i18n/i18n.ts'
+import { importMessages } from '../i18n/messages/import.ts'
+import { useLocale } from '../store/locale-store.ts'
+
+/**
+ * Import a `gavel/1` record from a file or pasted text. `onImport` opens it or says why not;
+ * on an error the dialog stays open with the reason and nothing else changes.
+ */
+export function ImportDialog(props: { onImport: (text: string) => GameError | null; onClose: () => void }) {
+  const t = useT(importMessages)
+  const locale = useLocale((s) => s.locale)
+  const [text, setText] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const fileId = useId()
+  const pasteId = useId()
+  const problemId = useId()
+
+  const tryImport = (content: string) => {
+    if (content.trim() === '') {
+      setProblem(t('empty'))
+      return
+    }
+    const error = props.onImport(content)
+    setProblem(error === null ? null : t('failed', { reason: errorText(locale, error) }))
+  }
+
+  const onFile = async (file: File | undefined) => {
+    if (file === undefined) return
+    try {
+      tryImport(await file.text())
+    } catch {
+      setProblem(t('failed', { reason: t('unreadableFile') }))
+    }
+  }
+
+  return (
+    <Dialog title={t('title')} onClose={props.onClose}>
+      <p className="mb-4 text-base">{t('intro')}</p>
+      <div className="mb-4">
+        {/* The browser's own file button speaks the browser's language, not the table's: ours is the label. */}
+        <input
+          id={fileId}
+          type="file"
+          accept=".json,application/json,text/plain"
+          className="peer sr-only"
+          aria-describedby={problem ? problemId : undefined}
+          onChange={(e) => {
+            void onFile(e.currentTarget.files?.[0])
+            e.currentTarget.value = ''
+          }}
+        />
+        <label
+          htmlFor={fileId}
+          className="btn btn-secondary cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-500"
+        >
+          {t('chooseFile')}
+        </label>
+      </div>
+      <div className="mb-4">
+        <label htmlFor={pasteId} className="mb-1 block text-lg font-semibold">
+          {t('pasteLabel')}
+        </label>
+        <textarea
+          id={pasteId}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          rows={6}
+          spellCheck={false}
+          className="block w-full rounded-lg border-2 border-slate-400 p-2 font-mono text-sm"
+          aria-describedby={problem ? problemId : undefined}
+          aria-invalid={problem !== null}
+        />
+      </div>
+      {problem !== null && (
+        <p id={problemId} role="alert" className="mb-4 rounded-lg border-2 border-red-800 bg-red-50 p-3 text-base font-semibold text-red-900">
+          <span aria-hidden="true">✖ </span>
+          {problem}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn btn-secondary" onClick={props.onClose}>
+          {t('cancel')}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={() => tryImport(text)}>
+          {t('open')}
+        </button>
+      </div>
+    </Dialog>
+  )
+}

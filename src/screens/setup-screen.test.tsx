@@ -1,0 +1,165 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { GameError } from '../engine/types.ts'
+import type { NewGameOptions } from '../store/game-store.ts'
+import { useLocale } from '../store/locale-store.ts'
+import { SetupScreen } from './setup-screen.tsx'
+
+function renderSetup(recentNames: string[] = [], result: GameError | null = null) {
+  const onStart = vi.fn((_: NewGameOptions): GameError | null => result)
+  const onBack = vi.fn()
+  render(<SetupScreen recentNames={recentNames} onStart={onStart} onBack={onBack} />)
+  return { onStart, onBack }
+}
+
+async function nameSeats(names: string[]) {
+  for (const [i, name] of names.entries()) {
+    const input = screen.getByRole('textbox', { name: `Player ${i + 1}` })
+    await userEvent.clear(input)
+    if (name !== '') await userEvent.type(input, name)
+  }
+}
+
+const start = () => userEvent.click(screen.getByRole('button', { name: 'Start the game' }))
+
+afterEach(() => {
+  act(() => useLocale.getState().setLocale('en'))
+})
+
+describe('SetupScreen', () => {
+  it('offers the four rulesets, each with its line', () => {
+    renderSetup()
+    const group = screen.getByRole('group', { name: 'Game' })
+    expect(within(group).getAllByRole('radio')).toHaveLength(4)
+    for (const line of [
+      'Sold!, played with two packs of cards',
+      'For Sale, IELLO edition',
+      'For Sale, Gryphon edition',
+      'For Sale, “Not enough for everyone”',
+    ]) {
+      expect(within(group).getByRole('radio', { name: line })).toBeInTheDocument()
+    }
+    expect(within(group).getByRole('radio', { name: 'For Sale, IELLO edition' })).toBeChecked()
+  })
+
+  it('shows secret money for For Sale with each ruleset’s default, and not for Sold!', async () => {
+    renderSetup()
+    const secret = () => screen.queryByRole('checkbox', { name: /Secret money/ })
+    expect(secret()).not.toBeChecked()
+    await userEvent.click(screen.getByRole('radio', { name: 'For Sale, Gryphon edition' }))
+    expect(secret()).toBeChecked()
+    await userEvent.click(screen.getByRole('radio', { name: 'Sold!, played with two packs of cards' }))
+    expect(secret()).toBeNull()
+  })
+
+  it('starts a game with the names, a random start player and no deal code', async () => {
+    const { onStart } = renderSetup()
+    await nameSeats(['Ann', ' Ben ', 'Cy', 'Dee'])
+    await start()
+    expect(onStart).toHaveBeenCalledWith({
+      ruleset: 'for-sale',
+      players: ['Ann', 'Ben', 'Cy', 'Dee'],
+      startPlayer: null,
+      secretMoney: false,
+      dealCode: null,
+    })
+  })
+
+  it('passes the chosen start player, the secret money choice and a deal code', async () => {
+    const { onStart } = renderSetup()
+    await userEvent.click(screen.getByRole('button', { name: 'Remove player 4' }))
+    await nameSeats(['Ann', 'Ben', 'Cy'])
+    await userEvent.click(within(screen.getByRole('group', { name: 'Who starts' })).getByRole('radio', { name: 'Ben' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: /Secret money/ }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'Deal code (optional)' }), 'abc234')
+    await start()
+    expect(onStart).toHaveBeenCalledWith({
+      ruleset: 'for-sale',
+      players: ['Ann', 'Ben', 'Cy'],
+      startPlayer: 1,
+      secretMoney: true,
+      dealCode: 'abc234',
+    })
+  })
+
+  it('leaves secret money out for Sold!', async () => {
+    const { onStart } = renderSetup()
+    await userEvent.click(screen.getByRole('radio', { name: 'Sold!, played with two packs of cards' }))
+    await nameSeats(['Ann', 'Ben', 'Cy', 'Dee'])
+    await start()
+    expect(onStart.mock.calls[0]?.[0]).not.toHaveProperty('secretMoney')
+  })
+
+  it('refuses empty names', async () => {
+    const { onStart } = renderSetup()
+    await nameSeats(['Ann', '', 'Cy', 'Dee'])
+    await start()
+    expect(onStart).not.toHaveBeenCalled()
+    expect(screen.getByRole('alert')).toHaveTextContent('Every player needs a name.')
+    const empty = screen.getByRole('textbox', { name: 'Player 2' })
+    expect(empty).toHaveAttribute('aria-invalid', 'true')
+    expect(empty).toHaveFocus()
+  })
+
+  it('refuses two players with the same name, whatever the case', async () => {
+    const { onStart } = renderSetup()
+    await nameSeats(['Ann', 'Ben', 'ann', 'Dee'])
+    await start()
+    expect(onStart).not.toHaveBeenCalled()
+    expect(screen.getByRole('alert')).toHaveTextContent('Two players are called Ann')
+    expect(screen.getByRole('textbox', { name: 'Player 1' })).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('textbox', { name: 'Player 3' })).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('refuses a deal code that is not letters and digits', async () => {
+    const { onStart } = renderSetup()
+    await nameSeats(['Ann', 'Ben', 'Cy', 'Dee'])
+    await userEvent.type(screen.getByRole('textbox', { name: 'Deal code (optional)' }), 'no way!')
+    await start()
+    expect(onStart).not.toHaveBeenCalled()
+    expect(screen.getByRole('alert')).toHaveTextContent('A deal code is made of letters and digits only.')
+  })
+
+  it('keeps 3 to 6 seats', async () => {
+    renderSetup()
+    const add = screen.getByRole('button', { name: 'Add a player' })
+    await userEvent.click(add)
+    await userEvent.click(add)
+    expect(screen.getAllByRole('textbox', { name: /^Player \d$/ })).toHaveLength(6)
+    expect(add).toBeDisabled()
+    for (const n of [6, 5, 4]) await userEvent.click(screen.getByRole('button', { name: `Remove player ${n}` }))
+    expect(screen.getAllByRole('textbox', { name: /^Player \d$/ })).toHaveLength(3)
+    expect(screen.getByRole('button', { name: 'Remove player 1' })).toBeDisabled()
+  })
+
+  it('offers recent names that are not taken yet', async () => {
+    renderSetup(['Zoé', 'Ann', 'Yann'])
+    await nameSeats(['Ann'])
+    const recent = screen.getByRole('heading', { name: 'Recent names' }).parentElement as HTMLElement
+    expect(within(recent).queryByRole('button', { name: 'Add Ann' })).toBeNull()
+    await userEvent.click(within(recent).getByRole('button', { name: 'Add Zoé' }))
+    expect(screen.getByRole('textbox', { name: 'Player 2' })).toHaveValue('Zoé')
+    expect(within(recent).queryByRole('button', { name: 'Add Zoé' })).toBeNull()
+  })
+
+  it('shows a problem the store reports', async () => {
+    renderSetup([], { code: 'BAD_PLAYERS', message: 'x' })
+    await nameSeats(['Ann', 'Ben', 'Cy', 'Dee'])
+    await start()
+    expect(screen.getByRole('alert')).toHaveTextContent('The game could not start')
+  })
+
+  it('goes back', async () => {
+    const { onBack } = renderSetup()
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(onBack).toHaveBeenCalled()
+  })
+
+  it('speaks French', () => {
+    act(() => useLocale.getState().setLocale('fr'))
+    renderSetup()
+    expect(screen.getByRole('radio', { name: 'For Sale, édition IELLO' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Commencer la partie' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,257 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { exportRecord } from '../engine/record.ts'
+import { playRandomGame } from '../engine/random-play.ts'
+import type { Action, GameState } from '../engine/types.ts'
+import { SESSION_KEY, selectCanUndo, useGameStore } from './game-store.ts'
+import { recentNames } from './recent-names.ts'
+import { GAME_KEY_PREFIX, INDEX_KEY, gameKey, listSavedGames } from './saved-games.ts'
+
+const store = () => useGameStore.getState()
+const NAMES = ['Ann', 'Ben', 'Cy', 'Dee']
+
+function resetStore() {
+  useGameStore.setState(useGameStore.getInitialState(), true)
+  localStorage.clear()
+}
+
+/** What a reload does: memory is gone, storage is read back. */
+async function reload() {
+  const session = localStorage.getItem(SESSION_KEY)
+  useGameStore.setState(useGameStore.getInitialState(), true)
+  // setState above wrote a null pointer; put back what was stored before the "reload".
+  if (session !== null) localStorage.setItem(SESSION_KEY, session)
+  await useGameStore.persist.rehydrate()
+}
+
+function startGame(ruleset: 'for-sale' | 'sold' = 'for-sale', dealCode: string | null = 'ABC234') {
+  expect(store().newGame({ ruleset, players: NAMES.slice(0, ruleset === 'sold' ? 3 : 4), startPlayer: 0, dealCode })).toBeNull()
+  return store().current as NonNullable<ReturnType<typeof store>['current']>
+}
+
+/** A record of a random game, cut after `count` actions. */
+function recordText(ruleset: 'for-sale' | 'sold', players: number, seed: string, count?: (actions: Action[]) => number) {
+  const played = playRandomGame(ruleset, players, seed)
+  const n = count ? count(played.actions) : played.actions.length
+  return JSON.stringify(exportRecord(played.states[n] as GameState))
+}
+
+const currentBid = (s: GameState) => ({ type: 'bid', player: s.auction?.turn ?? 0, amount: s.auction!.highBid + 1 }) as const
+
+beforeEach(resetStore)
+afterEach(() => {
+  vi.restoreAllMocks()
+  resetStore()
+})
+
+describe('new game and dispatch', () => {
+  it('starts a game, saves it at once and remembers the names', () => {
+    const game = startGame()
+    expect(game.state.phase).toBe('auction')
+    expect(game.dealCode).toBe('ABC234')
+    expect(localStorage.getItem(gameKey(game.id))).not.toBeNull()
+    expect(JSON.parse(localStorage.getItem(INDEX_KEY) ?? '{}').ids).toEqual([game.id])
+    expect(recentNames().slice(0, 4)).toEqual(NAMES)
+  })
+
+  it('refuses a table the engine refuses, and a deal code that is not one', () => {
+    expect(store().newGame({ ruleset: 'for-sale', players: ['Ann', 'ann', 'Cy'], startPlayer: null })?.code).toBe('DUPLICATE_NAME')
+    expect(store().newGame({ ruleset: 'for-sale', players: NAMES, startPlayer: null, dealCode: '??' })?.code).toBe('BAD_SEED')
+    expect(store().current).toBeNull()
+  })
+
+  it('applies a legal action, saves it, and returns an illegal one as an error without change', () => {
+    const game = startGame()
+    expect(store().dispatch(currentBid(game.state))).toBeNull()
+    const after = store().current!
+    expect(after.state.actionCount).toBe(1)
+    expect(after.events.some((e) => e.type === 'bid')).toBe(true)
+    const saved = JSON.parse(localStorage.getItem(gameKey(game.id))!)
+    expect(saved.record.actions).toHaveLength(1)
+
+    const error = store().dispatch({ type: 'bid', player: after.state.auction!.turn, amount: 0 })
+    expect(error?.code).toBe('BID_TOO_LOW')
+    expect(store().current).toBe(after)
+  })
+
+  it('deals the same cards again from the same deal code, and a fresh code otherwise', () => {
+    const first = startGame('for-sale', 'xyz-789')
+    expect(first.dealCode).toBe('XYZ789')
+    const again = startGame('for-sale', 'XYZ789')
+    expect(again.state.deal).toEqual(first.state.deal)
+    const fresh = startGame('for-sale', null)
+    expect(fresh.dealCode).toMatch(/^[A-Z2-9]{6}$/)
+  })
+
+  it('draws the start player from the deal code when none is chosen', () => {
+    store().newGame({ ruleset: 'for-sale', players: NAMES, startPlayer: null, dealCode: 'SAME22' })
+    const a = store().current!.state.startPlayer
+    store().newGame({ ruleset: 'for-sale', players: NAMES, startPlayer: null, dealCode: 'SAME22' })
+    expect(store().current!.state.startPlayer).toBe(a)
+  })
+
+  it('keeps the secret money option, default per ruleset', () => {
+    store().newGame({ ruleset: 'for-sale-gryphon', players: NAMES, startPlayer: null })
+    expect(store().current!.state.options.secretMoney).toBe(true)
+    store().newGame({ ruleset: 'for-sale', players: NAMES, startPlayer: null, secretMoney: true })
+    expect(store().current!.state.options.secretMoney).toBe(true)
+  })
+
+  it('plays again with the same seats and a new deal', () => {
+    const first = startGame()
+    expect(store().playAgain()).toBeNull()
+    const next = store().current!
+    expect(next.id).not.toBe(first.id)
+    expect(next.state.seats.map((s) => s.name)).toEqual(NAMES)
+    expect(next.dealCode).not.toBe(first.dealCode)
+  })
+})
+
+describe('undo', () => {
+  it('takes back the last bid', () => {
+    const game = startGame()
+    expect(selectCanUndo(store())).toBe(false)
+    store().dispatch(currentBid(game.state))
+    expect(selectCanUndo(store())).toBe(true)
+    expect(store().undo()).toBe(true)
+    expect(store().current!.state.actionCount).toBe(0)
+    expect(store().current!.events).toEqual(game.events)
+    expect(JSON.parse(localStorage.getItem(gameKey(game.id))!).record.actions).toHaveLength(0)
+  })
+
+  it('takes back a Sold! payment together with the pass before it', () => {
+    const text = recordText('sold', 3, 'undo-pay', (actions) => actions.findIndex((a) => a.type === 'pay') + 1)
+    expect(store().importRecord(text)).toBeNull()
+    const actions = store().current!.record.actions
+    expect(actions.at(-1)?.type).toBe('pay')
+    store().undo()
+    const left = store().current!.record.actions
+    expect(left.length).toBeLessThan(actions.length - 1)
+    expect(['bid', 'pass', 'pay']).toContain(left.at(-1)?.type)
+  })
+
+  it('is not offered once a sale pick has been made', () => {
+    const text = recordText('for-sale', 4, 'undo-pick', (actions) => actions.findIndex((a) => a.type === 'pick') + 1)
+    store().importRecord(text)
+    expect(store().current!.record.actions.at(-1)?.type).toBe('pick')
+    expect(selectCanUndo(store())).toBe(false)
+    expect(store().undo()).toBe(false)
+  })
+})
+
+describe('persistence', () => {
+  it('reopens the open game at the same point after a reload', async () => {
+    const game = startGame()
+    store().dispatch(currentBid(game.state))
+    const before = store().current!
+    await reload()
+    const after = store().current
+    expect(after?.id).toBe(game.id)
+    expect(after?.state.actionCount).toBe(1)
+    expect(after?.record.actions).toEqual(before.record.actions)
+    expect(after?.dealCode).toBe('ABC234')
+  })
+
+  it('shows Home after a reload when no game was open', async () => {
+    startGame()
+    store().closeGame()
+    await reload()
+    expect(store().current).toBeNull()
+    expect(store().restoreProblem).toBeNull()
+  })
+
+  it('reports a damaged open game instead of trusting it', async () => {
+    const game = startGame()
+    localStorage.setItem(gameKey(game.id), '{"format":"gavel-save","version":1,"record":')
+    await reload()
+    expect(store().current).toBeNull()
+    expect(store().restoreProblem).toEqual({ kind: 'unreadable' })
+  })
+
+  it('lists damaged and foreign saves with their reason, and keeps the others playable', () => {
+    const good = startGame()
+    store().closeGame()
+    localStorage.setItem(GAME_KEY_PREFIX + 'junk', 'not json')
+    localStorage.setItem(GAME_KEY_PREFIX + 'other', JSON.stringify({ hello: 'world' }))
+    localStorage.setItem(GAME_KEY_PREFIX + 'future', JSON.stringify({ format: 'gavel-save', version: 9 }))
+    const stored = JSON.parse(localStorage.getItem(gameKey(good.id))!)
+    stored.record.actions = [{ type: 'bid', player: stored.record.startPlayer, amount: 99 }]
+    localStorage.setItem(GAME_KEY_PREFIX + 'cheat', JSON.stringify(stored))
+    localStorage.setItem(INDEX_KEY, JSON.stringify({ version: 1, ids: [good.id, 'gone'] }))
+
+    const list = listSavedGames()
+    expect(list[0]).toMatchObject({ ok: true, id: good.id })
+    const reasons = Object.fromEntries(list.filter((g) => !g.ok).map((g) => [g.id, (g as { reason: unknown }).reason]))
+    expect(reasons).toEqual({
+      gone: { kind: 'missing' },
+      junk: { kind: 'unreadable' },
+      other: { kind: 'foreign' },
+      future: { kind: 'newer', version: 9 },
+      cheat: { kind: 'invalid', error: expect.objectContaining({ code: 'BID_OVER_MONEY', action: 0 }) },
+    })
+    expect(store().openGame(good.id)).toBeNull()
+    expect(store().openGame('junk')).toEqual({ kind: 'unreadable' })
+  })
+
+  it('deletes a saved game and its index entry', () => {
+    const game = startGame()
+    store().closeGame()
+    store().deleteSavedGame(game.id)
+    expect(localStorage.getItem(gameKey(game.id))).toBeNull()
+    expect(store().games).toEqual([])
+  })
+
+  it('goes on when storage is full, says so, and recovers', () => {
+    const game = startGame()
+    const quota = Object.assign(new Error('full'), { name: 'QuotaExceededError' })
+    const spy = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw quota
+    })
+    expect(store().dispatch(currentBid(game.state))).toBeNull()
+    expect(store().current!.state.actionCount).toBe(1)
+    expect(store().saveProblem).toBe('full')
+    spy.mockRestore()
+    expect(store().dispatch(currentBid(store().current!.state))).toBeNull()
+    expect(store().saveProblem).toBeNull()
+    expect(JSON.parse(localStorage.getItem(gameKey(game.id))!).record.actions).toHaveLength(2)
+  })
+
+  it('stores only a pointer to the open game in the session', () => {
+    const game = startGame()
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY)!)).toEqual({ state: { currentId: game.id }, version: 1 })
+  })
+})
+
+describe('import', () => {
+  it('opens a record as a new saved game at its last action', () => {
+    const text = recordText('for-sale', 4, 'import-1', () => 20)
+    expect(store().importRecord(text)).toBeNull()
+    const game = store().current!
+    expect(game.state.actionCount).toBe(20)
+    expect(listSavedGames().map((g) => g.id)).toEqual([game.id])
+  })
+
+  it('opens a finished game at its scores', () => {
+    expect(store().importRecord(recordText('sold', 3, 'import-2'))).toBeNull()
+    expect(store().current!.state.phase).toBe('over')
+  })
+
+  it('names what is wrong with a bad file, and changes nothing', () => {
+    const game = startGame()
+    const keys = Object.keys(localStorage).sort()
+    expect(store().importRecord('{ not json')?.code).toBe('BAD_JSON')
+    expect(store().importRecord('{"format":"other"}')?.code).toBe('BAD_FORMAT')
+    const record = JSON.parse(recordText('for-sale', 4, 'import-3', () => 10))
+    record.actions[6] = { type: 'pick', player: 0, property: 30 }
+    const error = store().importRecord(JSON.stringify(record))
+    expect(error).toMatchObject({ code: 'WRONG_PHASE', action: 6 })
+    expect(store().current).toBe(store().current)
+    expect(store().current!.id).toBe(game.id)
+    expect(Object.keys(localStorage).sort()).toEqual(keys)
+  })
+
+  it('keeps the deal code an exported file carries', () => {
+    const record = { ...JSON.parse(recordText('for-sale', 4, 'import-4', () => 3)), dealCode: 'QWE234' }
+    store().importRecord(JSON.stringify(record))
+    expect(store().current!.dealCode).toBe('QWE234')
+  })
+})

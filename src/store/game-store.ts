@@ -1,0 +1,240 @@
+import { create } from 'zustand'
+import { createJSONStorage, persist } from 'zustand/middleware'
+import { applyAction, createGame, openingEvents } from '../engine/game.ts'
+import { replayActions } from '../engine/record.ts'
+import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
+import type { Action, GameError, Seat, TableSetup } from '../engine/types.ts'
+import { newDealCode, normalizeDealCode } from './deal-code.ts'
+import { rememberNames } from './recent-names.ts'
+import { dealCodeInFile } from './record-file.ts'
+import { readItem, removeItem, writeItem, type StorageProblem, type WriteResult } from './safe-storage.ts'
+import {
+  deleteGame,
+  listSavedGames,
+  loadGame,
+  newGameId,
+  openRecord,
+  saveGame,
+  type DamageReason,
+  type LoadedGame,
+  type SavedGameListing,
+} from './saved-games.ts'
+import { undoPoint } from './undo.ts'
+
+export interface NewGameOptions {
+  readonly ruleset: RulesetId
+  readonly players: readonly string[]
+  /** null: drawn from the deal code. */
+  readonly startPlayer: Seat | null
+  /** For Sale rulesets only; the ruleset's default when absent. */
+  readonly secretMoney?: boolean
+  /** Deal the cards of an earlier game; a fresh code when absent or empty. */
+  readonly dealCode?: string | null
+}
+
+interface GameStoreState {
+  /** The game on the table, if one is open. */
+  readonly current: LoadedGame | null
+  /** Why the last save failed, while it keeps failing; the game goes on in memory. */
+  readonly saveProblem: StorageProblem | null
+  /** The game open when the page was last closed could not be reopened (shown once, on Home). */
+  readonly restoreProblem: DamageReason | null
+  /** Saved games as last read (Home refreshes it). */
+  readonly games: readonly SavedGameListing[]
+}
+
+interface GameStoreActions {
+  refreshGames(): void
+  newGame(options: NewGameOptions): GameError | null
+  /** Open a saved game; its damage if it cannot be opened. */
+  openGame(id: string): DamageReason | null
+  /** Back to Home; the game stays saved. */
+  closeGame(): void
+  dispatch(action: Action): GameError | null
+  /** Take back the last bid or pass (see `undoPoint`); false when there is none to take back. */
+  undo(): boolean
+  /** Open a `gavel/1` record (text) as a new saved game at its last action; on error nothing changes. */
+  importRecord(text: string): GameError | null
+  /** A new game with the same seats, ruleset and options, and a fresh deal. */
+  playAgain(): GameError | null
+  deleteSavedGame(id: string): void
+  dismissRestoreProblem(): void
+}
+
+export type GameStore = GameStoreState & GameStoreActions
+
+export const SESSION_KEY = 'gavel:session'
+const SESSION_VERSION = 1
+
+const noGame: GameError = { code: 'WRONG_PHASE', message: 'No game is open.' }
+
+/** The pointer to the open game goes through storage that never throws: losing it only means a reload shows Home. */
+const sessionStorage = createJSONStorage<{ currentId: string | null }>(() => ({
+  getItem: readItem,
+  setItem: (key, value) => void writeItem(key, value),
+  removeItem: (key) => void removeItem(key),
+}))
+
+const problemOf = (result: WriteResult): StorageProblem | null => (result.ok ? null : result.problem)
+
+export const useGameStore = create<GameStore>()(
+  persist(
+    (set, get) => {
+      /** Make `game` the open game and save it at once. */
+      const commit = (game: LoadedGame): void => {
+        set({ current: game, saveProblem: problemOf(saveGame(game)) })
+      }
+
+      const start = (setup: TableSetup, dealCode: string | null): GameError | null => {
+        const created = createGame(setup)
+        if (!created.ok) return created.error
+        const now = Date.now()
+        const state = created.value
+        commit({
+          id: newGameId(),
+          record: { setup, actions: [] },
+          state,
+          events: openingEvents(state),
+          dealCode,
+          createdAt: now,
+          updatedAt: now,
+        })
+        rememberNames(state.seats.map((s) => s.name))
+        return null
+      }
+
+      return {
+        current: null,
+        saveProblem: null,
+        restoreProblem: null,
+        games: [],
+
+        refreshGames: () => set({ games: listSavedGames() }),
+
+        newGame: (options) => {
+          const typed = options.dealCode ? normalizeDealCode(options.dealCode) : null
+          if (options.dealCode && typed === null) return { code: 'BAD_SEED', message: 'A deal code is letters and digits.' }
+          const dealCode = typed ?? newDealCode()
+          const hasOption = RULESETS[options.ruleset].secretMoneyDefault !== null
+          const setup: TableSetup = {
+            ruleset: options.ruleset,
+            players: options.players,
+            seed: dealCode,
+            ...(options.startPlayer === null ? {} : { startPlayer: options.startPlayer }),
+            ...(hasOption && options.secretMoney !== undefined ? { options: { secretMoney: options.secretMoney } } : {}),
+          }
+          return start(setup, dealCode)
+        },
+
+        openGame: (id) => {
+          const loaded = loadGame(id)
+          if (!loaded.ok) return loaded.reason
+          set({ current: loaded.game })
+          return null
+        },
+
+        closeGame: () => set({ current: null }),
+
+        dispatch: (action) => {
+          const game = get().current
+          if (game === null) return noGame
+          const result = applyAction(game.state, action)
+          if (!result.ok) return result.error
+          commit({
+            ...game,
+            record: { setup: game.record.setup, actions: [...game.record.actions, action] },
+            state: result.state,
+            events: [...game.events, ...result.events],
+            updatedAt: Date.now(),
+          })
+          return null
+        },
+
+        undo: () => {
+          const game = get().current
+          if (game === null) return false
+          const point = undoPoint(game.record.actions)
+          if (point === null) return false
+          const actions = game.record.actions.slice(0, point)
+          const replayed = replayActions(game.record.setup, actions)
+          // Replaying a prefix of actions that were all legal cannot fail; if it somehow does, keep the game as it is.
+          if (!replayed.ok) return false
+          commit({
+            ...game,
+            record: { setup: game.record.setup, actions },
+            state: replayed.state,
+            events: replayed.events,
+            updatedAt: Date.now(),
+          })
+          return true
+        },
+
+        importRecord: (text) => {
+          const opened = openRecord(text)
+          if (!opened.ok) return opened.error
+          const now = Date.now()
+          commit({
+            id: newGameId(),
+            ...opened.value,
+            dealCode: dealCodeOf(text, opened.value.record.setup.seed),
+            createdAt: now,
+            updatedAt: now,
+          })
+          return null
+        },
+
+        playAgain: () => {
+          const game = get().current
+          if (game === null) return noGame
+          const { state } = game
+          return get().newGame({
+            ruleset: state.ruleset,
+            players: state.seats.map((s) => s.name),
+            startPlayer: null,
+            secretMoney: state.options.secretMoney,
+          })
+        },
+
+        deleteSavedGame: (id) => {
+          const removed = deleteGame(id)
+          set({
+            games: listSavedGames(),
+            ...(get().current?.id === id ? { current: null } : {}),
+            ...(removed.ok ? {} : { saveProblem: removed.problem }),
+          })
+        },
+
+        dismissRestoreProblem: () => set({ restoreProblem: null }),
+      }
+    },
+    {
+      name: SESSION_KEY,
+      version: SESSION_VERSION,
+      storage: sessionStorage,
+      partialize: (s) => ({ currentId: s.current?.id ?? null }),
+      migrate: (persisted) => persisted as { currentId: string | null },
+      // What storage hands back is only a pointer: the game itself is read and replayed before use.
+      merge: (persisted, current) => {
+        const id = (persisted as { currentId?: unknown } | undefined)?.currentId
+        if (typeof id !== 'string') return current
+        const loaded = loadGame(id)
+        return loaded.ok ? { ...current, current: loaded.game } : { ...current, current: null, restoreProblem: loaded.reason }
+      },
+    },
+  ),
+)
+
+/** An imported game's deal code: the one our export wrote, or a seed that looks like one. */
+function dealCodeOf(text: string, seed: string | undefined): string | null {
+  let doc: unknown = null
+  try {
+    doc = JSON.parse(text)
+  } catch {
+    // openRecord has already parsed it; not reached.
+  }
+  return dealCodeInFile(doc) ?? (seed !== undefined && normalizeDealCode(seed) === seed ? seed : null)
+}
+
+export function selectCanUndo(s: GameStoreState): boolean {
+  return s.current !== null && undoPoint(s.current.record.actions) !== null
+}

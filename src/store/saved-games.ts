@@ -1,0 +1,216 @@
+import { exportRecord, parseRecord, replayRecord, type GavelRecord } from '../engine/record.ts'
+import type { RulesetId } from '../engine/rulesets.ts'
+import type { Action, GameError, GameEvent, GameState, TableSetup } from '../engine/types.ts'
+import { keysWithPrefix, readItem, removeItem, writeItem, type WriteResult } from './safe-storage.ts'
+
+/**
+ * Saved games: one localStorage key per game (`gavel:game:<id>`) holding a `gavel/1` record and a
+ * little metadata, plus an index (`gavel:games`) that keeps their order. A save is trusted only
+ * after its record has been replayed through the engine.
+ */
+
+export const GAME_KEY_PREFIX = 'gavel:game:'
+export const INDEX_KEY = 'gavel:games'
+export const SAVE_FORMAT = 'gavel-save'
+/** Version of the stored shape; `migrateSave` lifts older versions to this one. */
+export const SAVE_VERSION = 1
+
+/** A table's setup and its actions: everything needed to replay the game. */
+export interface GameRecord {
+  readonly setup: TableSetup
+  readonly actions: readonly Action[]
+}
+
+export interface LoadedGame {
+  readonly id: string
+  readonly record: GameRecord
+  readonly state: GameState
+  readonly events: readonly GameEvent[]
+  /** The seed the deal was drawn from, to deal the same cards again; null for a game imported without one. */
+  readonly dealCode: string | null
+  /** Milliseconds since 1970. */
+  readonly createdAt: number
+  readonly updatedAt: number
+}
+
+/** What is written under a game's key. */
+export interface StoredGame {
+  readonly format: typeof SAVE_FORMAT
+  readonly version: typeof SAVE_VERSION
+  readonly id: string
+  readonly dealCode: string | null
+  readonly createdAt: number
+  readonly updatedAt: number
+  readonly record: GavelRecord
+}
+
+export type DamageReason =
+  /** Listed in the index but its data is gone. */
+  | { readonly kind: 'missing' }
+  /** Not readable JSON. */
+  | { readonly kind: 'unreadable' }
+  /** JSON, but not a Gavel save (another program's data, or a hand-edited file). */
+  | { readonly kind: 'foreign' }
+  /** Saved by a newer Gavel than this one. */
+  | { readonly kind: 'newer'; readonly version: number }
+  /** A Gavel save whose game does not replay: the engine's reason, with the action if one is at fault. */
+  | { readonly kind: 'invalid'; readonly error: GameError }
+
+export type LoadResult = { readonly ok: true; readonly game: LoadedGame } | { readonly ok: false; readonly reason: DamageReason }
+
+export interface SavedGameSummary {
+  readonly id: string
+  readonly ruleset: RulesetId
+  readonly players: readonly string[]
+  readonly state: GameState
+  readonly createdAt: number
+  readonly updatedAt: number
+}
+
+export type SavedGameListing =
+  | ({ readonly ok: true } & SavedGameSummary)
+  | { readonly ok: false; readonly id: string; readonly reason: DamageReason }
+
+export const gameKey = (id: string): string => GAME_KEY_PREFIX + id
+
+export function newGameId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** Lift an older stored shape to the current one; null when it cannot be (unknown or newer). */
+export function migrateSave(raw: Record<string, unknown>, version: number): Record<string, unknown> | null {
+  // Version 1 is the first; later versions add their steps here, oldest first.
+  return version === SAVE_VERSION ? raw : null
+}
+
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0
+
+/** Check and replay what was read under a game's key. */
+export function loadStoredText(id: string, text: string | null): LoadResult {
+  if (text === null) return { ok: false, reason: { kind: 'missing' } }
+  let doc: unknown
+  try {
+    doc = JSON.parse(text)
+  } catch {
+    return { ok: false, reason: { kind: 'unreadable' } }
+  }
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return { ok: false, reason: { kind: 'foreign' } }
+  const raw = doc as Record<string, unknown>
+  if (raw.format !== SAVE_FORMAT || typeof raw.version !== 'number') return { ok: false, reason: { kind: 'foreign' } }
+  if (raw.version > SAVE_VERSION) return { ok: false, reason: { kind: 'newer', version: raw.version } }
+  const save = migrateSave(raw, raw.version)
+  if (save === null) return { ok: false, reason: { kind: 'foreign' } }
+  if (!isTime(save.createdAt) || !isTime(save.updatedAt) || !(save.dealCode === null || typeof save.dealCode === 'string')) {
+    return { ok: false, reason: { kind: 'foreign' } }
+  }
+  const opened = openRecord(save.record)
+  if (!opened.ok) return { ok: false, reason: { kind: 'invalid', error: opened.error } }
+  return {
+    ok: true,
+    game: { id, ...opened.value, dealCode: save.dealCode, createdAt: save.createdAt, updatedAt: save.updatedAt },
+  }
+}
+
+/** A record (text or parsed JSON) replayed to its last action, or the engine's first objection. */
+export function openRecord(
+  input: unknown,
+): { ok: true; value: Pick<LoadedGame, 'record' | 'state' | 'events'> } | { ok: false; error: GameError } {
+  const parsed = parseRecord(input)
+  if (!parsed.ok) return parsed
+  const replayed = replayRecord(input)
+  if (!replayed.ok) return replayed
+  // Every action replayed, so none of them is malformed.
+  const actions = parsed.value.actions as readonly Action[]
+  return { ok: true, value: { record: { setup: parsed.value.setup, actions }, state: replayed.state, events: replayed.events } }
+}
+
+export function loadGame(id: string): LoadResult {
+  return loadStoredText(id, readItem(gameKey(id)))
+}
+
+function readIndex(): string[] {
+  const text = readItem(INDEX_KEY)
+  if (text === null) return []
+  try {
+    const doc: unknown = JSON.parse(text)
+    const ids = (doc as { ids?: unknown } | null)?.ids
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []
+  } catch {
+    // A damaged index is rebuilt from the game keys themselves.
+    return []
+  }
+}
+
+function writeIndex(ids: readonly string[]): WriteResult {
+  return writeItem(INDEX_KEY, JSON.stringify({ version: SAVE_VERSION, ids }))
+}
+
+/** Every saved game's id: the index's, then any game key the index missed (a failed index write). */
+function allIds(): string[] {
+  const ids = readIndex()
+  const known = new Set(ids)
+  for (const key of keysWithPrefix(GAME_KEY_PREFIX)) {
+    const id = key.slice(GAME_KEY_PREFIX.length)
+    if (!known.has(id)) {
+      known.add(id)
+      ids.push(id)
+    }
+  }
+  return ids
+}
+
+export function storedGameOf(game: LoadedGame): StoredGame {
+  return {
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    id: game.id,
+    dealCode: game.dealCode,
+    createdAt: game.createdAt,
+    updatedAt: game.updatedAt,
+    record: exportRecord(game.state),
+  }
+}
+
+/** Write a game under its key and make sure the index lists it. */
+export function saveGame(game: LoadedGame): WriteResult {
+  const written = writeItem(gameKey(game.id), JSON.stringify(storedGameOf(game)))
+  if (!written.ok) return written
+  const ids = readIndex()
+  if (ids.includes(game.id)) return written
+  // If only the index fails, the game is still found by its key: not a save failure.
+  writeIndex([game.id, ...ids])
+  return written
+}
+
+export function deleteGame(id: string): WriteResult {
+  const removed = removeItem(gameKey(id))
+  if (!removed.ok) return removed
+  const ids = readIndex()
+  return ids.includes(id) ? writeIndex(ids.filter((other) => other !== id)) : removed
+}
+
+/** Every saved game, most recently played first; damaged ones last, each with its reason. */
+export function listSavedGames(): SavedGameListing[] {
+  const good: SavedGameListing[] = []
+  const damaged: SavedGameListing[] = []
+  for (const id of allIds()) {
+    const loaded = loadGame(id)
+    if (loaded.ok) {
+      const g = loaded.game
+      good.push({
+        ok: true,
+        id,
+        ruleset: g.state.ruleset,
+        players: g.state.seats.map((s) => s.name),
+        state: g.state,
+        createdAt: g.createdAt,
+        updatedAt: g.updatedAt,
+      })
+    } else {
+      damaged.push({ ok: false, id, reason: loaded.reason })
+    }
+  }
+  good.sort((a, b) => (b as SavedGameSummary).updatedAt - (a as SavedGameSummary).updatedAt)
+  return [...good, ...damaged]
+}
