@@ -1,0 +1,63 @@
+import type { RulesetId } from '../engine/rulesets.ts'
+import type { GameEvent } from '../engine/types.ts'
+import { checkLabel, propertyLabel } from '../i18n/card-text.ts'
+import { useLocale, useT } from '../i18n/i18n.ts'
+import { saleMessages } from '../i18n/messages/sale.ts'
+import { CheckCard } from './check-card.tsx'
+import { PropertyCard } from './property-card.tsx'
+
+type Reveal = Extract<GameEvent, { type: 'sale-revealed' }>
+
+/** A sale round's picks, turned up together: each property beside the check it took, highest first. */
+export function SaleReveal(props: {
+  readonly ruleset: RulesetId
+  readonly reveal: Reveal
+  readonly names: readonly string[]
+  /** Omit for a reveal shown only for the record (the last round, on the score screen). */
+  readonly nextLabel?: string
+  readonly onNext?: () => void
+  readonly headingLevel?: 1 | 2
+}) {
+  const locale = useLocale((s) => s.locale)
+  const t = useT(saleMessages)
+  const { ruleset, reveal } = props
+  const Heading = props.headingLevel === 2 ? 'h2' : 'h1'
+  return (
+    <section aria-labelledby={`reveal-${reveal.round}`} className="flex flex-col gap-4">
+      <Heading id={`reveal-${reveal.round}`} className="text-3xl font-black">
+        {t('revealHeading', { number: reveal.round + 1 })}
+      </Heading>
+      <p className="text-lg text-slate-200">{t('revealHint')}</p>
+      <ol className="grid gap-3 xl:grid-cols-2">
+        {reveal.sales.map((s) => (
+          <li
+            key={s.player}
+            aria-label={t('saleLine', {
+              name: props.names[s.player] ?? '',
+              property: propertyLabel(locale, ruleset, s.property),
+              check: checkLabel(locale, ruleset, s.check),
+            })}
+            className="flex flex-wrap items-center gap-4 rounded-2xl border-2 border-slate-600 bg-slate-800 p-3"
+          >
+            <span className="basis-full text-2xl font-black sm:min-w-24 sm:basis-auto">{props.names[s.player]}</span>
+            <PropertyCard ruleset={ruleset} card={s.property} size="lg" />
+            <span aria-hidden="true" className="text-lg font-semibold">
+              → {t('takes')} →
+            </span>
+            <CheckCard ruleset={ruleset} card={s.check} size="lg" />
+          </li>
+        ))}
+      </ol>
+      {props.onNext && props.nextLabel !== undefined && (
+        <button
+          type="button"
+          autoFocus
+          onClick={props.onNext}
+          className="min-h-20 w-full rounded-2xl bg-sky-700 px-6 text-3xl font-black text-white focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 focus-visible:ring-offset-2"
+        >
+          {props.nextLabel}
+        </button>
+      )}
+    </section>
+  )
+}

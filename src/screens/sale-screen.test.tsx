@@ -1,0 +1,155 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { applyAction, legalActions, openingEvents } from '../engine/game.ts'
+import { gameWith, pass, pick, play } from '../engine/test-kit.ts'
+import type { Action, GameEvent, GameState } from '../engine/types.ts'
+import { useLocale } from '../i18n/i18n.ts'
+import { SaleScreen } from './sale-screen.tsx'
+
+/** Everyone passes every auction, so the deal alone decides who holds what. */
+function toSale(start: GameState): { state: GameState; events: GameEvent[] } {
+  let state = start
+  const events = openingEvents(start)
+  while (state.phase === 'auction') {
+    const legal = legalActions(state)
+    if (legal.phase !== 'auction') break
+    const next = play(state, pass(legal.player))
+    state = next.state
+    events.push(...next.events)
+  }
+  return { state, events }
+}
+
+/**
+ * 3 players, all passing: in each auction the starter takes the lowest, the next the middle one
+ * and the last the top one for free (and starts the next). Auction 3 is started by Ben, so Ann
+ * takes its top card: 29. Checks: the first round offers 15, 9 and 2.
+ */
+const forSale = () =>
+  toSale(gameWith('for-sale', 3, { properties: [1, 2, 3, 4, 5, 6, 7, 8, 29], checks: [15, 9, 2] }))
+
+/** Plays the screen against the real engine, as the store would. */
+function Table(props: { start: GameState; events: GameEvent[]; onAction?: (a: Action) => void }) {
+  const [game, setGame] = useState({ state: props.start, events: props.events })
+  return (
+    <SaleScreen
+      state={game.state}
+      events={game.events}
+      onAction={(action) => {
+        props.onAction?.(action)
+        const result = applyAction(game.state, action)
+        if (!result.ok) return result.error
+        setGame({ state: result.state, events: [...game.events, ...result.events] })
+        return null
+      }}
+      canUndo={false}
+      onUndo={() => {}}
+      onOpenMenu={() => {}}
+      saveProblem={null}
+    />
+  )
+}
+
+beforeEach(() => {
+  act(() => useLocale.getState().setLocale('en'))
+})
+
+describe('SaleScreen: hand-over picks', () => {
+  it('starts on the hand-over card, with no one’s properties on screen', () => {
+    const { state, events } = forSale()
+    expect(state.phase).toBe('sale')
+    render(<Table start={state} events={events} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Pass the device to Ann' })).toBeInTheDocument()
+    expect(screen.queryAllByRole('img', { name: /^Property/ })).toHaveLength(0)
+    const checks = within(screen.getByRole('region', { name: /Checks on offer/ })).getAllByRole('img')
+    expect(checks.map((c) => c.getAttribute('aria-label'))).toEqual(['Check for $15,000', 'Check for $9,000', 'Check for $2,000'])
+  })
+
+  it('walks each player through pick and hand-over, then reveals all picks together', async () => {
+    const { state, events } = forSale()
+    const onAction = vi.fn()
+    render(<Table start={state} events={events} onAction={onAction} />)
+
+    await userEvent.click(screen.getByRole('button', { name: 'I am Ann' }))
+    expect(screen.getByRole('heading', { level: 1, name: 'Ann, pick a property to sell' })).toBeInTheDocument()
+    const sell = screen.getByRole('button', { name: /^Sell the/ })
+    expect(sell).toBeDisabled()
+    await userEvent.click(screen.getByRole('button', { name: 'Property 29' }))
+    expect(screen.getByRole('button', { name: 'Property 29' })).toHaveAttribute('aria-pressed', 'true')
+    await userEvent.click(screen.getByRole('button', { name: 'Sell the 29' }))
+    expect(onAction).toHaveBeenLastCalledWith({ type: 'pick', player: 0, property: 29 })
+    expect(screen.getByRole('heading', { name: 'Ann has picked.' })).toBeInTheDocument()
+    expect(screen.queryByRole('img', { name: 'Property 29' })).toBeNull()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hide and pass to Ben' }))
+    expect(screen.getByRole('heading', { level: 1, name: 'Pass the device to Ben' })).toBeInTheDocument()
+    expect(screen.getByText(/Ann: has picked/)).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'I am Ben' }))
+    const benProperties = within(screen.getByRole('region', { name: 'Your properties' })).getAllByRole('button')
+    await userEvent.click(benProperties[benProperties.length - 1] as HTMLElement)
+    await userEvent.click(screen.getByRole('button', { name: /^Sell the/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Hide and pass to Cy' }))
+    await userEvent.click(screen.getByRole('button', { name: 'I am Cy' }))
+    const cyProperties = within(screen.getByRole('region', { name: 'Your properties' })).getAllByRole('button')
+    await userEvent.click(cyProperties[0] as HTMLElement)
+    await userEvent.click(screen.getByRole('button', { name: /^Sell the/ }))
+
+    expect(screen.getByRole('heading', { name: 'Sale round 1: the picks' })).toBeInTheDocument()
+    const lines = screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))
+    expect(lines[0]).toBe("Ann's Property 29 takes Check for $15,000")
+    expect(lines).toHaveLength(3)
+    expect(lines[2]).toMatch(/^Cy's Property \d+ takes Check for \$2,000$/)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next round' }))
+    expect(screen.getByText('Sale round 2')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Pass the device to Ann' })).toBeInTheDocument()
+  })
+
+  it('lets the wrong player hide again without picking', async () => {
+    const { state, events } = forSale()
+    const onAction = vi.fn()
+    render(<Table start={state} events={events} onAction={onAction} />)
+    await userEvent.click(screen.getByRole('button', { name: 'I am Ann' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Not Ann? Hide' }))
+    expect(screen.getByRole('heading', { level: 1, name: 'Pass the device to Ann' })).toBeInTheDocument()
+    expect(onAction).not.toHaveBeenCalled()
+  })
+
+  it('after a reload mid-round, starts again from the hand-over card', () => {
+    const { state, events } = forSale()
+    const after = play(state, pick(0, 29))
+    render(<Table start={after.state} events={[...events, ...after.events]} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Pass the device to Ben' })).toBeInTheDocument()
+  })
+})
+
+describe('SaleScreen: privacy', () => {
+  it("never puts another player's pick in the DOM before the reveal", async () => {
+    const { state, events } = forSale()
+    // Ann holds 29; Ben and Cy do not, and no check, name or round number reads 29.
+    expect(state.seats[0]?.properties).toContain(29)
+    expect(state.seats[1]?.properties).not.toContain(29)
+    const after = play(state, pick(0, 29))
+    render(<Table start={after.state} events={[...events, ...after.events]} />)
+    expect(document.body.innerHTML).not.toContain('29')
+    await userEvent.click(screen.getByRole('button', { name: 'I am Ben' }))
+    expect(screen.getByRole('heading', { level: 1, name: 'Ben, pick a property to sell' })).toBeInTheDocument()
+    expect(document.body.innerHTML).not.toContain('29')
+    const own = within(screen.getByRole('region', { name: 'Your properties' })).getAllByRole('button')
+    await userEvent.click(own[0] as HTMLElement)
+    expect(document.body.innerHTML).not.toContain('29')
+  })
+})
+
+describe('SaleScreen: languages', () => {
+  it('speaks French', async () => {
+    const { state, events } = forSale()
+    act(() => useLocale.getState().setLocale('fr'))
+    render(<Table start={state} events={events} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Passez l’appareil à Ann' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Je suis Ann' }))
+    expect(screen.getByRole('button', { name: 'Propriété 29' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,240 @@
+import { useState, type ReactNode } from 'react'
+import { legalActions } from '../engine/game.ts'
+import type { Card, GameEvent, Seat } from '../engine/types.ts'
+import { playerView } from '../engine/view.ts'
+import { CheckCard } from '../components/check-card.tsx'
+import { PropertyCard } from '../components/property-card.tsx'
+import { SaleReveal } from '../components/sale-reveal.tsx'
+import { UndoButton } from '../components/undo-button.tsx'
+import { propertyText } from '../i18n/card-text.ts'
+import { errorText } from '../i18n/error-text.ts'
+import { useLocale, useT } from '../i18n/i18n.ts'
+import { saleMessages } from '../i18n/messages/sale.ts'
+import type { TableScreenProps } from './table-screen.tsx'
+
+export type SaleScreenProps = TableScreenProps
+
+type Reveal = Extract<GameEvent, { type: 'sale-revealed' }>
+
+/**
+ * Where the hand-over stands. Local state only: a reload lands on "Pass the device to …" again,
+ * never on a pick. `choosing` is the only step that shows a seat's own properties.
+ */
+type Step =
+  | { readonly kind: 'handover' }
+  | { readonly kind: 'choosing'; readonly seat: Seat; readonly property: Card | null }
+  | { readonly kind: 'picked'; readonly seat: Seat }
+
+const focusRing = 'focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 focus-visible:ring-offset-2'
+
+/** The latest reveal, if it belongs to the round just finished and nobody has picked since. */
+function pendingReveal(events: readonly GameEvent[], round: number, anyPicked: boolean): Reveal | null {
+  if (anyPicked) return null
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i] as GameEvent
+    if (e.type === 'sale-revealed') return e.round === round - 1 ? e : null
+  }
+  return null
+}
+
+/**
+ * The selling phase, one seat at a time on a shared device. Before a seat is confirmed on screen
+ * only the onlooker's view is used (`playerView(state, null)`); the confirmed seat sees its own view.
+ * No other player's pick is ever rendered before the reveal.
+ */
+export function SaleScreen(props: SaleScreenProps) {
+  const locale = useLocale((s) => s.locale)
+  const t = useT(saleMessages)
+  const [step, setStep] = useState<Step>({ kind: 'handover' })
+  const [seenReveal, setSeenReveal] = useState<number | null>(null)
+  const [refusal, setRefusal] = useState<ReturnType<TableScreenProps['onAction']>>(null)
+  const { state } = props
+  const ruleset = state.ruleset
+  const view = playerView(state, null)
+  const sale = view.sale
+  const legal = legalActions(state)
+  const names = view.seats.map((s) => s.name)
+  const pickers = legal.phase === 'sale' ? legal.pickers.map((p) => p.player) : []
+  const nextPicker = pickers[0] ?? null
+
+  const reveal = sale === null ? null : pendingReveal(props.events, sale.round, sale.picked.some(Boolean))
+  const showReveal = reveal !== null && reveal.round !== seenReveal
+
+  const header = (
+    <header className="flex flex-wrap items-center gap-2 bg-slate-950 px-3 py-2 text-white">
+      <button
+        type="button"
+        onClick={props.onOpenMenu}
+        className={`min-h-11 rounded-lg border-2 border-white px-4 font-semibold ${focusRing}`}
+      >
+        ☰ {t('menu')}
+      </button>
+      {sale !== null && (
+        <p className="flex-1 text-center text-lg font-semibold">
+          {t('saleRound', { number: (showReveal && reveal !== null ? reveal.round : sale.round) + 1 })}
+        </p>
+      )}
+      {props.canUndo && step.kind === 'handover' && !showReveal && <UndoButton onUndo={props.onUndo} />}
+    </header>
+  )
+
+  const checks =
+    sale === null ? null : (
+      <section aria-labelledby="checks-heading">
+        <h2 id="checks-heading" className="mb-2 text-lg font-bold">
+          {t('checksOnOffer')}
+        </h2>
+        <ul className="flex flex-wrap gap-2">
+          {sale.checks.map((c, i) => (
+            <li key={`${c}-${i}`}>
+              <CheckCard ruleset={ruleset} card={c} size="lg" />
+            </li>
+          ))}
+        </ul>
+      </section>
+    )
+
+  let body: ReactNode
+  if (showReveal && reveal !== null) {
+    body = (
+      <SaleReveal
+        ruleset={ruleset}
+        reveal={reveal}
+        names={names}
+        nextLabel={t('nextRound')}
+        onNext={() => {
+          setSeenReveal(reveal.round)
+          setStep({ kind: 'handover' })
+        }}
+      />
+    )
+  } else if (sale === null || nextPicker === null) {
+    body = null
+  } else if (step.kind === 'choosing' && pickers.includes(step.seat)) {
+    const seat = step.seat
+    const own = playerView(state, seat).seats[seat]?.properties ?? []
+    const name = names[seat] ?? ''
+    body = (
+      <>
+        <h1 className="text-4xl font-black">{t('pickHeading', { name })}</h1>
+        <p className="text-lg text-slate-200">{t('pickHint')}</p>
+        {checks}
+        <section aria-labelledby="own-heading">
+          <h2 id="own-heading" className="mb-2 text-lg font-bold">
+            {t('yourProperties')}
+          </h2>
+          <ul className="flex flex-wrap gap-3">
+            {own.map((p) => (
+              <li key={p}>
+                <button
+                  type="button"
+                  aria-pressed={step.property === p}
+                  onClick={() => setStep({ kind: 'choosing', seat, property: p })}
+                  className={`rounded-2xl border-4 p-1 ${step.property === p ? 'border-sky-400 bg-sky-900' : 'border-transparent'} ${focusRing}`}
+                >
+                  <PropertyCard ruleset={ruleset} card={p} size="lg" />
+                  <span aria-hidden="true" className="block h-6 text-center text-lg font-black">
+                    {step.property === p ? '✓' : ''}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {refusal !== null && (
+          <p role="alert" className="rounded-lg border-2 border-red-400 bg-red-950 p-3 font-semibold">
+            {errorText(locale, refusal)}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            disabled={step.property === null}
+            onClick={() => {
+              if (step.property === null) return
+              const error = props.onAction({ type: 'pick', player: seat, property: step.property })
+              setRefusal(error)
+              if (error === null) setStep({ kind: 'picked', seat })
+            }}
+            className={`min-h-20 flex-1 rounded-2xl bg-emerald-600 px-6 text-3xl font-black text-white disabled:bg-slate-700 disabled:text-slate-300 ${focusRing}`}
+          >
+            {step.property === null ? t('sell', { property: '…' }) : t('sell', { property: propertyText(ruleset, step.property) })}
+          </button>
+          <button
+            type="button"
+            onClick={() => setStep({ kind: 'handover' })}
+            className={`min-h-16 rounded-2xl border-2 border-white px-5 text-lg font-semibold ${focusRing}`}
+          >
+            {t('notMe', { name })}
+          </button>
+        </div>
+      </>
+    )
+  } else if (step.kind === 'picked' && !pickers.includes(step.seat)) {
+    const nextName = names[nextPicker] ?? ''
+    body = (
+      <>
+        <h1 className="text-4xl font-black">{t('pickedHeading', { name: names[step.seat] ?? '' })}</h1>
+        <p className="text-lg text-slate-200">{t('pickedHint')}</p>
+        <button
+          type="button"
+          autoFocus
+          onClick={() => setStep({ kind: 'handover' })}
+          className={`min-h-20 w-full rounded-2xl bg-sky-700 px-6 text-3xl font-black text-white ${focusRing}`}
+        >
+          {t('hideAndPass', { name: nextName })}
+        </button>
+      </>
+    )
+  } else {
+    const name = names[nextPicker] ?? ''
+    body = (
+      <>
+        <div className="rounded-2xl border-4 border-sky-300 bg-sky-800 p-5 text-center shadow-lg">
+          <h1 className="text-4xl font-black sm:text-5xl">{t('passDevice', { name })}</h1>
+          <p className="mt-2 text-lg">{t('passDeviceHint', { name })}</p>
+          <button
+            type="button"
+            onClick={() => {
+              setRefusal(null)
+              setStep({ kind: 'choosing', seat: nextPicker, property: null })
+            }}
+            className={`mt-4 min-h-20 w-full max-w-md rounded-2xl bg-white px-6 text-3xl font-black text-slate-950 ${focusRing}`}
+          >
+            {t('iAm', { name })}
+          </button>
+        </div>
+        {checks}
+        <section aria-labelledby="picks-heading">
+          <h2 id="picks-heading" className="mb-2 text-lg font-bold">
+            {t('picks')}
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {sale.sellers.map((s) => (
+              <li
+                key={s}
+                className={`rounded-full border-2 px-3 py-1 text-lg font-semibold ${sale.picked[s] ? 'border-emerald-400' : 'border-slate-500'}`}
+              >
+                <span aria-hidden="true">{sale.picked[s] ? '✓ ' : '… '}</span>
+                {names[s]}: {sale.picked[s] ? t('hasPicked') : t('toPick')}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </>
+    )
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-900 text-white">
+      {header}
+      {props.saveProblem !== null && (
+        <p role="alert" className="bg-amber-200 px-3 py-2 font-semibold text-amber-950">
+          <span aria-hidden="true">⚠ </span>
+          {props.saveProblem}
+        </p>
+      )}
+      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-5 p-4">{body}</main>
+    </div>
+  )
+}

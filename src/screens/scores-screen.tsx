@@ -1,0 +1,200 @@
+import { RULESETS } from '../engine/rulesets.ts'
+import { scoreGame } from '../engine/score.ts'
+import type { GameEvent, GameState } from '../engine/types.ts'
+import { playerView } from '../engine/view.ts'
+import { CheckCard } from '../components/check-card.tsx'
+import { MoneyCard } from '../components/money-card.tsx'
+import { PropertyCard } from '../components/property-card.tsx'
+import { SaleReveal } from '../components/sale-reveal.tsx'
+import { formatMoney, formatNumber, useLocale, useT } from '../i18n/i18n.ts'
+import { scoresMessages } from '../i18n/messages/scores.ts'
+import { narrate } from '../i18n/narrate.ts'
+import { explainResult } from '../i18n/score-explanation.ts'
+
+export interface ScoresScreenProps {
+  readonly state: GameState
+  readonly events: readonly GameEvent[]
+  readonly onPlayAgain: () => void
+  readonly onExport: () => void
+  /** null when the game has no deal code (an imported record). */
+  readonly onCopyDealCode: (() => void) | null
+  readonly onHome: () => void
+}
+
+type LastSale = Extract<GameEvent, { type: 'sale-revealed' } | { type: 'checks-taken' }>
+
+/** The game's last sale: a reveal, or the last holder taking the remaining checks (R7). */
+function lastSaleOf(events: readonly GameEvent[]): LastSale | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i] as GameEvent
+    if (e.type === 'sale-revealed' || e.type === 'checks-taken') return e
+  }
+  return null
+}
+
+const focusRing = 'focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 focus-visible:ring-offset-2'
+
+/** The end: each player's checks, money and total, ranks, who won and why, and the set-aside cards. */
+export function ScoresScreen(props: ScoresScreenProps) {
+  const locale = useLocale((s) => s.locale)
+  const t = useT(scoresMessages)
+  const { state } = props
+  const ruleset = state.ruleset
+  const row = RULESETS[ruleset]
+  const view = playerView(state, null)
+  const scores = scoreGame(state)
+  const money = (n: number) => formatMoney(locale, ruleset, n)
+  const names = view.seats.map((s) => s.name)
+  const result = explainResult(locale, ruleset, scores)
+  const ranked = scores.lines.slice().sort((a, b) => a.rank - b.rank || a.player - b.player)
+  const lastSale = lastSaleOf(props.events)
+  const setAside = view.setAside
+  const anySetAside = setAside !== null && (setAside.properties.length > 0 || setAside.checks.length > 0)
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-900 text-white">
+      <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 lg:p-6">
+        <section aria-labelledby="result-heading" className="rounded-2xl border-4 border-amber-300 bg-amber-800 p-5 shadow-lg">
+          <p className="text-base font-bold uppercase tracking-wider">{t('heading')}</p>
+          <h1 id="result-heading" className="text-4xl font-black sm:text-6xl">
+            {result.headline}
+          </h1>
+          <p className="mt-2 text-xl font-semibold">{result.why}</p>
+        </section>
+
+        <section aria-labelledby="standings-heading">
+          <h2 id="standings-heading" className="mb-2 text-lg font-bold">
+            {t('caption')}
+          </h2>
+          <ol className="flex flex-col gap-3">
+            {ranked.map((line) => {
+              const seat = view.seats[line.player]
+              const won = scores.winners.includes(line.player)
+              return (
+                <li
+                  key={line.player}
+                  aria-labelledby={`standing-${line.player}`}
+                  className={`grid gap-3 rounded-2xl border-4 p-3 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-start ${
+                    won ? 'border-amber-300 bg-slate-800' : 'border-slate-700 bg-slate-800/60'
+                  }`}
+                >
+                  <div className="flex items-baseline gap-3 sm:min-w-48 sm:flex-col sm:gap-1">
+                    <h3 id={`standing-${line.player}`} className="text-2xl font-black">
+                      <span className="tabular-nums">{t('rankN', { rank: formatNumber(locale, line.rank) })}</span> {line.name}
+                    </h3>
+                    {won && (
+                      <span className="rounded-full bg-amber-300 px-2 py-0.5 text-sm font-bold text-slate-950">{t('winner')}</span>
+                    )}
+                    <p className="ml-auto text-3xl font-black tabular-nums sm:hidden">
+                      <span className="sr-only">{t('total')}: </span>
+                      {money(line.score)}
+                    </p>
+                  </div>
+                  <dl className="grid gap-2">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <dt className="w-full text-sm font-semibold text-slate-300">
+                        {t('checks')}:{' '}
+                        {(seat?.checks.length ?? 0) === 0 ? t('noChecks') : money(line.checkTotal)}
+                      </dt>
+                      <dd>
+                        <ul className="flex flex-wrap gap-1">
+                          {(seat?.checks ?? []).map((c, i) => (
+                            <li key={`${c}-${i}`}>
+                              <CheckCard ruleset={ruleset} card={c} size="sm" />
+                            </li>
+                          ))}
+                        </ul>
+                      </dd>
+                    </div>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <dt className="text-sm font-semibold text-slate-300">{t('money')}:</dt>
+                      {row.moneyScore === 'card-count' ? (
+                        <dd className="flex flex-wrap items-center gap-2">
+                          <ul className="flex flex-wrap gap-1">
+                            {(seat?.moneyCards ?? []).map((v) => (
+                              <li key={v}>
+                                <MoneyCard seat={line.player} value={v} size="sm" />
+                              </li>
+                            ))}
+                          </ul>
+                          <span className="font-semibold">{t('cardsLeft', { count: line.moneyPoints })}</span>
+                        </dd>
+                      ) : (
+                        <dd className="text-xl font-bold tabular-nums">{money(line.moneyPoints)}</dd>
+                      )}
+                    </div>
+                  </dl>
+                  <p className="hidden text-right sm:block">
+                    <span className="block text-sm font-semibold text-slate-300">{t('total')}</span>
+                    <span className="text-4xl font-black tabular-nums">{money(line.score)}</span>
+                  </p>
+                </li>
+              )
+            })}
+          </ol>
+        </section>
+
+        <nav aria-label={t('heading')} className="flex flex-wrap gap-3">
+          <button type="button" onClick={props.onPlayAgain} className={`btn btn-primary btn-big ${focusRing}`}>
+            {t('playAgain')}
+          </button>
+          <button type="button" onClick={props.onExport} className={`btn btn-secondary ${focusRing}`}>
+            {t('export')}
+          </button>
+          {props.onCopyDealCode !== null && (
+            <button type="button" onClick={props.onCopyDealCode} className={`btn btn-secondary ${focusRing}`}>
+              {t('copyDealCode')}
+            </button>
+          )}
+          <button type="button" onClick={props.onHome} className={`btn btn-secondary ${focusRing}`}>
+            {t('home')}
+          </button>
+        </nav>
+
+        {lastSale !== null &&
+          (lastSale.type === 'sale-revealed' ? (
+            <SaleReveal ruleset={ruleset} reveal={lastSale} names={names} headingLevel={2} />
+          ) : (
+            <section aria-labelledby="last-sale-heading">
+              <h2 id="last-sale-heading" className="mb-2 text-2xl font-black">
+                {t('lastSale')}
+              </h2>
+              <p className="text-lg">{narrate(lastSale, { ruleset, names }, locale)}</p>
+            </section>
+          ))}
+
+        <section aria-labelledby="set-aside-heading">
+          <h2 id="set-aside-heading" className="mb-2 text-2xl font-black">
+            {t('setAsideHeading')}
+          </h2>
+          {!anySetAside || setAside === null ? (
+            <p className="text-lg">{t('setAsideNone')}</p>
+          ) : (
+            <div className="flex flex-col gap-3">
+              <div>
+                <h3 className="mb-1 text-lg font-bold">{t('setAsideProperties')}</h3>
+                <ul className="flex flex-wrap gap-2">
+                  {setAside.properties.map((p) => (
+                    <li key={p}>
+                      <PropertyCard ruleset={ruleset} card={p} size="md" />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <h3 className="mb-1 text-lg font-bold">{t('setAsideChecks')}</h3>
+                <ul className="flex flex-wrap gap-2">
+                  {setAside.checks.map((c, i) => (
+                    <li key={`${c}-${i}`}>
+                      <CheckCard ruleset={ruleset} card={c} size="md" />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          )}
+        </section>
+      </main>
+    </div>
+  )
+}

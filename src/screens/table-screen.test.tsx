@@ -1,0 +1,224 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { openingEvents } from '../engine/game.ts'
+import { bid, gameWith, pass, play } from '../engine/test-kit.ts'
+import type { Action, GameEvent, GameState } from '../engine/types.ts'
+import { useLocale } from '../i18n/i18n.ts'
+import { TableScreen } from './table-screen.tsx'
+
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')
+
+function show(state: GameState, over: Partial<Parameters<typeof TableScreen>[0]> = {}) {
+  const onAction = vi.fn((_: Action) => null)
+  const onUndo = vi.fn()
+  const onOpenMenu = vi.fn()
+  const events: GameEvent[] = over.events ? [...over.events] : openingEvents(state)
+  render(
+    <TableScreen
+      state={state}
+      events={events}
+      onAction={onAction}
+      canUndo={false}
+      onUndo={onUndo}
+      onOpenMenu={onOpenMenu}
+      saveProblem={null}
+      {...over}
+    />,
+  )
+  return { onAction, onUndo, onOpenMenu }
+}
+
+beforeEach(() => {
+  act(() => useLocale.getState().setLocale('en'))
+})
+
+describe('TableScreen: bidding', () => {
+  it('shows whose turn it is and the properties up, low to high', () => {
+    show(gameWith('for-sale', 3, { properties: [20, 7, 12] }))
+    expect(screen.getByRole('heading', { level: 1, name: /It is Ann's turn/ })).toBeInTheDocument()
+    const up = screen.getByRole('region', { name: /Up for auction/ })
+    const cards = within(up).getAllByRole('img').map((el) => el.getAttribute('aria-label'))
+    expect(cards).toEqual(['Property 7', 'Property 12', 'Property 20'])
+    expect(screen.getByText('No bid yet')).toBeInTheDocument()
+  })
+
+  it('bids the next legal bid in one tap', async () => {
+    const { state } = play(gameWith('for-sale', 3, { properties: [7, 12, 20] }), bid(0, 3))
+    const { onAction } = show(state)
+    await userEvent.click(screen.getByRole('button', { name: 'Bid $4,000, the next legal bid' }))
+    expect(onAction).toHaveBeenCalledWith({ type: 'bid', player: 1, amount: 4 })
+  })
+
+  it('bids any amount with the stepper, up to the money held', async () => {
+    const { onAction } = show(gameWith('for-sale', 3, { properties: [7, 12, 20] }))
+    const less = screen.getByRole('button', { name: 'Bid less' })
+    expect(less).toBeDisabled()
+    await userEvent.click(screen.getByRole('button', { name: 'Bid more' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Bid more' }))
+    expect(less).toBeEnabled()
+    await userEvent.click(screen.getByRole('button', { name: 'Bid $3,000' }))
+    expect(onAction).toHaveBeenCalledWith({ type: 'bid', player: 0, amount: 3 })
+    expect(screen.getByText('You can bid up to $28,000.')).toBeInTheDocument()
+  })
+
+  it('stops the stepper at the money held', async () => {
+    const { state } = play(gameWith('for-sale', 3, { properties: [7, 12, 20] }), bid(0, 27))
+    show(state)
+    expect(screen.getByRole('button', { name: 'Bid more' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Bid less' })).toBeDisabled()
+  })
+
+  it('offers only pass to a player who cannot top the high bid (R2)', async () => {
+    const { state } = play(gameWith('for-sale', 3, { properties: [7, 12, 20] }), bid(0, 28))
+    const { onAction } = show(state)
+    expect(screen.getByText('Ben cannot top the high bid and must pass.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Bid/ })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: /^Pass/ }))
+    expect(onAction).toHaveBeenCalledWith({ type: 'pass', player: 1 })
+  })
+
+  it('says who holds the high bid and marks each player in words', () => {
+    const { state } = play(gameWith('for-sale', 3, { properties: [7, 12, 20] }), bid(0, 3), pass(1))
+    show(state)
+    expect(screen.getByText('High bid: $3,000 by Ann')).toBeInTheDocument()
+    const players = within(screen.getByRole('region', { name: 'Players' })).getAllByRole('listitem', { current: undefined })
+    expect(players.length).toBeGreaterThan(0)
+    const ben = screen.getByRole('heading', { level: 3, name: 'Ben' }).closest('li') as HTMLElement
+    expect(within(ben).getByText('Passed')).toBeInTheDocument()
+    expect(within(ben).getByRole('img', { name: 'Property 7' })).toBeInTheDocument()
+    const cy = screen.getByRole('heading', { level: 3, name: /Cy/ }).closest('li') as HTMLElement
+    expect(within(cy).getByText('Their turn')).toBeInTheDocument()
+    expect(screen.getByText('taken by Ben')).toBeInTheDocument()
+  })
+
+  it('shows what went on in plain words', () => {
+    const start = gameWith('for-sale', 3, { properties: [7, 12, 20] })
+    const { state, events } = play(start, bid(0, 3), pass(1))
+    show(state, { events: [...openingEvents(start), ...events] })
+    const log = screen.getByRole('log')
+    expect(within(log).getByText('Ann bids $3,000.')).toBeInTheDocument()
+    expect(within(log).getByText('Ben passes: takes the 7 for free.')).toBeInTheDocument()
+  })
+})
+
+describe('TableScreen: the pass button says what passing does', () => {
+  it('IELLO: half the bid rounded down', () => {
+    const { state } = play(gameWith('for-sale', 3, { properties: [7, 12, 20] }), bid(0, 3), bid(1, 4), bid(2, 5))
+    show(state)
+    const button = screen.getByRole('button', { name: /^Pass/ })
+    expect(button).toHaveTextContent('Pass: take the 7, pay $1,000')
+    expect(button).toHaveTextContent('Half of your $3,000 bid, rounded down; $2,000 comes back.')
+  })
+
+  it('Gryphon: half the bid rounded up', () => {
+    const { state } = play(
+      gameWith('for-sale-gryphon', 3, { properties: [7, 12, 20], options: { secretMoney: false } }),
+      bid(0, 3),
+      bid(1, 4),
+      bid(2, 5),
+    )
+    show(state)
+    const button = screen.getByRole('button', { name: /^Pass/ })
+    expect(button).toHaveTextContent('Pass: take the 7, pay $2,000')
+    expect(button).toHaveTextContent('Half of your $3,000 bid, rounded up; $1,000 comes back.')
+  })
+
+  it('without a bid: takes the property for free', () => {
+    show(gameWith('for-sale', 3, { properties: [7, 12, 20] }))
+    expect(screen.getByRole('button', { name: /^Pass/ })).toHaveTextContent('Pass: take the 7 for free')
+  })
+
+  it('Sold!: names the playing card and the cost', () => {
+    // Properties 5, 10, 20 are 3♣, 5♠ and 10♠.
+    const { state } = play(gameWith('sold', 3, { properties: [5, 10, 20] }), bid(0, 4), bid(1, 5), bid(2, 6))
+    show(state)
+    expect(screen.getByRole('button', { name: /^Pass/ })).toHaveTextContent('Pass: take the 3♣, pay 2')
+    expect(screen.getAllByRole('img', { name: 'Property: 3 of clubs' }).length).toBeGreaterThan(0)
+  })
+
+  it('Not enough for everyone: the first passer takes back the whole bid, no property (R6)', () => {
+    const { state } = play(gameWith('for-sale-scarce', 4, { properties: [7, 12, 20] }), bid(0, 2), bid(1, 3), bid(2, 4), bid(3, 5))
+    show(state)
+    expect(screen.getByRole('button', { name: /^Pass/ })).toHaveTextContent('Pass: take back all $2,000, no property')
+  })
+
+  it('Not enough for everyone: later passers pay as usual', () => {
+    const { state } = play(gameWith('for-sale-scarce', 4, { properties: [7, 12, 20] }), bid(0, 2), pass(1), bid(2, 4), bid(3, 5))
+    show(state)
+    expect(screen.getByRole('button', { name: /^Pass/ })).toHaveTextContent('Pass: take the 7, pay $1,000')
+  })
+
+  it('speaks French and Spanish', () => {
+    const { state } = play(gameWith('for-sale', 3, { properties: [7, 12, 20] }), bid(0, 4), bid(1, 5), bid(2, 6))
+    act(() => useLocale.getState().setLocale('fr'))
+    show(state)
+    expect(plain(screen.getByRole('button', { name: /^Passer/ }).textContent ?? '')).toContain('Passer : prendre le 7, payer 2 000 $')
+    act(() => useLocale.getState().setLocale('es'))
+    expect(plain(screen.getByRole('button', { name: /^Pasar/ }).textContent ?? '')).toContain('Pasar: quedarse el 7, pagar 2000 $')
+  })
+})
+
+describe('TableScreen: Sold! payment with a choice', () => {
+  it('lists each qualifying set of money cards and what would remain, and pays the one chosen', async () => {
+    const { state } = play(gameWith('sold', 3, { properties: [5, 10, 20] }), bid(0, 9), pass(1), pass(2))
+    expect(state.phase).toBe('payment')
+    const { onAction } = show(state)
+    expect(screen.getByRole('heading', { name: 'Ann pays 9' })).toBeInTheDocument()
+    const options = screen.getAllByRole('button', { name: /^Pay with/ })
+    expect(options.length).toBeGreaterThan(1)
+    const choice = screen.getByRole('button', { name: 'Pay with 4♠ and 5♠, 9 in all; keeps A♠, 2♠, 3♠, 6♠, 7♠, and 8♠: 6 cards, worth 27' })
+    await userEvent.click(choice)
+    expect(onAction).toHaveBeenCalledWith({ type: 'pay', player: 0, cards: [4, 5] })
+    expect(screen.queryByRole('button', { name: /^Bid/ })).toBeNull()
+  })
+})
+
+describe('TableScreen: secret money', () => {
+  it("hides every player's money and shows the player's own only while the button is held", () => {
+    show(gameWith('for-sale-gryphon', 3, { properties: [7, 12, 20] }))
+    expect(document.body.innerHTML).not.toContain('18,000')
+    expect(screen.getAllByText('Money hidden')).toHaveLength(3)
+    const hold = screen.getByRole('button', { name: 'Hold to see your money' })
+    fireEvent.pointerDown(hold, { pointerId: 1 })
+    expect(screen.getByText('Ann, your money: $18,000')).toBeInTheDocument()
+    fireEvent.pointerUp(hold, { pointerId: 1 })
+    expect(document.body.innerHTML).not.toContain('18,000')
+    fireEvent.keyDown(hold, { key: ' ' })
+    expect(screen.getByText('Ann, your money: $18,000')).toBeInTheDocument()
+    fireEvent.keyUp(hold, { key: ' ' })
+    expect(document.body.innerHTML).not.toContain('18,000')
+  })
+})
+
+describe('TableScreen: menu, undo and saving', () => {
+  it('asks before undoing, and undoes on yes', async () => {
+    const { state } = play(gameWith('for-sale', 3, { properties: [7, 12, 20] }), bid(0, 3))
+    const { onUndo, onOpenMenu } = show(state, { canUndo: true })
+    await userEvent.click(screen.getByRole('button', { name: /Undo/ }))
+    expect(screen.getByRole('alertdialog', { name: 'Undo the last bid or pass?' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'No, keep it' }))
+    expect(onUndo).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: /Undo/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, undo' }))
+    expect(onUndo).toHaveBeenCalledOnce()
+    await userEvent.click(screen.getByRole('button', { name: /Menu/ }))
+    expect(onOpenMenu).toHaveBeenCalledOnce()
+  })
+
+  it('has no undo when there is nothing to undo', () => {
+    show(gameWith('for-sale', 3, { properties: [7, 12, 20] }))
+    expect(screen.queryByRole('button', { name: /Undo/ })).toBeNull()
+  })
+
+  it('says when the game cannot be saved, and why a move was refused', async () => {
+    const state = gameWith('for-sale', 3, { properties: [7, 12, 20] })
+    show(state, {
+      saveProblem: 'Gavel cannot save: storage is full',
+      onAction: () => ({ code: 'BID_OVER_MONEY', message: 'x' }),
+    })
+    expect(screen.getByRole('alert')).toHaveTextContent('Gavel cannot save: storage is full')
+    await userEvent.click(screen.getByRole('button', { name: 'Bid $1,000, the next legal bid' }))
+    expect(screen.getByText(/the bid is more money than the player has/)).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,193 @@
+import { useState } from 'react'
+import { legalActions } from '../engine/game.ts'
+import { RULESETS, auctionCount } from '../engine/rulesets.ts'
+import type { Action, GameError, GameEvent, GameState } from '../engine/types.ts'
+import { playerView } from '../engine/view.ts'
+import { BidControls } from '../components/bid-controls.tsx'
+import { EventLog } from '../components/event-log.tsx'
+import { HoldToReveal } from '../components/hold-to-reveal.tsx'
+import { PaymentChooser } from '../components/payment-chooser.tsx'
+import { PropertyCard } from '../components/property-card.tsx'
+import { SeatPanel } from '../components/seat-panel.tsx'
+import { UndoButton } from '../components/undo-button.tsx'
+import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
+import { tableMessages } from '../i18n/messages/table.ts'
+import { errorText } from '../i18n/error-text.ts'
+
+export interface TableScreenProps {
+  readonly state: GameState
+  readonly events: readonly GameEvent[]
+  readonly onAction: (action: Action) => GameError | null
+  readonly canUndo: boolean
+  readonly onUndo: () => void
+  readonly onOpenMenu: () => void
+  /** A sentence saying why the game cannot be saved right now, or null. */
+  readonly saveProblem: string | null
+}
+
+/**
+ * The auction table (phases 'auction' and 'payment'). Everything on it comes from the onlooker's
+ * view, `playerView(state, null)`; the acting seat's own view is read only for secret money,
+ * and only while that player holds the reveal button.
+ */
+export function TableScreen(props: TableScreenProps) {
+  const locale = useLocale((s) => s.locale)
+  const t = useT(tableMessages)
+  const [refusal, setRefusal] = useState<GameError | null>(null)
+  const { state } = props
+  const view = playerView(state, null)
+  const legal = legalActions(state)
+  const ruleset = state.ruleset
+  const money = (n: number) => formatMoney(locale, ruleset, n)
+  const names = view.seats.map((s) => s.name)
+  const auction = view.auction
+  const actor = legal.phase === 'auction' || legal.phase === 'payment' ? legal.player : null
+  const actorName = actor === null ? '' : (names[actor] ?? '')
+
+  const act = (action: Action) => setRefusal(props.onAction(action))
+
+  const holder = (card: number) => view.seats.findIndex((s) => s.properties.includes(card))
+  const due = view.payments[0]
+  /** The property a Sold! payment is for: what the payer just took. */
+  const paymentProperty = (() => {
+    if (legal.phase !== 'payment' || auction === null) return null
+    const taken = auction.revealed.filter((c) => holder(c) === legal.player)
+    return taken.length > 0 ? (taken[taken.length - 1] as number) : null
+  })()
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-900 text-white">
+      <header className="flex flex-wrap items-center gap-2 bg-slate-950 px-3 py-2 text-white">
+        <button
+          type="button"
+          onClick={props.onOpenMenu}
+          className="min-h-11 rounded-lg border-2 border-white px-4 font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400"
+        >
+          ☰ {t('menu')}
+        </button>
+        {auction !== null && (
+          <p className="flex-1 text-center text-lg font-semibold">
+            {t('auctionOf', {
+              number: auction.number + 1,
+              total: auctionCount(RULESETS[ruleset], state.playerCount),
+            })}
+          </p>
+        )}
+        {props.canUndo && <UndoButton onUndo={props.onUndo} />}
+      </header>
+
+      {props.saveProblem !== null && (
+        <p role="alert" className="bg-amber-200 px-3 py-2 font-semibold text-amber-950">
+          <span aria-hidden="true">⚠ </span>
+          {props.saveProblem}
+        </p>
+      )}
+
+      <main className="grid flex-1 content-start gap-4 p-3 lg:grid-cols-[minmax(0,1fr)_22rem] lg:p-5 2xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_24rem]">
+        <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-1">
+          {actor !== null && (
+            <section
+              aria-labelledby="turn-banner"
+              className={`rounded-2xl border-4 p-4 text-white shadow-lg ${legal.phase === 'payment' ? 'border-amber-300 bg-amber-800' : 'border-sky-300 bg-sky-800'}`}
+            >
+              <p className="text-base font-bold uppercase tracking-wider">
+                {legal.phase === 'payment' ? t('nowPaying') : t('nowPlaying')}
+              </p>
+              <h1 id="turn-banner" className="text-5xl font-black break-words sm:text-6xl">
+                <span className="sr-only">{t('turnSentence', { name: actorName })} </span>
+                <span aria-hidden="true">{actorName}</span>
+              </h1>
+              {auction !== null && (
+                <p className="mt-1 text-2xl font-bold">
+                  {auction.highBidder !== null && auction.highBid > 0
+                    ? t('highBid', { amount: money(auction.highBid), name: names[auction.highBidder] ?? '' })
+                    : t('noBidYet')}
+                </p>
+              )}
+            </section>
+          )}
+
+          {auction !== null && (
+            <section aria-labelledby="up-heading">
+              <h2 id="up-heading" className="mb-2 text-lg font-bold">
+                {t('upForAuction')}
+              </h2>
+              <ul className="flex flex-wrap gap-3">
+                {auction.revealed.map((card) => {
+                  const taken = !auction.properties.includes(card)
+                  const by = taken ? holder(card) : -1
+                  return (
+                    <li key={card} className={`flex flex-col items-center gap-1 ${taken ? 'opacity-60' : ''}`}>
+                      <PropertyCard ruleset={ruleset} card={card} size="lg" />
+                      {taken && by >= 0 && (
+                        <span className="text-sm font-semibold line-through decoration-2">
+                          {t('takenBy', { name: names[by] ?? '' })}
+                        </span>
+                      )}
+                    </li>
+                  )
+                })}
+              </ul>
+            </section>
+          )}
+
+          {refusal !== null && (
+            <p role="alert" className="rounded-lg border-2 border-red-400 bg-red-950 p-3 font-semibold text-white">
+              {errorText(locale, refusal)}
+            </p>
+          )}
+
+          {legal.phase === 'auction' && (
+            <section aria-label={t('turnSentence', { name: actorName })} className="flex flex-col gap-3">
+              {view.options.secretMoney && (
+                <HoldToReveal label={t('holdToSee')}>
+                  {() => {
+                    const own = playerView(state, legal.player).seats[legal.player]?.money ?? 0
+                    return t('yourMoney', { name: actorName, amount: money(own) })
+                  }}
+                </HoldToReveal>
+              )}
+              <BidControls
+                key={state.actionCount}
+                ruleset={ruleset}
+                legal={legal}
+                playerName={actorName}
+                secretMoney={view.options.secretMoney}
+                onAction={act}
+              />
+            </section>
+          )}
+
+          {legal.phase === 'payment' && due !== undefined && (
+            <PaymentChooser
+              ruleset={ruleset}
+              legal={legal}
+              playerName={actorName}
+              held={view.seats[legal.player]?.moneyCards ?? []}
+              property={paymentProperty}
+              onAction={act}
+            />
+          )}
+        </div>
+
+        <section aria-labelledby="players-heading" className="min-w-0 lg:col-start-1 lg:row-start-2 2xl:col-start-2 2xl:row-start-1">
+          <h2 id="players-heading" className="mb-2 text-lg font-bold">
+            {t('players')}
+          </h2>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {view.seats.map((seat, i) => (
+              <SeatPanel key={i} ruleset={ruleset} seat={i} view={seat} auction={auction} isTurn={i === actor} />
+            ))}
+          </ul>
+        </section>
+
+        <EventLog
+          events={props.events}
+          ruleset={ruleset}
+          names={names}
+          className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start 2xl:col-start-3 2xl:row-span-1"
+        />
+      </main>
+    </div>
+  )
+}
