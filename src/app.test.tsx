@@ -19,11 +19,11 @@ function reset() {
 }
 
 async function setUpGame() {
-  await userEvent.click(screen.getByRole('button', { name: 'New game' }))
+  await userEvent.click(await screen.findByRole('button', { name: 'New game' }))
   for (const [i, name] of ['Ann', 'Ben', 'Cy', 'Dee'].entries()) {
-    await userEvent.type(screen.getByRole('textbox', { name: `Player ${i + 1}` }), name)
+    await userEvent.type(await screen.findByRole('textbox', { name: `Player ${i + 1}` }), name)
   }
-  await userEvent.click(screen.getByRole('button', { name: 'Start the game' }))
+  await userEvent.click(await screen.findByRole('button', { name: 'Start the game' }))
 }
 
 /** Press the browser's Back button and let the popstate land. */
@@ -46,7 +46,7 @@ describe('App', () => {
     render(<App />)
     await setUpGame()
     expect(store().current?.state.phase).toBe('auction')
-    expect(screen.getByRole('button', { name: /Menu/ })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: /Menu/ })).toBeInTheDocument()
     expect((history.state as { gavel: string }).gavel).toBe('game')
   })
 
@@ -55,11 +55,11 @@ describe('App', () => {
     await setUpGame()
     const id = store().current?.id
     await back()
-    expect(screen.getByRole('dialog', { name: 'Game menu' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Game menu' })).toBeInTheDocument()
     expect(store().current?.id).toBe(id)
     await back()
-    expect(screen.getByRole('button', { name: 'New game' })).toBeInTheDocument()
-    const resume = screen.getByRole('button', { name: /^Resume For Sale with Ann, Ben, Cy, and Dee/ })
+    expect(await screen.findByRole('button', { name: 'New game' })).toBeInTheDocument()
+    const resume = await screen.findByRole('button', { name: /^Resume For Sale with Ann, Ben, Cy, and Dee/ })
     await userEvent.click(resume)
     expect(store().current?.id).toBe(id)
   })
@@ -67,23 +67,23 @@ describe('App', () => {
   it('the menu goes Home and Back to the game', async () => {
     render(<App />)
     await setUpGame()
-    await userEvent.click(screen.getByRole('button', { name: /Menu/ }))
-    await userEvent.click(screen.getByRole('button', { name: 'Back to the game' }))
+    await userEvent.click(await screen.findByRole('button', { name: /Menu/ }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to the game' }))
     expect(screen.queryByRole('dialog')).toBeNull()
-    await userEvent.click(screen.getByRole('button', { name: /Menu/ }))
-    await userEvent.click(screen.getByRole('button', { name: 'Home (the game stays saved)' }))
+    await userEvent.click(await screen.findByRole('button', { name: /Menu/ }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Home (the game stays saved)' }))
     await act(() => new Promise((r) => setTimeout(r, 20)))
-    expect(screen.getByRole('heading', { name: 'Saved games' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Saved games' })).toBeInTheDocument()
     expect(store().current).toBeNull()
     expect(screen.getAllByRole('button', { name: /^Resume/ })).toHaveLength(1)
   })
 
   it('Back from Setup returns Home', async () => {
     render(<App />)
-    await userEvent.click(screen.getByRole('button', { name: 'New game' }))
-    expect(screen.getByRole('heading', { name: 'New game' })).toBeInTheDocument()
+    await userEvent.click(await screen.findByRole('button', { name: 'New game' }))
+    expect(await screen.findByRole('heading', { name: 'New game' })).toBeInTheDocument()
     await back()
-    expect(screen.getByRole('heading', { name: 'Saved games' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Saved games' })).toBeInTheDocument()
   })
 
   it('reopens the game after a reload', async () => {
@@ -97,48 +97,48 @@ describe('App', () => {
     await useGameStore.persist.rehydrate()
     render(<App />)
     expect(store().current?.id).toBe(id)
-    expect(screen.getByRole('button', { name: /Menu/ })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: /Menu/ })).toBeInTheDocument()
   })
 
   it('imports a record, and refuses a bad one with nothing changed', async () => {
     render(<App />)
-    await userEvent.click(screen.getByRole('button', { name: 'Import a game record' }))
-    await userEvent.click(screen.getByLabelText('Or paste the record here'))
+    await userEvent.click(await screen.findByRole('button', { name: 'Import a game record' }))
+    await userEvent.click(await screen.findByLabelText('Or paste the record here'))
     await userEvent.paste('{"format": "gavel/1", "ruleset": "chess"}')
-    await userEvent.click(screen.getByRole('button', { name: 'Open the pasted record' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('The record is for a game Gavel does not know.')
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the pasted record' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('The record is for a game Gavel does not know.')
     expect(store().current).toBeNull()
     expect(Object.keys(localStorage).filter((k) => k.startsWith('gavel:game'))).toEqual([])
 
     const played = playRandomGame('for-sale', 4, 'app-import')
     const text = JSON.stringify(exportRecord(played.states[12] as GameState))
-    const box = screen.getByLabelText('Or paste the record here')
+    const box = await screen.findByLabelText('Or paste the record here')
     await userEvent.clear(box)
     await userEvent.click(box)
     await userEvent.paste(text)
-    await userEvent.click(screen.getByRole('button', { name: 'Open the pasted record' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the pasted record' }))
     expect(store().current?.state.actionCount).toBe(12)
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('says when it cannot save, and the game goes on', async () => {
     render(<App />)
-    await userEvent.click(screen.getByRole('button', { name: 'New game' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'New game' }))
     for (const [i, name] of ['Ann', 'Ben', 'Cy'].entries()) {
-      await userEvent.type(screen.getByRole('textbox', { name: `Player ${i + 1}` }), name)
+      await userEvent.type(await screen.findByRole('textbox', { name: `Player ${i + 1}` }), name)
     }
     vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw Object.assign(new Error('full'), { name: 'QuotaExceededError' })
     })
-    await userEvent.click(screen.getByRole('button', { name: 'Remove player 4' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Start the game' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove player 4' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Start the game' }))
     expect(store().current).not.toBeNull()
-    expect(screen.getByRole('alert')).toHaveTextContent('Gavel cannot save: this browser’s storage is full.')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gavel cannot save: this browser’s storage is full.')
   })
 
   it('keeps the page language in step with the chosen one', async () => {
     render(<App />)
-    await userEvent.click(screen.getByRole('button', { name: /Español/ }))
+    await userEvent.click(await screen.findByRole('button', { name: /Español/ }))
     expect(document.documentElement.lang).toBe('es')
   })
 
@@ -147,7 +147,7 @@ describe('App', () => {
     const at = played.states.findIndex((st) => st.phase === 'sale')
     store().importRecord(JSON.stringify(exportRecord(played.states[at] as GameState)))
     render(<App />)
-    expect(screen.getByText(/^Pass the device to/)).toBeInTheDocument()
+    expect(await screen.findByText(/^Pass the device to/)).toBeInTheDocument()
   })
 
   it('ends on the scores: export, copy the deal code, play again with the same seats', async () => {
@@ -170,22 +170,22 @@ describe('App', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download)
     })
-    await userEvent.click(screen.getByRole('button', { name: 'Export the game record' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Export the game record' }))
     expect(createObjectURL).toHaveBeenCalled()
     expect(clicked[0]).toMatch(/^gavel-for-sale-\d{4}-\d{2}-\d{2}\.json$/)
 
     const writeText = vi.fn(() => Promise.resolve())
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-    await userEvent.click(screen.getByRole('button', { name: 'Copy the deal code' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy the deal code' }))
     expect(writeText).toHaveBeenCalledWith(first.dealCode)
     expect(await screen.findByText(`Deal code ${first.dealCode} copied.`)).toBeInTheDocument()
     Reflect.deleteProperty(navigator, 'clipboard')
 
-    await userEvent.click(screen.getByRole('button', { name: 'Play again with the same players' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Play again with the same players' }))
     const next = store().current!
     expect(next.id).not.toBe(first.id)
     expect(next.state.phase).toBe('auction')
     expect(next.state.seats.map((x) => x.name)).toEqual(['Ann', 'Ben', 'Cy', 'Dee'])
-    expect(screen.getByRole('button', { name: /Menu/ })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: /Menu/ })).toBeInTheDocument()
   })
 })

@@ -1,17 +1,35 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { SaveBanner, saveProblemText } from './components/save-banner.tsx'
 import { useT } from './i18n/i18n.ts'
 import { menuMessages } from './i18n/messages/menu.ts'
 import { GameMenu } from './screens/game-menu.tsx'
 import { HomeScreen } from './screens/home-screen.tsx'
-import { SaleScreen } from './screens/sale-screen.tsx'
-import { ScoresScreen } from './screens/scores-screen.tsx'
-import { SetupScreen } from './screens/setup-screen.tsx'
-import { TableScreen } from './screens/table-screen.tsx'
 import { selectCanUndo, useGameStore } from './store/game-store.ts'
 import { useLocale } from './store/locale-store.ts'
 import { recentNames } from './store/recent-names.ts'
 import { downloadRecord } from './store/record-file.ts'
+
+/*
+ * Screens past Home load on demand, so that the first page stays within its size budget
+ * (scripts/size-budget.mjs); they are fetched in the background once Home has painted.
+ */
+const loadSetup = () => import('./screens/setup-screen.tsx')
+const loadTable = () => import('./screens/table-screen.tsx')
+const loadSale = () => import('./screens/sale-screen.tsx')
+const loadScores = () => import('./screens/scores-screen.tsx')
+const SetupScreen = lazy(() => loadSetup().then((m) => ({ default: m.SetupScreen })))
+const TableScreen = lazy(() => loadTable().then((m) => ({ default: m.TableScreen })))
+const SaleScreen = lazy(() => loadSale().then((m) => ({ default: m.SaleScreen })))
+const ScoresScreen = lazy(() => loadScores().then((m) => ({ default: m.ScoresScreen })))
+
+function Loading() {
+  const tm = useT(menuMessages)
+  return (
+    <p role="status" className="p-8 text-xl text-slate-200">
+      {tm('loading')}
+    </p>
+  )
+}
 
 /**
  * Which history entry the browser is on. The stack is kept as [home] or [home, setup|game]:
@@ -45,6 +63,11 @@ export function App() {
   useEffect(() => {
     document.documentElement.lang = locale
   }, [locale])
+
+  useEffect(() => {
+    const timer = setTimeout(() => void Promise.all([loadSetup(), loadTable(), loadSale(), loadScores()]), 200)
+    return () => clearTimeout(timer)
+  }, [])
 
   // The history stack at start: a game reopened after a reload sits on top of Home.
   useEffect(() => {
@@ -226,7 +249,7 @@ export function App() {
 
   return (
     <>
-      {body}
+      <Suspense fallback={<Loading />}>{body}</Suspense>
       <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
         {notice !== null && (
           <p className="pointer-events-auto rounded-xl bg-white px-5 py-3 text-lg font-semibold text-slate-950 shadow-2xl ring-4 ring-sky-700">

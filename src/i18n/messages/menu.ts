@@ -4,6 +4,7 @@ import { defineMessages } from '../i18n.ts'
 export const menuMessages = defineMessages({
   en: {
     title: 'Game menu',
+    loading: 'Loading…',
     resume: 'Back to the game',
     undo: 'Undo the last bid or pass',
     undoNone: 'No bid or pass to undo (a sale pick cannot be undone).',
@@ -23,6 +24,7 @@ export const menuMessages = defineMessages({
   },
   fr: {
     title: 'Menu de la partie',
+    loading: 'Chargement…',
     resume: 'Retour à la partie',
     undo: 'Annuler la dernière enchère ou passe',
     undoNone: 'Aucune enchère ni passe à annuler (un choix de vente ne s’annule pas).',
@@ -42,6 +44,7 @@ export const menuMessages = defineMessages({
   },
   es: {
     title: 'Menú de la partida',
+    loading: 'Cargando…',
     resume: 'Volver a la partida',
     undo: 'Deshacer la última puja o pase',
     undoNone: 'No hay puja ni pase que deshacer (una elección de venta no se puede deshacer).',
