@@ -139,7 +139,15 @@ function payWithCards(seat: SeatState, cards: readonly number[]): SeatState {
 }
 
 export function pay(d: Draft, player: Seat, cards: readonly number[], events: GameEvent[]): GameError | null {
-  if (d.phase !== 'payment') return rule('WRONG_PHASE', 'No payment is waiting to be chosen.')
+  // A pay action exists only for a Sold! payment with a choice of cards (R4); anything else is not allowed.
+  if (d.phase !== 'payment') {
+    return rule(
+      'PAYMENT_NOT_ALLOWED',
+      RULESETS[d.ruleset].money === 'cards'
+        ? 'No payment is waiting to be chosen: a payment with only one way to pay is made at once.'
+        : 'This game is paid in amounts: there is no choice of cards to make.',
+    )
+  }
   const head = d.payments[0] as PendingPayment
   if (head.player !== player) return rule('NOT_YOUR_TURN', `${d.seats[head.player]?.name} is paying now.`)
   const seat = d.seats[player] as SeatState

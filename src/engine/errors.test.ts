@@ -49,9 +49,8 @@ describe('illegal actions are refused with a stable code, never thrown', () => {
     expectRefused(g, bid(1, 3), 'NOT_YOUR_TURN')
     expectRefused(g, pass(2), 'NOT_YOUR_TURN')
   })
-  it('WRONG_PHASE: a pick during an auction, a bid during the sale, a pay with nothing owed', () => {
+  it('WRONG_PHASE: a pick during an auction, a bid during the sale', () => {
     expectRefused(g, pick(0, 5), 'WRONG_PHASE')
-    expectRefused(g, pay(0, [1]), 'WRONG_PHASE')
     let sale = g
     while (sale.phase === 'auction') sale = play(sale, pass(toAct(sale)[0] as number)).state
     expectRefused(sale, bid(0, 1), 'WRONG_PHASE')
@@ -66,6 +65,9 @@ describe('illegal actions are refused with a stable code, never thrown', () => {
     expectRefused(owing, pay(0, [8, 8]), 'PAYMENT_NOT_ALLOWED')
     expectRefused(owing, pay(0, [40]), 'PAYMENT_NOT_ALLOWED')
     expectRefused(owing, pay(0, []), 'PAYMENT_NOT_ALLOWED')
+    // A pay action with no choice waiting: For Sale pays amounts; Sold! single options pay themselves.
+    expectRefused(g, pay(0, [1]), 'PAYMENT_NOT_ALLOWED')
+    expectRefused(play(gameWith('sold', 3), bid(0, 5), pass(1)).state, pay(1, [1]), 'PAYMENT_NOT_ALLOWED')
   })
   it('PROPERTY_NOT_YOURS and ALREADY_PICKED', () => {
     let sale = g
