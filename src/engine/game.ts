@@ -155,13 +155,11 @@ export function legalActions(state: GameState): LegalActions {
     }
     case 'sale': {
       const sale = state.sale as NonNullable<GameState['sale']>
-      return {
-        phase: 'sale',
-        checks: sale.checks,
-        pickers: sale.sellers
-          .filter((s) => sale.picks[s] === null)
-          .map((s) => ({ player: s, properties: (state.seats[s] as SeatState).properties })),
+      const pickers: { player: Seat; properties: readonly Card[] }[] = []
+      for (const s of sale.sellers) {
+        if (sale.picks[s] === null) pickers.push({ player: s, properties: (state.seats[s] as SeatState).properties })
       }
+      return { phase: 'sale', checks: sale.checks, pickers }
     }
     case 'over':
       return { phase: 'over' }

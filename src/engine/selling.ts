@@ -52,12 +52,13 @@ export function pick(d: Draft, player: Seat, property: Card, events: GameEvent[]
   const picks = replaceAt(sale.picks, player, property)
   const done: SaleState = { round: sale.round, checks: sale.checks, sellers: sale.sellers, picks }
   d.sale = done
-  if (sale.sellers.some((s) => picks[s] === null)) return null
-
-  const sales = resolveSale(
-    sale.sellers.map((s) => ({ player: s, property: picks[s] as Card })),
-    sale.checks,
-  )
+  const played: { player: Seat; property: Card }[] = []
+  for (const s of sale.sellers) {
+    const p = picks[s] as Card | null
+    if (p === null) return null
+    played.push({ player: s, property: p })
+  }
+  const sales = resolveSale(played, sale.checks)
   events.push({ type: 'sale-revealed', round: sale.round, sales })
   const seats = d.seats.slice()
   for (const { player: p, property: sold, check } of sales) {
