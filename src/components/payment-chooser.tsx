@@ -46,7 +46,7 @@ export function PaymentChooser(props: {
         {legal.reason === 'pass' ? t('payReasonPass') : t('payReasonWin')}
         {props.property !== null && ` (${propertyText(ruleset, props.property)})`} {t('payChoose')}
       </p>
-      <ul className="grid gap-2 sm:grid-cols-2 2xl:grid-cols-3">
+      <ul className="grid gap-2 sm:grid-cols-2">
         {legal.options.map((option) => {
           const left = remainingAfter(props.held, option)
           const keeps =
@@ -61,12 +61,12 @@ export function PaymentChooser(props: {
                 onClick={() => props.onAction({ type: 'pay', player: legal.player, cards: option })}
                 className="flex h-full min-h-16 w-full flex-wrap items-center gap-2 rounded-2xl border-4 border-slate-900 bg-white p-2 text-left text-slate-900 shadow active:bg-slate-100 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-600"
               >
-                <span className="flex gap-1" aria-hidden="true">
+                <span className="flex max-w-full flex-wrap gap-1" aria-hidden="true">
                   {option.map((v) => (
                     <MoneyCard key={v} seat={legal.player} value={v} size="sm" />
                   ))}
                 </span>
-                <span className="flex min-w-0 flex-1 flex-col" aria-hidden="true">
+                <span className="flex min-w-36 flex-1 flex-col" aria-hidden="true">
                   <span className="text-lg font-black">{t('payTotal', { total: money(sum(option)) })}</span>
                   <span className="text-sm text-slate-700">{keeps}</span>
                 </span>

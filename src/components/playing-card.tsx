@@ -39,7 +39,11 @@ export function PlayingCardFace(props: {
           <span aria-hidden="true" className={`leading-none ${CARD_BIG_SYMBOL[size]}`}>
             {symbol}
           </span>
-          <span aria-hidden="true" className="mt-0.5 text-[0.6rem] font-semibold uppercase tracking-wide">
+          {/* On a middle-sized card a long suit name ("DIAMANTES") only fits set closer and smaller. */}
+          <span
+            aria-hidden="true"
+            className={`mt-0.5 font-semibold uppercase ${size === 'md' ? 'text-[0.55rem] tracking-tight' : 'text-[0.6rem] tracking-wide'}`}
+          >
             {suitName(locale, props.suit)}
           </span>
           {props.note !== undefined && (

@@ -39,7 +39,7 @@ export function SaleReveal(props: {
             })}
             className="flex flex-wrap items-center gap-4 rounded-2xl border-2 border-slate-600 bg-slate-800 p-3"
           >
-            <span className="basis-full text-2xl font-black sm:min-w-24 sm:basis-auto">{props.names[s.player]}</span>
+            <span className="basis-full text-2xl font-black sm:min-w-24 sm:basis-auto xl:basis-full">{props.names[s.player]}</span>
             <PropertyCard ruleset={ruleset} card={s.property} size="lg" />
             <span aria-hidden="true" className="text-lg font-semibold">
               → {t('takes')} →
