@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { formatMoney, formatNumber, type Messages } from './i18n.ts'
+
+/**
+ * Every messages file, every area: French and Spanish must have each English key, and must not leave
+ * a text in English. A few texts are genuinely the same in all three languages; they are listed here.
+ */
+const files = import.meta.glob<Record<string, unknown>>('./messages/*.ts', { eager: true })
+
+/** Names that stay as they are in every language. */
+const SAME_IN_ALL = ['Sold!', 'For Sale', 'For Sale (Gryphon)', 'Gavel', 'Menu', 'Total', 'Gryphon', 'IELLO']
+/** Words that are genuinely spelt the same in that language. */
+const SAME: { readonly [L in 'fr' | 'es']: ReadonlySet<string> } = {
+  fr: new Set([...SAME_IN_ALL, 'normal', 'Pause', 'Score']),
+  es: new Set([...SAME_IN_ALL, 'normal']),
+}
+
+/** What is left of a text once placeholders, numbers and symbols are taken out: letters that need translating. */
+const words = (text: string) => text.replace(/\{\w+\}/g, '').replace(/[^\p{L}]+/gu, '')
+
+const isMessages = (value: unknown): value is Messages<string> =>
+  typeof value === 'object' && value !== null && 'en' in value && 'fr' in value && 'es' in value
+
+const areas = Object.entries(files).flatMap(([file, module]) =>
+  Object.entries(module)
+    .filter(([, value]) => isMessages(value))
+    .map(([name, value]) => ({ file, name, messages: value as Messages<string> })),
+)
+
+describe('translations', () => {
+  it('finds the messages files', () => {
+    expect(areas.length).toBeGreaterThanOrEqual(10)
+    expect(areas.map((a) => a.file)).toContain('./messages/rules-ui.ts')
+  })
+
+  for (const { file, name, messages } of areas) {
+    it(`${file} ${name}: French and Spanish have every key, translated`, () => {
+      const problems: string[] = []
+      for (const key of Object.keys(messages.en)) {
+        const en = messages.en[key] as string
+        for (const locale of ['fr', 'es'] as const) {
+          const text = (messages[locale] as Record<string, string | undefined>)[key]
+          if (text === undefined || text.trim() === '') problems.push(`${locale}.${key}: missing`)
+          else if (text === en && words(en) !== '' && !SAME[locale].has(en)) problems.push(`${locale}.${key}: left in English (${JSON.stringify(en)})`)
+          else {
+            // The same placeholders, so that nothing shows as "{name}" or goes missing.
+            const holes = (s: string) => [...new Set(s.match(/\{\w+\}/g) ?? [])].sort().join()
+            if (holes(text) !== holes(en)) problems.push(`${locale}.${key}: placeholders ${holes(text)} ≠ ${holes(en)}`)
+          }
+        }
+        for (const locale of ['fr', 'es'] as const) {
+          for (const key of Object.keys(messages[locale])) if (!(key in messages.en)) problems.push(`${locale}.${key}: not an English key`)
+        }
+      }
+      expect(problems).toEqual([])
+    })
+  }
+})
+
+describe('numbers and money as each language writes them', () => {
+  /** Intl writes a narrow no-break space (U+202F) or a no-break space (U+00A0) in French. */
+  const space = '[\\u202f\\u00a0 ]'
+  it('For Sale money', () => {
+    expect(formatMoney('en', 'for-sale', 15)).toBe('$15,000')
+    expect(formatMoney('fr', 'for-sale', 15)).toMatch(new RegExp(`^15${space}000${space}\\$$`))
+    expect(formatMoney('es', 'for-sale', 15)).toMatch(new RegExp(`^15\\.000${space}\\$$`))
+    expect(formatMoney('fr', 'for-sale', 0)).toMatch(new RegExp(`^0${space}\\$$`))
+  })
+  it('Sold! amounts are plain numbers, and large numbers group by language', () => {
+    expect(formatMoney('fr', 'sold', 13)).toBe('13')
+    expect(formatNumber('en', 12345)).toBe('12,345')
+    expect(formatNumber('fr', 12345)).toMatch(new RegExp(`^12${space}345$`))
+    expect(formatNumber('es', 12345)).toBe('12.345')
+  })
+})

@@ -1,0 +1,23 @@
+import type { RulesetId } from '../engine/rulesets.ts'
+import { useT } from '../i18n/i18n.ts'
+import { rulesButtonMessages } from '../i18n/messages/rules-button.ts'
+import { openRules } from './rules-overlay.ts'
+
+/** The header style of the table's dark bars; screens on a light background pass their own. */
+const DARK =
+  'min-h-11 rounded-lg border-2 border-white px-4 font-semibold text-white focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400'
+
+/** "Rules": opens the rules reference over the current screen, on this game's ruleset if there is one. */
+export function RulesButton(props: { readonly ruleset?: RulesetId; readonly className?: string }) {
+  const t = useT(rulesButtonMessages)
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      className={props.className ?? DARK}
+      onClick={() => openRules({ ruleset: props.ruleset ?? null })}
+    >
+      <span aria-hidden="true">§</span> {t('open')}
+    </button>
+  )
+}

@@ -1,0 +1,341 @@
+import { checkValue } from '../engine/cards.ts'
+import { passCost, paymentOptions } from '../engine/payment.ts'
+import {
+  RULESETS,
+  RULESET_IDS,
+  auctionCount,
+  byPlayerCount,
+  cardsInPlay,
+  propertiesPerAuction,
+  type PlayerCount,
+  type RulesetId,
+} from '../engine/rulesets.ts'
+import { resolveSale } from '../engine/sale.ts'
+import { rankStandings } from '../engine/score.ts'
+import type { Card } from '../engine/types.ts'
+import { checkText, propertyText } from '../i18n/card-text.ts'
+import { formatMoney, formatNumber, translator, type Locale } from '../i18n/i18n.ts'
+import { formatList } from '../i18n/list-format.ts'
+import { cardMessages } from '../i18n/messages/cards.ts'
+import { rulesForSaleMessages } from '../i18n/messages/rules-for-sale.ts'
+import { rulesRulingsMessages } from '../i18n/messages/rules-rulings.ts'
+import { rulesSoldMessages } from '../i18n/messages/rules-sold.ts'
+import { rulesUiMessages } from '../i18n/messages/rules-ui.ts'
+import { rulesetMessages } from '../i18n/messages/rulesets.ts'
+import { compareTable } from './compare-table.ts'
+import { RULING_IDS, TOPICS, type Part, type RulingId, type SectionId, type Topic } from './section-ids.ts'
+
+/**
+ * The rules reference as data, in one language: every section with its text, its worked example
+ * (the numbers worked out here by the engine, so they cannot drift from the rules it plays) and the
+ * extra words the search knows it by.
+ */
+export interface RuleSection {
+  readonly id: SectionId
+  readonly part: Part
+  readonly title: string
+  readonly paragraphs: readonly string[]
+  readonly example: string | null
+  /** Synonyms and other names: searched, not shown. */
+  readonly keywords: string
+  /** For a ruling: what the printed rules leave open, what Gavel does, and why. */
+  readonly ruling: { readonly open: string; readonly does: string; readonly why: string } | null
+}
+
+/** Money card values written as a set: "{2, 3, 5, 8}". */
+export const cardSet = (values: readonly number[]) => `{${values.join(', ')}}`
+
+/** The worked examples' inputs: what the unit tests check against a real game. */
+export const EXAMPLES = {
+  soldGoal: { checks: [26, 17, 10] as Card[], cards: 3 },
+  soldPayment: { cards: [2, 3, 5, 8], owed: 9, bad: [3, 5, 8] },
+  /** 3♣, 7♠, 10♣ at 3 players. */
+  soldAuction: { properties: [5, 14, 19] as Card[] },
+  soldSale: { checks: [24, 13, 3] as Card[], picks: [26, 7, 18] as Card[] },
+  soldScore: [
+    { name: 'Ann', checkTotal: 30, moneyLeft: 2 },
+    { name: 'Ben', checkTotal: 29, moneyLeft: 3 },
+  ],
+  forSaleGoal: { checks: 38, money: 6 },
+  forSaleAuction: { properties: [4, 17, 25] as Card[], annBid: 3, benBid: 5 },
+  scarceAuction: { properties: [9, 22] as Card[], annBid: 3, benBid: 5 },
+  /** IELLO: bid 5 passed gets 3 back; Gryphon: bid 3 passed costs 2. */
+  passBid: { 'for-sale': 5, 'for-sale-gryphon': 3, 'for-sale-scarce': 5 } as const,
+  forSaleSale: { checks: [15, 9, 0] as Card[], picks: [27, 12, 4] as Card[] },
+  forSaleScore: [
+    { name: 'Ann', checkTotal: 41, moneyLeft: 6 },
+    { name: 'Ben', checkTotal: 40, moneyLeft: 7 },
+  ],
+  /** The player count each ruleset's setup example is worked out at. */
+  setupPlayers: { sold: 4, 'for-sale': 4, 'for-sale-gryphon': 3, 'for-sale-scarce': 5 } as const,
+} as const
+
+const NAMES = ['Ann', 'Ben', 'Cy'] as const
+
+export function rulesContent(locale: Locale): RuleSection[] {
+  const sections: RuleSection[] = []
+  for (const ruleset of RULESET_IDS) {
+    for (const topic of TOPICS) sections.push(rulesetSection(locale, ruleset, topic))
+  }
+  sections.push(compareSection(locale))
+  sections.push(...rulingSections(locale))
+  sections.push(...calculatorSections(locale))
+  return sections
+}
+
+function rulesetSection(locale: Locale, ruleset: RulesetId, topic: Topic): RuleSection {
+  const isSold = RULESETS[ruleset].money === 'cards'
+  const built = isSold ? soldTopic(locale, topic) : forSaleTopic(locale, ruleset, topic)
+  const name = translator(rulesetMessages, locale)(`${ruleset}.name`)
+  return { id: `${ruleset}.${topic}`, part: ruleset, ruling: null, ...built, keywords: `${built.keywords} ${name}` }
+}
+
+type Built = Pick<RuleSection, 'title' | 'paragraphs' | 'example' | 'keywords'>
+
+function soldTopic(locale: Locale, topic: Topic): Built {
+  const t = translator(rulesSoldMessages, locale)
+  const n = (v: number) => formatNumber(locale, v)
+  const prop = (c: Card) => propertyText('sold', c)
+  const check = (c: Card) => checkText(locale, 'sold', c)
+  const base = { title: t(`${topic}.title`), paragraphs: [t(`${topic}.text`)], keywords: t(`${topic}.kw`) }
+  switch (topic) {
+    case 'goal': {
+      const { checks, cards } = EXAMPLES.soldGoal
+      const checkTotal = checks.reduce((sum, c) => sum + checkValue('sold', c), 0)
+      const score = rankStandings([{ name: 'Ann', checkTotal, moneyLeft: cards }]).lines[0]?.score ?? 0
+      const list = formatList(locale, checks.map((c) => `${check(c)} (${checkValue('sold', c)})`))
+      return { ...base, example: t('goal.example', { checks: list, cards: n(cards), checkTotal: n(checkTotal), score: n(score) }) }
+    }
+    case 'setup':
+      return { ...base, example: t('setup.example', setupNumbers(locale, 'sold')) }
+    case 'auctions': {
+      const [low, middle, high] = EXAMPLES.soldAuction.properties as [Card, Card, Card]
+      return {
+        ...base,
+        example: t('auctions.example', {
+          cards: formatList(locale, [low, middle, high].map(prop)),
+          low: prop(low),
+          middle: prop(middle),
+          high: prop(high),
+          cost: n(passCost(RULESETS.sold, 4)),
+        }),
+      }
+    }
+    case 'paying': {
+      const { cards, owed, bad } = EXAMPLES.soldPayment
+      const options = paymentOptions(cards, owed)
+      const drop = Math.min(...bad)
+      return {
+        ...base,
+        example: t('paying.example', {
+          cards: cardSet(cards),
+          owed: n(owed),
+          options: formatList(locale, options.map(cardSet)),
+          bad: cardSet(bad),
+          drop: n(drop),
+          rest: n(bad.reduce((a, b) => a + b, 0) - drop),
+        }),
+      }
+    }
+    case 'selling':
+      return { ...base, example: t('selling.example', saleNumbers(locale, 'sold')) }
+    case 'scoring': {
+      const scores = rankStandings(EXAMPLES.soldScore)
+      const [a, b] = scores.lines as [(typeof scores.lines)[0], (typeof scores.lines)[0]]
+      return {
+        ...base,
+        example: t('scoring.example', {
+          a: n(a.checkTotal),
+          ac: n(a.moneyPoints),
+          as: n(a.score),
+          b: n(b.checkTotal),
+          bc: n(b.moneyPoints),
+          bs: n(b.score),
+          winner: formatList(locale, scores.winners.map((w) => scores.lines[w]?.name ?? '')),
+        }),
+      }
+    }
+  }
+}
+
+function forSaleTopic(locale: Locale, ruleset: RulesetId, topic: Topic): Built {
+  const t = translator(rulesForSaleMessages, locale)
+  const row = RULESETS[ruleset]
+  const money = (v: number) => formatMoney(locale, ruleset, v)
+  const scarce = row.propertiesPerAuctionOffset !== 0
+  const gryphon = row.passCostRounding === 'up'
+  const base = { title: t(`${topic}.title`), keywords: t(`${topic}.kw`) }
+  switch (topic) {
+    case 'goal': {
+      const { checks, money: left } = EXAMPLES.forSaleGoal
+      const score = rankStandings([{ name: 'Ann', checkTotal: checks, moneyLeft: left }]).lines[0]?.score ?? 0
+      return {
+        ...base,
+        paragraphs: [t('goal.text')],
+        example: t('goal.example', { checks: money(checks), money: money(left), score: money(score) }),
+      }
+    }
+    case 'setup': {
+      const values = row.checkDeck.filter((c) => c > 0)
+      const moneyList = formatList(
+        locale,
+        ([3, 4, 5, 6] as const).map((p) => t('setup.moneyAt', { money: money(byPlayerCount(row.startingMoney, p)), players: p })),
+      )
+      const paragraphs = [
+        t('setup.text', { low: money(Math.min(...values)), high: money(Math.max(...values)) }),
+        t(scarce ? 'setup.aside.scarce' : gryphon ? 'setup.aside.gryphon' : 'setup.aside.ielo'),
+        t('setup.money', { list: moneyList }),
+        t(row.secretMoneyDefault === true ? 'setup.hidden' : 'setup.visible'),
+      ]
+      if (gryphon) paragraphs.push(t('setup.coins', { two: money(2), one: money(1) }))
+      return { ...base, paragraphs, example: t('setup.example', setupNumbers(locale, ruleset)) }
+    }
+    case 'auctions': {
+      if (scarce) {
+        const [low, high] = EXAMPLES.scarceAuction.properties as [Card, Card]
+        const { annBid, benBid } = EXAMPLES.scarceAuction
+        return {
+          ...base,
+          paragraphs: [t('auctions.text', { one: money(1) }), t('auctions.scarce')],
+          example: t('auctions.exampleScarce', {
+            cards: formatList(locale, [String(low), String(high)]),
+            low,
+            high,
+            annBid: money(annBid),
+            benBid: money(benBid),
+            cost: money(passCost(row, annBid)),
+          }),
+        }
+      }
+      const [low, middle, high] = EXAMPLES.forSaleAuction.properties as [Card, Card, Card]
+      const { annBid, benBid } = EXAMPLES.forSaleAuction
+      return {
+        ...base,
+        paragraphs: [t('auctions.text', { one: money(1) })],
+        example: t('auctions.example', {
+          cards: formatList(locale, [low, middle, high].map(String)),
+          low,
+          middle,
+          high,
+          annBid: money(annBid),
+          benBid: money(benBid),
+          cost: money(passCost(row, annBid)),
+        }),
+      }
+    }
+    case 'paying': {
+      const bid = EXAMPLES.passBid[ruleset as keyof typeof EXAMPLES.passBid]
+      const cost = passCost(row, bid)
+      const params = { bid: money(bid), cost: money(cost), refund: money(bid - cost) }
+      return {
+        ...base,
+        paragraphs: [t(scarce ? 'paying.scarce' : gryphon ? 'paying.gryphon' : 'paying.text')],
+        example: t(scarce ? 'paying.exampleScarce' : 'paying.example', params),
+      }
+    }
+    case 'selling':
+      return {
+        ...base,
+        paragraphs: [t(scarce ? 'selling.scarce' : 'selling.text')],
+        example: t('selling.example', saleNumbers(locale, ruleset)),
+      }
+    case 'scoring': {
+      const scores = rankStandings(EXAMPLES.forSaleScore)
+      const [a, b] = scores.lines as [(typeof scores.lines)[0], (typeof scores.lines)[0]]
+      return {
+        ...base,
+        paragraphs: [t('scoring.text')],
+        example: t('scoring.example', {
+          a: money(a.checkTotal),
+          am: money(a.moneyPoints),
+          as: money(a.score),
+          b: money(b.checkTotal),
+          bm: money(b.moneyPoints),
+          bs: money(b.score),
+          winner: formatList(locale, scores.winners.map((w) => scores.lines[w]?.name ?? '')),
+        }),
+      }
+    }
+  }
+}
+
+function setupNumbers(locale: Locale, ruleset: RulesetId) {
+  const row = RULESETS[ruleset]
+  const players = EXAMPLES.setupPlayers[ruleset] as PlayerCount
+  return {
+    players,
+    aside: formatNumber(locale, byPlayerCount(row.setAside, players)),
+    inPlay: formatNumber(locale, cardsInPlay(row, players)),
+    auctions: formatNumber(locale, auctionCount(row, players)),
+    perAuction: formatNumber(locale, propertiesPerAuction(row, players)),
+    money: formatMoney(locale, ruleset, byPlayerCount(row.startingMoney, players)),
+  }
+}
+
+function saleNumbers(locale: Locale, ruleset: RulesetId) {
+  const isSold = RULESETS[ruleset].money === 'cards'
+  const { checks, picks } = isSold ? EXAMPLES.soldSale : EXAMPLES.forSaleSale
+  const tc = translator(cardMessages, locale)
+  const tu = translator(rulesUiMessages, locale)
+  const check = (c: Card) =>
+    isSold ? checkText(locale, ruleset, c) : c === 0 ? `${formatMoney(locale, ruleset, 0)} (${tc('refused')})` : checkText(locale, ruleset, c)
+  const prop = (c: Card) => propertyText(ruleset, c)
+  const sales = resolveSale(
+    picks.map((property, player) => ({ player, property })),
+    checks,
+  )
+  const result = formatList(
+    locale,
+    sales.map((s) => tu('sale.prose', { name: NAMES[s.player] ?? '', property: prop(s.property), check: check(s.check) })),
+  )
+  return {
+    checks: formatList(locale, checks.map(check)),
+    p0: prop(picks[0] as Card),
+    p1: prop(picks[1] as Card),
+    p2: prop(picks[2] as Card),
+    result,
+  }
+}
+
+function rulingSections(locale: Locale): RuleSection[] {
+  const t = translator(rulesRulingsMessages, locale)
+  return RULING_IDS.map((id: RulingId) => {
+    const ruling = { open: t(`${id}.open`), does: t(`${id}.does`, { two: formatMoney(locale, 'for-sale', 2) }), why: t(`${id}.why`) }
+    return {
+      id,
+      part: 'rulings' as const,
+      title: t(`${id}.title`),
+      paragraphs: [],
+      example: null,
+      keywords: t(`${id}.kw`),
+      ruling,
+    }
+  })
+}
+
+function calculatorSections(locale: Locale): RuleSection[] {
+  const t = translator(rulesUiMessages, locale)
+  return (['payment', 'pass', 'sale', 'score'] as const).map((kind) => ({
+    id: `calc.${kind}` as const,
+    part: 'calculators' as const,
+    title: t(`${kind}.title`),
+    paragraphs: [t(`${kind}.intro`)],
+    example: null,
+    keywords: t(`${kind}.kw`),
+    ruling: null,
+  }))
+}
+
+function compareSection(locale: Locale): RuleSection {
+  const table = compareTable(locale)
+  const cells = table.rows.flatMap((r) => [r.label, ...r.cells])
+  return {
+    id: 'compare',
+    part: 'compare',
+    title: table.title,
+    paragraphs: [table.intro],
+    example: null,
+    keywords: `${table.keywords} ${cells.join(' ')}`,
+    ruling: null,
+  }
+}

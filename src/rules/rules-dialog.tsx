@@ -1,0 +1,373 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { RULESET_IDS, type RulesetId } from '../engine/rulesets.ts'
+import { formatNumber, useLocale, useT } from '../i18n/i18n.ts'
+import { rulesRulingsMessages } from '../i18n/messages/rules-rulings.ts'
+import { rulesUiMessages } from '../i18n/messages/rules-ui.ts'
+import { rulesetMessages } from '../i18n/messages/rulesets.ts'
+import { compareTable } from './compare-table.ts'
+import { PassCalculator } from './pass-calculator.tsx'
+import { PaymentCalculator } from './payment-calculator.tsx'
+import type { RulesRequest } from './rules-overlay.ts'
+import { rulesContent, type RuleSection } from './rules-content.ts'
+import { buildIndex, searchRules } from './rules-search.ts'
+import { SaleCalculator } from './sale-calculator.tsx'
+import { ScoreCalculator } from './score-calculator.tsx'
+import { anchorOf, partOf, type Part, type SectionId } from './section-ids.ts'
+
+const PARTS: readonly Part[] = [...RULESET_IDS, 'compare', 'rulings', 'calculators']
+
+const FOCUS = 'focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-600'
+
+/**
+ * The rules reference, over whatever screen is showing: each ruleset's rules with worked examples,
+ * the edition table, the rulings, four calculators and an instant search. It reads no game state,
+ * so nothing secret can show, and it changes none: closing returns to the game exactly as it was.
+ * Rendered outside the app's root, which is made inert meanwhile; Escape closes and focus goes back.
+ */
+export function RulesDialog(props: { readonly request: RulesRequest; readonly onClose: () => void }) {
+  const { request, onClose } = props
+  const t = useT(rulesUiMessages)
+  const tr = useT(rulesetMessages)
+  const locale = useLocale((s) => s.locale)
+  const titleId = useId()
+  const box = useRef<HTMLDivElement>(null)
+  const search = useRef<HTMLInputElement>(null)
+  const body = useRef<HTMLDivElement>(null)
+  const gameRuleset: RulesetId = request.ruleset ?? 'for-sale'
+  const [part, setPart] = useState<Part>(request.section !== null ? partOf(request.section) : (request.ruleset ?? 'for-sale'))
+  const [target, setTarget] = useState<SectionId | null>(request.section)
+  const [query, setQuery] = useState('')
+
+  const sections = useMemo(() => rulesContent(locale), [locale])
+  const index = useMemo(() => buildIndex(locale, sections), [locale, sections])
+  const byId = useMemo(() => new Map(sections.map((s) => [s.id, s])), [sections])
+  const hits = useMemo(() => (query.trim() === '' ? null : searchRules(index, query)), [index, query])
+
+  // While open, the app behind can be neither reached nor read; on close, focus goes back where it was.
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null
+    const root = document.getElementById('root')
+    root?.setAttribute('inert', '')
+    if (request.section === null) search.current?.focus()
+    return () => {
+      root?.removeAttribute('inert')
+      before?.focus?.()
+    }
+    // Only on opening and closing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // Land on the asked-for section: scrolled to, and its heading focused so it is read out.
+  useEffect(() => {
+    if (target === null || hits !== null) return
+    const heading = document.getElementById(`${anchorOf(target)}-title`)
+    heading?.scrollIntoView?.({ block: 'start' })
+    heading?.focus({ preventScroll: true })
+  }, [target, part, hits])
+
+  const go = (id: SectionId) => {
+    setQuery('')
+    setPart(partOf(id))
+    setTarget(id)
+  }
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation()
+      e.preventDefault()
+      onClose()
+      return
+    }
+    if (e.key !== 'Tab') return
+    const items = focusables(box.current)
+    const first = items[0]
+    const last = items[items.length - 1]
+    if (first === undefined || last === undefined) return
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault()
+      last.focus()
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault()
+      first.focus()
+    }
+  }
+
+  const partName = (p: Part) =>
+    p === 'compare' ? t('comparePart') : p === 'rulings' ? t('rulingsPart') : p === 'calculators' ? t('calculatorsPart') : tr(`${p}.name`)
+
+  return createPortal(
+    <div className="fixed inset-0 z-[60] flex items-stretch justify-center bg-slate-950/80 p-0 sm:p-4" lang={locale}>
+      <div
+        ref={box}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+        className="flex max-h-full w-full max-w-6xl flex-col overflow-hidden bg-white text-slate-950 shadow-2xl sm:rounded-2xl"
+      >
+        <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b-2 border-slate-200 p-3 sm:p-4">
+          <h2 id={titleId} className="text-3xl font-black">
+            <span aria-hidden="true">§ </span>
+            {t('title')}
+          </h2>
+          <div className="order-last flex min-w-0 basis-full items-center gap-2 md:order-none md:basis-64 md:flex-1">
+            <label htmlFor={`${titleId}-search`} className="sr-only">
+              {t('searchLabel')}
+            </label>
+            <input
+              ref={search}
+              id={`${titleId}-search`}
+              type="search"
+              value={query}
+              placeholder={t('searchPlaceholder')}
+              onChange={(e) => setQuery(e.target.value)}
+              className={`min-h-12 w-full min-w-0 rounded-xl border-2 border-slate-700 px-4 text-lg ${FOCUS}`}
+            />
+          </div>
+          <button type="button" onClick={onClose} aria-label={t('close')} className={`btn btn-primary ml-auto md:ml-0 ${FOCUS}`}>
+            <span aria-hidden="true">✕</span>
+            <span className="hidden sm:inline">{t('close')}</span>
+          </button>
+          <p className="order-last hidden w-full text-sm text-slate-700 sm:block">{t('closeHint')}</p>
+        </header>
+
+        <div className="flex min-h-0 flex-1 flex-col md:flex-row">
+          <nav aria-label={t('nav')} className="shrink-0 overflow-x-auto border-b-2 border-slate-200 p-2 md:w-56 md:overflow-y-auto md:border-r-2 md:border-b-0">
+            <ul className="flex gap-2 md:flex-col">
+              {PARTS.map((p) => (
+                <li key={p}>
+                  <button
+                    type="button"
+                    aria-current={hits === null && p === part ? 'page' : undefined}
+                    onClick={() => {
+                      setQuery('')
+                      setPart(p)
+                      setTarget(null)
+                      body.current?.scrollTo?.({ top: 0 })
+                    }}
+                    className={`min-h-11 w-full rounded-lg border-2 px-3 py-1 text-left font-semibold whitespace-nowrap md:whitespace-normal ${FOCUS} ${
+                      hits === null && p === part ? 'border-sky-900 bg-sky-800 text-white' : 'border-slate-300 bg-white text-slate-900 hover:bg-slate-100'
+                    }`}
+                  >
+                    {hits === null && p === part ? '▸ ' : ''}
+                    {partName(p)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div ref={body} role="region" aria-labelledby={titleId} tabIndex={0} className={`min-h-0 flex-1 overflow-y-auto p-4 sm:p-6 ${FOCUS}`} data-testid="rules-body">
+            {hits !== null ? (
+              <SearchResults query={query} hits={hits.map((h) => byId.get(h.id)).filter((s) => s !== undefined)} partName={partName} onGo={go} />
+            ) : (
+              <PartView part={part} sections={sections} target={target} gameRuleset={gameRuleset} partName={partName} />
+            )}
+          </div>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  )
+}
+
+function SearchResults(props: {
+  readonly query: string
+  readonly hits: readonly RuleSection[]
+  readonly partName: (p: Part) => string
+  readonly onGo: (id: SectionId) => void
+}) {
+  const t = useT(rulesUiMessages)
+  const locale = useLocale((s) => s.locale)
+  const count = props.hits.length
+  return (
+    <section aria-labelledby="rules-results">
+      <h3 id="rules-results" role="status" className="mb-3 text-xl font-bold">
+        {count === 0 ? t('noResults', { query: props.query.trim() }) : count === 1 ? t('resultOne') : t('results', { count: formatNumber(locale, count) })}
+      </h3>
+      <ul className="flex flex-col gap-2">
+        {props.hits.map((s) => (
+          <li key={s.id}>
+            <button
+              type="button"
+              onClick={() => props.onGo(s.id)}
+              className={`w-full rounded-xl border-2 border-slate-300 p-3 text-left hover:bg-slate-100 ${FOCUS}`}
+            >
+              <span className="block text-sm font-semibold tracking-wide text-slate-700 uppercase">{props.partName(s.part)}</span>
+              <span className="block text-lg font-bold">{s.title}</span>
+              <span className="line-clamp-2 block text-slate-800">{snippet(s)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+const snippet = (s: RuleSection) => s.paragraphs[0] ?? s.ruling?.does ?? ''
+
+function PartView(props: {
+  readonly part: Part
+  readonly sections: readonly RuleSection[]
+  readonly target: SectionId | null
+  readonly gameRuleset: RulesetId
+  readonly partName: (p: Part) => string
+}) {
+  const t = useT(rulesUiMessages)
+  const locale = useLocale((s) => s.locale)
+  const { part } = props
+  const inPart = props.sections.filter((s) => s.part === part)
+
+  if (part === 'compare') {
+    const table = compareTable(locale)
+    return (
+      <Block id="compare" target={props.target} title={table.title} level={3}>
+        <p className="mb-3">{table.intro}</p>
+        <div role="region" aria-label={table.caption} tabIndex={0} className={`overflow-x-auto ${FOCUS}`}>
+          <table className="w-full min-w-[48rem] border-collapse text-left text-base">
+            <caption className="sr-only">{table.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="border-2 border-slate-300 bg-slate-100 p-2">
+                  {table.rowHeader}
+                </th>
+                {table.columns.map((c) => (
+                  <th key={c} scope="col" className="border-2 border-slate-300 bg-slate-100 p-2">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row" className="border-2 border-slate-300 bg-slate-50 p-2 align-top">
+                    {row.label}
+                  </th>
+                  {row.cells.map((cell, i) => (
+                    <td key={i} className="border-2 border-slate-300 p-2 align-top">
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Block>
+    )
+  }
+
+  if (part === 'rulings') return <Rulings sections={inPart} target={props.target} />
+
+  if (part === 'calculators') {
+    const body: Record<string, ReactNode> = {
+      'calc.payment': <PaymentCalculator />,
+      'calc.pass': <PassCalculator ruleset={props.gameRuleset} />,
+      'calc.sale': <SaleCalculator ruleset={props.gameRuleset} />,
+      'calc.score': <ScoreCalculator ruleset={props.gameRuleset} />,
+    }
+    return (
+      <div className="flex flex-col gap-8">
+        <div>
+          <h3 className="text-2xl font-black">{t('calculatorsTitle')}</h3>
+          <p>{t('calculatorsIntro')}</p>
+        </div>
+        {inPart.map((s) => (
+          <Block key={s.id} id={s.id} target={props.target} title={s.title} level={4}>
+            <p className="mb-3">{s.paragraphs[0]}</p>
+            {body[s.id]}
+          </Block>
+        ))}
+      </div>
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h3 className="text-2xl font-black">{t('rulesetPart', { name: props.partName(part) })}</h3>
+      {inPart.map((s) => (
+        <Block key={s.id} id={s.id} target={props.target} title={s.title} level={4}>
+          {s.paragraphs.map((p, i) => (
+            <p key={i} className="mb-2 text-lg leading-relaxed">
+              {p}
+            </p>
+          ))}
+          {s.example !== null && (
+            <div className="rounded-xl border-l-8 border-sky-800 bg-sky-50 p-3 text-lg">
+              <p className="text-sm font-bold tracking-wide text-sky-900 uppercase">{t('example')}</p>
+              <p>{s.example}</p>
+            </div>
+          )}
+        </Block>
+      ))}
+    </div>
+  )
+}
+
+function Rulings(props: { readonly sections: readonly RuleSection[]; readonly target: SectionId | null }) {
+  const t = useT(rulesUiMessages)
+  const tr = useT(rulesRulingsMessages)
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h3 className="text-2xl font-black">{t('rulingsTitle')}</h3>
+        <p>{t('rulingsIntro')}</p>
+      </div>
+      {props.sections.map((s) => (
+        <Block key={s.id} id={s.id} target={props.target} title={s.title} level={4} badge={t('rulingBadge')}>
+          {s.ruling !== null && (
+            <dl className="grid gap-2 text-lg">
+              <dt className="font-bold">{tr('openLabel')}</dt>
+              <dd className="mb-1 ml-4">{s.ruling.open}</dd>
+              <dt className="font-bold">{tr('doesLabel')}</dt>
+              <dd className="mb-1 ml-4 rounded-lg bg-amber-50 p-2 font-semibold">{s.ruling.does}</dd>
+              <dt className="font-bold">{tr('whyLabel')}</dt>
+              <dd className="ml-4">{s.ruling.why}</dd>
+            </dl>
+          )}
+        </Block>
+      ))}
+    </div>
+  )
+}
+
+/** One section: its heading is where links land (focusable, and marked when it is the one asked for). */
+function Block(props: {
+  readonly id: SectionId
+  readonly target: SectionId | null
+  readonly title: string
+  readonly level: 3 | 4
+  readonly badge?: string
+  readonly children: ReactNode
+}) {
+  const anchor = anchorOf(props.id)
+  const Heading = props.level === 3 ? 'h3' : 'h4'
+  const targeted = props.target === props.id
+  return (
+    <section
+      id={anchor}
+      aria-labelledby={`${anchor}-title`}
+      data-section={props.id}
+      className={`scroll-mt-4 rounded-2xl border-2 p-4 ${targeted ? 'border-amber-600 ring-4 ring-amber-300' : 'border-slate-200'}`}
+    >
+      <Heading id={`${anchor}-title`} tabIndex={-1} className={`mb-2 flex flex-wrap items-center gap-2 text-xl font-bold ${FOCUS}`}>
+        {props.badge !== undefined && (
+          <span className="rounded-md border-2 border-amber-800 bg-amber-100 px-2 text-sm font-bold tracking-wide text-amber-950 uppercase">
+            {props.badge}
+          </span>
+        )}
+        {props.title}
+      </Heading>
+      {props.children}
+    </section>
+  )
+}
+
+function focusables(root: HTMLElement | null): HTMLElement[] {
+  if (root === null) return []
+  return Array.from(
+    root.querySelectorAll<HTMLElement>('button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'),
+  )
+}

@@ -1,0 +1,29 @@
+import { Suspense, lazy, useEffect } from 'react'
+import { useRulesOverlay } from './rules-overlay.ts'
+
+/**
+ * The reference itself (text, search, calculators) is not in the first page's script: it is fetched
+ * in the background soon after start, so that it opens at once, offline too.
+ */
+const load = () => import('./rules-dialog.tsx')
+const RulesDialog = lazy(() => load().then((m) => ({ default: m.RulesDialog })))
+
+/** Mounted once by the app: shows the rules reference while it is open. */
+export function RulesHost() {
+  const { request, close } = useRulesOverlay()
+  useEffect(() => {
+    const timer = setTimeout(load, 1500)
+    return () => clearTimeout(timer)
+  }, [])
+  // The browser's Back closes the reference first (the app then handles it as usual).
+  useEffect(() => {
+    if (request === null) return
+    addEventListener('popstate', close)
+    return () => removeEventListener('popstate', close)
+  }, [request, close])
+  return request === null ? null : (
+    <Suspense>
+      <RulesDialog request={request} onClose={close} />
+    </Suspense>
+  )
+}

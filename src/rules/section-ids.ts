@@ -1,0 +1,27 @@
+import type { RulesetId } from '../engine/rulesets.ts'
+
+/** The sections every ruleset's rules have, in reading order. */
+export const TOPICS = ['goal', 'setup', 'auctions', 'paying', 'selling', 'scoring'] as const
+export type Topic = (typeof TOPICS)[number]
+
+export const RULING_IDS = ['R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7', 'R8', 'R9'] as const
+export type RulingId = (typeof RULING_IDS)[number]
+
+export const CALCULATOR_IDS = ['calc.payment', 'calc.pass', 'calc.sale', 'calc.score'] as const
+export type CalculatorId = (typeof CALCULATOR_IDS)[number]
+
+/** Where a link into the rules lands: a ruleset's section, the edition table, a ruling or a calculator. */
+export type SectionId = `${RulesetId}.${Topic}` | 'compare' | RulingId | CalculatorId
+
+/** The parts the reference is read in, one at a time. */
+export type Part = RulesetId | 'compare' | 'rulings' | 'calculators'
+
+export function partOf(id: SectionId): Part {
+  if (id === 'compare') return 'compare'
+  if ((RULING_IDS as readonly string[]).includes(id)) return 'rulings'
+  if ((CALCULATOR_IDS as readonly string[]).includes(id)) return 'calculators'
+  return id.slice(0, id.lastIndexOf('.')) as RulesetId
+}
+
+/** The element id a section is rendered under (for scrolling to it and linking its heading). */
+export const anchorOf = (id: SectionId) => `rules-${id.replace(/\./g, '-')}`

@@ -1,0 +1,135 @@
+// The rules reference mid-game: open it, search, use a calculator, follow a "Why?" link, close,
+// and the game is exactly where it was (same turn, same high bid, same log, same saved game).
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, checkA11y, launch, newPage, screenshot, watch } from './browser.ts'
+import { importByPaste, randomGame, recordText } from './table-driver.ts'
+
+/** What must not change while the rules are open. */
+async function gameSnapshot(page: Page) {
+  return {
+    turn: await page.locator('#turn-banner').innerText(),
+    table: await page.locator('main').innerText(),
+    log: await page.getByRole('log').innerText(),
+    storage: await page.evaluate(() => {
+      const all: Record<string, string> = {}
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i) as string
+        if (key.includes('locale')) continue
+        all[key] = localStorage.getItem(key) as string
+      }
+      return all
+    }),
+  }
+}
+
+describe('rules reference', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launch()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('opens mid-game, searches, calculates, and closes back to the same game', async () => {
+    const page = await newPage(browser, { locale: 'en-US' })
+    page.setDefaultTimeout(10_000)
+    const seen = watch(page)
+    await page.goto(baseUrl())
+
+    // Mid-game: the second auction of a 4-player IELLO game, with a bid standing.
+    const game = randomGame('for-sale', 4, 'e2e-rules')
+    const upTo = game.states.findIndex((s) => (s.auction?.number ?? 0) >= 1 && (s.auction?.highBid ?? 0) > 0)
+    expect(upTo).toBeGreaterThan(0)
+    await importByPaste(page, recordText(game, upTo))
+    await page.locator('#turn-banner').waitFor()
+    const before = await gameSnapshot(page)
+    expect(before.table).toMatch(/High bid/)
+
+    // Open the rules from the table's header.
+    const rulesButton = page.getByRole('button', { name: 'Rules', exact: true })
+    await rulesButton.click()
+    const dialog = page.getByRole('dialog', { name: 'Rules' })
+    await dialog.waitFor()
+    await expect(dialog.getByRole('heading', { name: 'Rules: For Sale', exact: true }).isVisible()).resolves.toBe(true)
+
+    // Search: "rounding" finds the pass cost.
+    await dialog.getByRole('searchbox', { name: 'Search the rules' }).fill('rounding')
+    const result = dialog.getByRole('button', { name: /Passing and paying/ }).first()
+    await result.waitFor()
+    await result.click()
+    await expect(dialog.getByRole('heading', { name: 'Passing and paying' }).isVisible()).resolves.toBe(true)
+    await expect(dialog.getByText('You bid $5,000 and then pass: you pay $2,000 and get $3,000 back.').isVisible()).resolves.toBe(true)
+
+    // A calculator: Gryphon, own bid 3 → passing costs 2, 1 comes back.
+    await dialog.getByRole('button', { name: 'Calculators' }).click()
+    const pass = dialog.locator('section', { has: page.getByRole('heading', { name: 'Passing: what does it cost?' }) })
+    await pass.getByLabel('Ruleset').selectOption('for-sale-gryphon')
+    await pass.getByLabel(/Your own bid/).fill('3')
+    await expect(pass.getByTestId('pass-result').innerText()).resolves.toBe('Passing costs $2,000; $1,000 comes back.')
+
+    // Sold! payment: owing 9 with 2, 3, 5, 8.
+    const payment = dialog.locator('section', { has: page.getByRole('heading', { name: /Sold! payment/ }) })
+    await expect(payment.getByTestId('payment-options').innerText()).resolves.toBe('{2, 3, 5}, {2, 8}, {3, 8}, and {5, 8}')
+    await checkA11y(page)
+    await screenshot(page, 'rules-calculators')
+
+    // The edition table and the rulings, each marked as a ruling.
+    await dialog.getByRole('button', { name: 'Editions compared' }).click()
+    await expect(dialog.getByRole('table').getByRole('rowheader', { name: 'Passing costs' }).isVisible()).resolves.toBe(true)
+    await checkA11y(page)
+    await screenshot(page, 'rules-compare')
+    await dialog.getByRole('button', { name: 'Rulings' }).click()
+    await expect(dialog.getByRole('heading', { name: /Ruling R6 · Scarce leftovers/ }).isVisible()).resolves.toBe(true)
+    await screenshot(page, 'rules-rulings')
+
+    // Escape closes; focus goes back to the Rules button; the game has not moved.
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await expect(rulesButton.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    expect(await gameSnapshot(page)).toEqual(before)
+
+    // "Why?" on the log's latest line: opens the rule behind it, and closing changes nothing either.
+    const why = page.getByRole('log').getByRole('button', { name: 'Why?' }).last()
+    const rule = await why.getAttribute('data-rule')
+    await why.click()
+    await dialog.waitFor()
+    const landed = dialog.locator(`[data-section="${rule}"]`)
+    await expect(landed.isVisible()).resolves.toBe(true)
+    await screenshot(page, 'rules-why')
+    await dialog.getByRole('button', { name: 'Close the rules' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    expect(await gameSnapshot(page)).toEqual(before)
+    await checkA11y(page)
+    await page.getByRole('log').screenshot({ path: 'test-results/screens/rules-log-why.png' })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.locator('header').first().screenshot({ path: 'test-results/screens/rules-table-header-phone.png' })
+
+    expect(seen.errors).toEqual([])
+    expect(seen.offMachine).toEqual([])
+    await page.context().close()
+  })
+
+  it('is in French and Spanish too, from Home, with money as each language writes it', async () => {
+    const page = await newPage(browser, { locale: 'fr-FR', viewport: { width: 390, height: 844 } })
+    page.setDefaultTimeout(10_000)
+    const seen = watch(page)
+    await page.goto(baseUrl())
+    await page.getByRole('button', { name: 'Règles', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Règles' })
+    await dialog.getByRole('searchbox').fill('refuse')
+    await dialog.getByRole('button', { name: /R8 · Chèques refusés/ }).click()
+    await expect(dialog.getByRole('heading', { name: /R8 · Chèques refusés/ }).isVisible()).resolves.toBe(true)
+    await dialog.getByRole('button', { name: 'For Sale', exact: true }).click()
+    const body = (await dialog.getByTestId('rules-body').innerText()).replace(/[\u202f\u00a0]/g, ' ')
+    expect(body).toContain('5 000 $')
+    expect(body).not.toMatch(/\$\d/)
+    await checkA11y(page)
+    await screenshot(page, 'rules-phone-fr')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    expect(seen.errors).toEqual([])
+    await page.context().close()
+  })
+})
