@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { useGameStore } from './game-store.ts'
+import { gameKey, listSavedGames, openRecord } from './saved-games.ts'
+
+const store = useGameStore.getState
+
+beforeEach(() => {
+  useGameStore.setState(useGameStore.getInitialState(), true)
+  localStorage.clear()
+})
+
+function exampleRecord() {
+  const opened = openRecord(readFileSync('tests/examples/for-sale-4p.json', 'utf8'))
+  if (!opened.ok) throw new Error(opened.error.message)
+  return opened.value.record
+}
+
+describe('continueFrom (teacher mode)', () => {
+  it('starts a new saved game from some of a record’s actions, leaving the original saved game as it was', () => {
+    expect(store().importRecord(readFileSync('tests/examples/for-sale-4p.json', 'utf8'))).toBeNull()
+    const original = store().current
+    if (original === null) throw new Error('not imported')
+    const before = localStorage.getItem(gameKey(original.id))
+
+    expect(store().continueFrom({ setup: original.record.setup, actions: original.record.actions.slice(0, 10) }, 'ABC234')).toBeNull()
+    const continued = store().current
+    expect(continued?.id).not.toBe(original.id)
+    expect(continued?.record.actions).toHaveLength(10)
+    expect(continued?.state.actionCount).toBe(10)
+    expect(continued?.dealCode).toBe('ABC234')
+    expect(localStorage.getItem(gameKey(original.id))).toBe(before)
+    expect(listSavedGames().map((g) => g.id).sort()).toEqual([original.id, continued?.id].sort())
+  })
+
+  it('deals the same cards again from no actions at all', () => {
+    const record = exampleRecord()
+    expect(store().continueFrom({ setup: record.setup, actions: [] }, null)).toBeNull()
+    const game = store().current
+    expect(game?.state.actionCount).toBe(0)
+    expect(game?.state.deal.properties).toEqual(record.setup.deal?.properties)
+    expect(game?.events.map((e) => e.type)).toEqual(['auction-started'])
+  })
+
+  it('refuses actions that do not replay, and changes nothing', () => {
+    const record = exampleRecord()
+    const error = store().continueFrom({ setup: record.setup, actions: [{ type: 'bid', player: 0, amount: 1 }] }, null)
+    expect(error?.code).toBe('NOT_YOUR_TURN')
+    expect(store().current).toBeNull()
+    expect(listSavedGames()).toEqual([])
+  })
+})

@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react'
+import type { RulesetId } from '../engine/rulesets.ts'
+import { useLocale, useT } from '../i18n/i18n.ts'
+import { teacherMessages } from '../i18n/messages/teacher.ts'
+import { isEchoEvent, narrate } from '../i18n/narrate.ts'
+import type { Step } from './timeline.ts'
+
+/**
+ * The narrated log in large type: every line is a button that goes to its move, and the lines
+ * of the current move are highlighted. Later moves stay hidden unless asked for, so a lesson
+ * does not give away what comes next.
+ */
+export function PresenterLog(props: {
+  readonly steps: readonly Step[]
+  readonly current: number
+  readonly ruleset: RulesetId
+  readonly names: readonly string[]
+  readonly showLater: boolean
+  readonly onShowLater: (show: boolean) => void
+  readonly onJump: (step: number) => void
+}) {
+  const locale = useLocale((s) => s.locale)
+  const t = useT(teacherMessages)
+  const box = useRef<HTMLOListElement>(null)
+  const ctx = { ruleset: props.ruleset, names: props.names }
+  const last = props.showLater ? props.steps.length - 1 : props.current
+  const later = props.steps.length - 1 - props.current
+
+  const { current: here, showLater } = props
+  useEffect(() => {
+    // The move's last line into view, then its first: all of it shows when it fits.
+    const lines = box.current?.querySelectorAll<HTMLElement>('[aria-current="step"]') ?? []
+    lines[lines.length - 1]?.scrollIntoView?.({ block: 'nearest' })
+    lines[0]?.scrollIntoView?.({ block: 'nearest' })
+  }, [here, showLater])
+
+  const lines = props.steps.slice(0, last + 1).flatMap((step) =>
+    step.events
+      .map((event, i) => ({ event, key: `${step.index}-${i}`, step: step.index }))
+      .filter((line) => !isEchoEvent(line.event)),
+  )
+
+  return (
+    <section aria-labelledby="presenter-log-heading" className="flex min-h-0 flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="presenter-log-heading" className="text-2xl font-black">
+          {t('logHeading')}
+        </h2>
+        {later > 0 || props.showLater ? (
+          <button
+            type="button"
+            aria-pressed={props.showLater}
+            className="min-h-11 rounded-lg border-2 border-slate-300 px-3 text-lg font-semibold"
+            onClick={() => props.onShowLater(!props.showLater)}
+          >
+            {props.showLater ? t('hideLater') : t('showLater')}
+          </button>
+        ) : null}
+      </div>
+      <ol ref={box} className="min-h-0 flex-1 overflow-y-auto rounded-xl border-2 border-slate-600 bg-slate-950 p-2">
+        {lines.map((line) => {
+          const here = line.step === props.current
+          const future = line.step > props.current
+          return (
+            <li key={line.key}>
+              <button
+                type="button"
+                aria-current={here ? 'step' : undefined}
+                onClick={() => props.onJump(line.step)}
+                className={`relative block w-full rounded-lg px-3 py-2 text-left text-2xl leading-snug ${
+                  here
+                    ? 'border-l-8 border-amber-300 bg-amber-100 font-bold text-slate-950'
+                    : future
+                      ? 'text-slate-300 italic hover:bg-slate-800'
+                      : 'text-white hover:bg-slate-800'
+                }`}
+              >
+                <span className="sr-only">{line.step === 0 ? t('stepDeal') : t('goToMove', { step: line.step })}: </span>
+                {narrate(line.event, ctx, locale)}
+              </button>
+            </li>
+          )
+        })}
+      </ol>
+      {!props.showLater && later > 0 && <p className="text-lg text-slate-300">{t('laterHidden', { count: later })}</p>}
+    </section>
+  )
+}

@@ -1,0 +1,275 @@
+import { useEffect, useId, useMemo, useState } from 'react'
+import type { GameError } from '../engine/types.ts'
+import { errorText } from '../i18n/error-text.ts'
+import { useLocale, useT } from '../i18n/i18n.ts'
+import { formatList } from '../i18n/list-format.ts'
+import { rulesetMessages } from '../i18n/messages/rulesets.ts'
+import { teacherMessages } from '../i18n/messages/teacher.ts'
+import { isEchoEvent, narrate } from '../i18n/narrate.ts'
+import type { GameRecord } from '../store/saved-games.ts'
+import type { SeatKind } from '../store/seat-kinds.ts'
+import { explainEvent } from './explain.ts'
+import { HelpOverlay } from './help-overlay.tsx'
+import { Icon } from './icons.tsx'
+import { PresenterLog } from './presenter-log.tsx'
+import type { PresenterSource } from './presenter-source.ts'
+import { PresenterTable } from './presenter-table.tsx'
+import { buildTimeline, clampStep } from './timeline.ts'
+import { usePresenterKeys } from './use-presenter-keys.ts'
+
+/** Seconds per move while playing. */
+export const SPEEDS = [0.5, 1, 2, 3, 5] as const
+const DEFAULT_SPEED = 2
+
+export interface PresenterScreenProps {
+  readonly source: PresenterSource
+  readonly onClose: () => void
+  /** Start a new saved game from this record (a prefix of the presented one); the presented game is left alone. */
+  readonly onContinue: (record: GameRecord, dealCode: string | null, seats?: readonly SeatKind[]) => GameError | null
+}
+
+const bar =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border-2 px-3 text-xl font-bold focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-300 disabled:cursor-not-allowed disabled:opacity-50'
+const light = `${bar} border-slate-200 bg-white text-slate-950 hover:bg-slate-200`
+const dark = `${bar} border-slate-300 bg-slate-900 text-white hover:bg-slate-800`
+
+/**
+ * Teacher mode: a game shown on a projector, move by move, with the reason for each move.
+ * It only reads the record; "continue from here" and "deal this again" start new games.
+ */
+export function PresenterScreen(props: PresenterScreenProps) {
+  const locale = useLocale((s) => s.locale)
+  const t = useT(teacherMessages)
+  const tr = useT(rulesetMessages)
+  const { record, dealCode } = props.source
+  const timeline = useMemo(() => buildTimeline(record), [record])
+  const last = timeline.steps.length - 1
+  const [step, setStep] = useState(() => (props.source.startAt === 'end' ? last : 0))
+  const [playing, setPlaying] = useState(false)
+  const [speed, setSpeed] = useState<number>(DEFAULT_SPEED)
+  const [open, setOpen] = useState(false)
+  const [explain, setExplain] = useState(true)
+  const [showLater, setShowLater] = useState(false)
+  const [help, setHelp] = useState(false)
+  const [fullscreen, setFullscreen] = useState(() => typeof document !== 'undefined' && document.fullscreenElement !== null && document.fullscreenElement !== undefined)
+  const [problem, setProblem] = useState<string | null>(null)
+  const speedId = useId()
+  const scrubId = useId()
+
+  const current = timeline.steps[clampStep(timeline, step)]
+
+  /** Playing stops by itself at the last move. */
+  const running = playing && step < last
+
+  useEffect(() => {
+    if (!running) return
+    const timer = setTimeout(() => setStep((s) => Math.min(last, s + 1)), speed * 1000)
+    return () => clearTimeout(timer)
+  }, [running, step, last, speed])
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(Boolean(document.fullscreenElement))
+    document.addEventListener('fullscreenchange', onChange)
+    return () => document.removeEventListener('fullscreenchange', onChange)
+  }, [])
+
+  const go = (to: number) => {
+    setPlaying(false)
+    setStep(clampStep(timeline, to))
+  }
+  const togglePlay = () => {
+    if (running) return setPlaying(false)
+    if (step >= last) setStep(0)
+    setPlaying(true)
+  }
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen?.().catch(() => undefined)
+    else void document.documentElement.requestFullscreen?.().catch(() => undefined)
+  }
+
+  usePresenterKeys(
+    {
+      step: (delta) => go(step + delta),
+      toStart: () => go(0),
+      toEnd: () => go(last),
+      togglePlay,
+      toggleFullscreen,
+      toggleOpen: () => setOpen((o) => !o),
+      toggleExplain: () => setExplain((x) => !x),
+      toggleHelp: () => setHelp((h) => !h),
+    },
+    help,
+  )
+
+  if (current === undefined) {
+    // Only a record that never opened has no deal; the callers present opened records.
+    return (
+      <main className="p-8 text-2xl">
+        <p role="alert">{timeline.error === null ? '' : errorText(locale, timeline.error)}</p>
+        <button type="button" className={light} onClick={props.onClose}>
+          {t('close')}
+        </button>
+      </main>
+    )
+  }
+
+  const state = current.state
+  const names = state.seats.map((s) => s.name)
+  const ctx = { ruleset: state.ruleset, names }
+  const shownEvents = current.events.filter((e) => !isEchoEvent(e))
+  const start = (r: GameRecord) => {
+    const error = props.onContinue(r, dealCode, props.source.seats)
+    setProblem(error === null ? null : t('continueFailed', { reason: errorText(locale, error) }))
+  }
+
+  const toggle = (on: boolean, tone: string) => `${on ? `${bar} ${tone} text-slate-950` : dark}`
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-950 text-white lg:h-dvh">
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b-4 border-slate-700 px-4 py-2">
+        <p className="rounded-lg bg-amber-300 px-3 py-1 text-xl font-black text-slate-950">{t('mode')}</p>
+        <h1 className="min-w-0 flex-1 text-3xl font-black">
+          {t('heading', { game: tr(`${state.ruleset}.name`), names: formatList(locale, names) })}
+        </h1>
+        <div role="group" aria-label={t('mode')} className="flex flex-wrap gap-2">
+          <button type="button" aria-pressed={open} title={t('openHandsLabel')} className={toggle(open, 'border-amber-300 bg-amber-300')} onClick={() => setOpen(!open)}>
+            {t('openHands')}
+          </button>
+          <button type="button" aria-pressed={explain} title={t('explainLabel')} className={toggle(explain, 'border-sky-300 bg-sky-300')} onClick={() => setExplain(!explain)}>
+            {t('explain')}
+          </button>
+          <button type="button" aria-haspopup="dialog" title={t('helpLabel')} className={`${dark}`} onClick={() => setHelp(true)}>
+            {t('help')} <kbd className="font-mono">?</kbd>
+          </button>
+          <button type="button" title={t('fullscreenLabel')} className={`${dark}`} onClick={toggleFullscreen}>
+            {fullscreen ? t('exitFullscreen') : t('fullscreen')}
+          </button>
+        </div>
+        <p className="text-3xl font-black tabular-nums" aria-live="polite">
+          {current.index === 0 ? t('stepDeal') : t('stepOf', { step: current.index, total: last })}
+        </p>
+        <button type="button" className={light} aria-label={t('closeLabel')} onClick={props.onClose}>
+          <span aria-hidden="true">✕</span> {t('close')}
+        </button>
+      </header>
+
+      {open && (
+        <p role="note" className="border-b-4 border-amber-400 bg-[repeating-linear-gradient(135deg,#78350f_0_24px,#92400e_24px_48px)] px-4 py-2 text-2xl font-black text-white">
+          {t('openBanner')}
+        </p>
+      )}
+
+      <div className="grid min-h-0 flex-1 gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+        {/* Scrolls only on a short screen; focusable so that the keyboard can scroll it there. */}
+        <main tabIndex={0} className="flex min-h-0 min-w-0 flex-col gap-3 overflow-y-auto rounded-xl focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-300">
+          {explain && (
+            <section aria-labelledby="presenter-why" aria-live="polite" className="relative rounded-2xl border-4 border-sky-300 bg-slate-800 px-4 py-3">
+              <h2 id="presenter-why" className="sr-only">
+                {t('explainHeading')}
+              </h2>
+              <ul className="flex flex-col gap-2">
+                {shownEvents.map((event, i) => {
+                  const why = explainEvent(event, { ...ctx, before: current.before, after: state }, locale)
+                  return (
+                    <li key={i} className="text-2xl leading-snug">
+                      <p className="font-black">{narrate(event, ctx, locale)}</p>
+                      {why !== null && (
+                        <p className="text-sky-100">
+                          <span className="font-bold text-sky-300">{t('explainHeading')} </span>
+                          {why}
+                        </p>
+                      )}
+                    </li>
+                  )
+                })}
+              </ul>
+            </section>
+          )}
+          <PresenterTable state={state} open={open} />
+        </main>
+
+        <div className="flex min-h-0 min-w-0 flex-col gap-3">
+          <PresenterLog
+            steps={timeline.steps}
+            current={current.index}
+            ruleset={state.ruleset}
+            names={names}
+            showLater={showLater}
+            onShowLater={setShowLater}
+            onJump={go}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="button" className={light} title={t('dealAgainLabel')} onClick={() => start({ setup: record.setup, actions: [] })}>
+              {t('dealAgain')}
+            </button>
+            {dealCode !== null && (
+              <p className="text-xl">
+                {t('dealCode')}: <span className="font-mono text-3xl font-black tracking-widest">{dealCode}</span>
+              </p>
+            )}
+          </div>
+          <p className="text-base text-slate-300">{dealCode === null ? t('noDealCode') : t('dealCodeHint')}</p>
+        </div>
+      </div>
+
+      <footer className="flex flex-wrap items-center gap-2 border-t-4 border-slate-700 px-4 py-2">
+        <nav aria-label={t('transport')} className="flex flex-wrap items-center gap-2">
+          <button type="button" className={dark} aria-label={t('toStartLabel')} disabled={current.index === 0} onClick={() => go(0)}>
+            <Icon name="start" /> {t('toStart')}
+          </button>
+          <button type="button" className={dark} aria-label={t('backLabel')} disabled={current.index === 0} onClick={() => go(step - 1)}>
+            <Icon name="back" /> {t('back')}
+          </button>
+          <button type="button" className={`${light} min-w-36`} aria-label={running ? t('pauseLabel') : t('playLabel')} onClick={togglePlay}>
+            <Icon name={running ? 'pause' : 'play'} /> {running ? t('pause') : t('play')}
+          </button>
+          <button type="button" className={dark} aria-label={t('forwardLabel')} disabled={current.index === last} onClick={() => go(step + 1)}>
+            {t('forward')} <Icon name="forward" />
+          </button>
+          <button type="button" className={dark} aria-label={t('toEndLabel')} disabled={current.index === last} onClick={() => go(last)}>
+            {t('toEnd')} <Icon name="end" />
+          </button>
+        </nav>
+        <label htmlFor={speedId} className="ml-2 text-xl font-semibold">
+          {t('speed')}
+        </label>
+        <select
+          id={speedId}
+          value={speed}
+          onChange={(e) => setSpeed(Number(e.currentTarget.value))}
+          className="min-h-12 rounded-xl border-2 border-slate-300 bg-slate-900 px-2 text-xl text-white"
+        >
+          {SPEEDS.map((s) => (
+            <option key={s} value={s}>
+              {t('speedOption', { seconds: s.toLocaleString(locale) })}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={scrubId} className="sr-only">
+          {t('scrub')}
+        </label>
+        <input
+          id={scrubId}
+          type="range"
+          min={0}
+          max={last}
+          value={current.index}
+          aria-valuetext={current.index === 0 ? t('stepDeal') : t('stepOf', { step: current.index, total: last })}
+          onChange={(e) => go(Number(e.currentTarget.value))}
+          className="h-12 min-w-40 flex-1 accent-amber-300"
+        />
+        {state.phase !== 'over' && (
+          <button type="button" className={light} title={t('continueHereLabel')} onClick={() => start({ setup: record.setup, actions: record.actions.slice(0, current.index) })}>
+            {t('continueHere')}
+          </button>
+        )}
+      </footer>
+      {problem !== null && (
+        <p role="alert" className="fixed inset-x-0 bottom-24 mx-auto w-fit rounded-xl bg-red-900 px-5 py-3 text-xl font-bold">
+          {problem}
+        </p>
+      )}
+      {help && <HelpOverlay onClose={() => setHelp(false)} />}
+    </div>
+  )
+}

@@ -1,0 +1,141 @@
+import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
+import type { AuctionState, Card, PlayerView, Seat } from '../engine/types.ts'
+import { CheckCard } from '../components/check-card.tsx'
+import { MoneyCard } from '../components/money-card.tsx'
+import { PropertyCard } from '../components/property-card.tsx'
+import { propertyText } from '../i18n/card-text.ts'
+import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
+import { teacherMessages } from '../i18n/messages/teacher.ts'
+
+/** What the presenter shows of a seat: the onlooker's view, or with open hands the whole seat. */
+export type SeatShown = PlayerView['seats'][number]
+
+export type SaleStatus = 'picked' | 'picking' | 'not-selling'
+
+/**
+ * One player, large enough to read from the back of a room: name, money, properties, checks and
+ * where they stand now. Every status is a word as well as a colour.
+ */
+export function PresenterSeat(props: {
+  readonly ruleset: RulesetId
+  readonly seat: Seat
+  readonly shown: SeatShown
+  readonly auction: AuctionState | null
+  readonly isTurn: boolean
+  /** Money is secret at this table but shown because hands are open. */
+  readonly secretShown: boolean
+  readonly saleStatus: SaleStatus | null
+  /** With open hands only: this seat's secret pick this round. */
+  readonly pick: Card | null
+}) {
+  const locale = useLocale((s) => s.locale)
+  const t = useT(teacherMessages)
+  const { shown, auction, seat, ruleset } = props
+  const money = (n: number) => formatMoney(locale, ruleset, n)
+  const bid = auction?.bids[seat] ?? 0
+  const out = auction !== null && !(auction.inAuction[seat] ?? false) && auction.properties.length > 0
+  const isHigh = auction !== null && auction.highBidder === seat && auction.highBid > 0
+  const badges: { text: string; tone: string }[] = []
+  if (props.isTurn) badges.push({ text: t('turn'), tone: 'bg-sky-300 text-slate-950' })
+  if (isHigh) badges.push({ text: t('high'), tone: 'bg-emerald-300 text-slate-950' })
+  if (out) badges.push({ text: t('out'), tone: 'bg-slate-600 text-white' })
+  if (props.saleStatus === 'picked') badges.push({ text: t('picked'), tone: 'bg-emerald-300 text-slate-950' })
+  if (props.saleStatus === 'picking') badges.push({ text: t('notPicked'), tone: 'bg-amber-300 text-slate-950' })
+  if (props.saleStatus === 'not-selling') badges.push({ text: t('notSelling'), tone: 'bg-slate-600 text-white' })
+
+  return (
+    <li
+      aria-current={props.isTurn ? 'true' : undefined}
+      aria-labelledby={`presenter-seat-${seat}`}
+      className={`flex min-w-0 flex-col gap-1 rounded-2xl border-4 bg-slate-800 px-3 py-2 ${
+        props.isTurn ? 'border-sky-300 shadow-xl' : 'border-slate-600'
+      } ${out ? 'opacity-80' : ''}`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={`presenter-seat-${seat}`} className="text-3xl font-black break-words">
+          {props.isTurn && <span aria-hidden="true">▶ </span>}
+          {shown.name}
+        </h3>
+        {badges.map((b) => (
+          <span key={b.text} className={`rounded-full px-3 py-0.5 text-lg font-bold ${b.tone}`}>
+            {b.text}
+          </span>
+        ))}
+        {props.pick !== null && (
+          <span className="rounded-full border-2 border-dashed border-amber-300 px-3 text-lg font-bold text-amber-200">
+            {t('secretPick')}: {propertyText(ruleset, props.pick)}
+          </span>
+        )}
+        {bid > 0 && <span className="ml-auto text-2xl font-black tabular-nums">{t('bidNow', { amount: money(bid) })}</span>}
+      </div>
+      <p className="flex flex-wrap items-center gap-2 text-xl">
+        <span className="font-semibold text-slate-300">{t('money')}:</span>
+        <MoneyShown ruleset={ruleset} seat={seat} shown={shown} />
+        {props.secretShown && (
+          <span className="rounded border-2 border-dashed border-amber-300 px-2 text-base font-bold text-amber-200">
+            {t('secretShown')}
+          </span>
+        )}
+      </p>
+      <div className="relative flex flex-wrap items-center gap-1 text-xl">
+        <span className="sr-only">{t('properties')}:</span>
+        {shown.properties.length === 0 ? (
+          <span className="text-slate-200">
+            <span aria-hidden="true">{t('properties')}: </span>
+            {t('none')}
+          </span>
+        ) : (
+          <ul className="flex flex-wrap gap-1">
+            {shown.properties.map((p) => (
+              <li key={p} className={p === props.pick ? 'rounded-lg ring-4 ring-amber-300' : ''}>
+                <PropertyCard ruleset={ruleset} card={p} size="md" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {shown.checks.length > 0 && (
+        <div className="relative flex flex-wrap items-center gap-1 text-xl">
+          <span className="sr-only">{t('checks')}:</span>
+          <ul className="flex flex-wrap gap-1">
+            {shown.checks.map((c, i) => (
+              <li key={`${c}-${i}`}>
+                <CheckCard ruleset={ruleset} card={c} size="sm" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
+  )
+}
+
+function MoneyShown(props: { readonly ruleset: RulesetId; readonly seat: Seat; readonly shown: SeatShown }) {
+  const locale = useLocale((s) => s.locale)
+  const t = useT(teacherMessages)
+  const { shown, ruleset } = props
+  if (shown.money === null) {
+    return (
+      <span className="font-bold text-slate-200">
+        {t('moneyHidden')}
+      </span>
+    )
+  }
+  if (RULESETS[ruleset].money === 'cards') {
+    const cards = shown.moneyCards ?? []
+    if (cards.length === 0) return <span className="font-bold">{t('noMoneyCards')}</span>
+    return (
+      <>
+        <ul className="flex flex-wrap gap-0.5">
+          {cards.map((v) => (
+            <li key={v}>
+              <MoneyCard seat={props.seat} value={v} size="sm" />
+            </li>
+          ))}
+        </ul>
+        <span className="font-bold">{t('moneyCards', { count: cards.length, total: formatMoney(locale, ruleset, shown.money) })}</span>
+      </>
+    )
+  }
+  return <span className="text-3xl font-black tabular-nums">{formatMoney(locale, ruleset, shown.money)}</span>
+}

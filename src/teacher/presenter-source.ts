@@ -1,0 +1,32 @@
+import type { GameError } from '../engine/types.ts'
+import { normalizeDealCode } from '../store/deal-code.ts'
+import { dealCodeInFile } from '../store/record-file.ts'
+import { openRecord, type GameRecord } from '../store/saved-games.ts'
+import type { SeatKind } from '../store/seat-kinds.ts'
+
+/** What teacher mode presents: a game's record, read only. */
+export interface PresenterSource {
+  readonly record: GameRecord
+  /** The code the deal was drawn from, if it has one a person can type into Setup. */
+  readonly dealCode: string | null
+  /** Open on the deal, or on the last move (presenting the game on the table). */
+  readonly startAt: 'start' | 'end'
+  /** Who played each seat, when bots did: a game continued from here keeps them. */
+  readonly seats?: readonly SeatKind[]
+}
+
+/** A pasted or loaded `gavel/1` record to present, checked by replaying it; nothing is saved. */
+export function presenterSourceFromText(text: string): { ok: true; source: PresenterSource } | { ok: false; error: GameError } {
+  const opened = openRecord(text)
+  if (!opened.ok) return opened
+  let doc: unknown = null
+  try {
+    doc = JSON.parse(text)
+  } catch {
+    // openRecord has parsed it already.
+  }
+  const seed = opened.value.record.setup.seed
+  const dealCode = dealCodeInFile(doc) ?? (seed !== undefined && normalizeDealCode(seed) === seed ? seed : null)
+  const seats = opened.value.seats
+  return { ok: true, source: { record: opened.value.record, dealCode, startAt: 'start', ...(seats === undefined ? {} : { seats }) } }
+}
