@@ -1,0 +1,96 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { legalActions, toAct } from '../engine/game.ts'
+import { Rng, rngFromSeed } from '../engine/random.ts'
+import { RULESET_IDS } from '../engine/rulesets.ts'
+import type { Card, GameState } from '../engine/types.ts'
+import { playerView } from '../engine/view.ts'
+import { decide } from './decide.ts'
+import { BOT_LEVELS, type BotLevel } from './levels.ts'
+import { randomPosition } from './test-states.ts'
+
+/**
+ * The same game with everything `seat` cannot see redrawn: the properties and checks still to come
+ * and the set-aside ones (shuffled together, then split again), and the picks other sellers have
+ * already made this round.
+ */
+function redrawHidden(state: GameState, seat: number, rng: Rng): GameState {
+  const { deal } = state
+  const redraw = (dealt: readonly Card[], count: number, aside: readonly Card[]) => {
+    const hidden = rng.shuffle([...dealt.slice(count), ...aside])
+    const future = dealt.length - count
+    return { inPlay: [...dealt.slice(0, count), ...hidden.slice(0, future)], aside: hidden.slice(future) }
+  }
+  const properties = redraw(deal.properties, state.propertiesDealt, deal.setAside.properties)
+  const checks = redraw(deal.checks, state.checksDealt, deal.setAside.checks)
+  const sale = state.sale
+  return {
+    ...state,
+    deal: {
+      properties: properties.inPlay,
+      checks: checks.inPlay,
+      setAside: { properties: properties.aside, checks: checks.aside },
+    },
+    sale:
+      sale === null
+        ? null
+        : {
+            ...sale,
+            picks: sale.picks.map((p, s) => {
+              if (p === null || s === seat) return p
+              const own = state.seats[s]?.properties ?? []
+              return own[rng.nextInt(own.length)] as Card
+            }),
+          },
+  }
+}
+
+const RUNS: Record<BotLevel, number> = { easy: 300, normal: 300, strong: 40 }
+
+describe('no peeking: a bot decides the same whatever it cannot see', () => {
+  for (const level of BOT_LEVELS) {
+    it(`${level}: same view, log and seed give the same move when the hidden cards and picks differ`, () => {
+      let differed = 0
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...RULESET_IDS),
+          fc.integer({ min: 3, max: 6 }),
+          fc.string({ maxLength: 8 }),
+          fc.integer({ min: 0, max: 160 }),
+          fc.boolean(),
+          (ruleset, players, seed, steps, secretMoney) => {
+            const { state, log } = randomPosition(ruleset, players, seed, steps, secretMoney)
+            for (const seat of toAct(state)) {
+              const other = redrawHidden(state, seat, new Rng(rngFromSeed(`redraw:${seed}`)))
+              if (JSON.stringify(other) !== JSON.stringify(state)) differed++
+              // The two games look the same from this seat...
+              expect(playerView(other, seat)).toEqual(playerView(state, seat))
+              // ...so the bot must play the same.
+              const a = decide(playerView(state, seat), legalActions(state), seat, new Rng(rngFromSeed(seed)), level, log)
+              const b = decide(playerView(other, seat), legalActions(other), seat, new Rng(rngFromSeed(seed)), level, log)
+              expect(b).toEqual(a)
+            }
+          },
+        ),
+        { numRuns: RUNS[level], seed: 60 + BOT_LEVELS.indexOf(level) },
+      )
+      // The test means something only if the hidden parts did change.
+      expect(differed).toBeGreaterThan(RUNS[level] / 2)
+    }, 120_000)
+  }
+})
+
+describe('the no-peeking check catches a bot that peeks', () => {
+  it('a bot that looks at the next property to come decides differently once the hidden cards are redrawn', () => {
+    /** Bids when the next hidden property is a good one: exactly the bug the test above must catch. */
+    const peeker = (state: GameState) => ((state.deal.properties[state.propertiesDealt] ?? 0) > 15 ? 'bid' : 'pass')
+    let caught = 0
+    for (let i = 0; i < 50; i++) {
+      const { state } = randomPosition('for-sale', 4, `peek${i}`, 0, false)
+      const other = redrawHidden(state, 0, new Rng(rngFromSeed(`redraw:peek${i}`)))
+      expect(playerView(other, 0)).toEqual(playerView(state, 0))
+      if (peeker(other) !== peeker(state)) caught++
+    }
+    expect(caught).toBeGreaterThan(5)
+  })
+})

@@ -1,0 +1,147 @@
+import { checkValue } from '../engine/cards.ts'
+import { cachedPaymentOptions, passCost } from '../engine/payment.ts'
+import { RULESETS, propertiesPerAuction } from '../engine/rulesets.ts'
+import type { Action, Card, LegalActions, Seat } from '../engine/types.ts'
+import type { Facts } from './facts.ts'
+import { checkAtQuantile, propertyWorth } from './worth.ts'
+
+/**
+ * The normal level: sound value-based play, no search. Also the policy every seat follows inside
+ * the strong bot's rollouts, so it must stay fast and allocation-light.
+ */
+
+type AuctionLegal = Extract<LegalActions, { phase: 'auction' }>
+type PaymentLegal = Extract<LegalActions, { phase: 'payment' }>
+
+/** Fewest money cards that can pay `amount` (Sold!): the points paying it costs. */
+export function cardsToPay(moneyCards: readonly number[], amount: number): number {
+  if (amount <= 0) return 0
+  const options = cachedPaymentOptions(moneyCards, amount)
+  let best = Infinity
+  for (const o of options) if (o.length < best) best = o.length
+  return best
+}
+
+/**
+ * What paying `amount` costs in points. For Sale: the money itself (money left scores 1 for 1).
+ * Sold!: the money cards it takes (each scores 1) plus a little for the buying power it uses up.
+ */
+export function paymentCost(f: Facts, seat: Seat, amount: number, powerWeight: number): number {
+  if (amount <= 0) return 0
+  if (RULESETS[f.ruleset].money === 'amount') return amount
+  return cardsToPay((f.seats[seat] as Facts['seats'][number]).moneyCards, amount) + powerWeight * amount
+}
+
+/** Auctions still to come after this one. */
+export function auctionsAfter(f: Facts): number {
+  return Math.ceil(f.propertiesLeft / propertiesPerAuction(RULESETS[f.ruleset], f.playerCount))
+}
+
+/** The most of its money a seat is ready to put into this auction: a share that keeps some for later ones. */
+export function auctionBudget(f: Facts, seat: Seat, spread: number): number {
+  const money = (f.seats[seat] as Facts['seats'][number]).money
+  return Math.max(1, Math.floor(money * Math.min(1, spread / (auctionsAfter(f) + 1))))
+}
+
+export function normalAuction(f: Facts, legal: AuctionLegal): Action {
+  const seat = legal.player
+  const pass: Action = { type: 'pass', player: seat }
+  if (legal.bid === null) return pass
+  const a = f.auction
+  if (a === null) return pass
+  const cards = a.properties
+  const row = RULESETS[f.ruleset]
+  const low = cards[0] as Card
+  const high = cards[cards.length - 1] as Card
+  const own = a.bids[seat] as number
+  const weight = 0.12
+  const passNow = legal.pass.property === null ? 0 : propertyWorth(f.ruleset, low) - paymentCost(f, seat, passCost(row, own), weight)
+  const amount = legal.bid.min
+  if (amount > auctionBudget(f, seat, 2.2)) return pass
+  let rivals = 0
+  for (let s = 0; s < f.playerCount; s++) if (s !== seat && a.inAuction[s]) rivals++
+  // Staying in: either win the top property at this price, or pass later for a better one than now.
+  const win = propertyWorth(f.ruleset, high) - paymentCost(f, seat, amount, weight)
+  const next = cards.length > 1 ? (cards[1] as Card) : high
+  const later = propertyWorth(f.ruleset, next) - paymentCost(f, seat, passCost(row, amount), weight)
+  const pWin = 1 / (1 + rivals * 0.6)
+  const stay = pWin * win + (1 - pWin) * later
+  return stay > passNow + 0.25 ? { type: 'bid', player: seat, amount } : pass
+}
+
+/** Sold!: pay with the fewest cards, then the least money over the amount. */
+export function normalPayment(legal: PaymentLegal): Action {
+  let best = legal.options[0] as readonly number[]
+  let bestSum = sumOf(best)
+  for (const o of legal.options) {
+    const s = sumOf(o)
+    if (o.length < best.length || (o.length === best.length && s < bestSum)) {
+      best = o
+      bestSum = s
+    }
+  }
+  return { type: 'pay', player: legal.player, cards: best }
+}
+
+function sumOf(values: readonly number[]): number {
+  let t = 0
+  for (const v of values) t += v
+  return t
+}
+
+/**
+ * Sale: for each property it could sell, the expected check if every other seller plays one of
+ * theirs at random, less what that property would bring in a later round (its rank among all
+ * properties still unsold, as a check of the same rank).
+ */
+export function normalSale(f: Facts, seat: Seat, properties: readonly Card[]): Action {
+  if (properties.length === 1 || f.sale === null) return { type: 'pick', player: seat, property: properties[0] as Card }
+  let unsold = 0
+  for (const s of f.seats) unsold += s.properties.length
+  const values = f.sale.checks.map((c) => checkValue(f.ruleset, c))
+  let best = properties[0] as Card
+  let bestScore = -Infinity
+  for (const x of properties) {
+    const score = expectedCheck(f, seat, x, values) - laterWorth(f, x, unsold)
+    if (score > bestScore) {
+      bestScore = score
+      best = x
+    }
+  }
+  return { type: 'pick', player: seat, property: best }
+}
+
+/** Scratch for `expectedCheck`: at most 5 other sellers, so 6 positions (reused: the rollouts call it a lot). */
+const positions = new Float64Array(8)
+
+/**
+ * The check `x` is expected to take this round against random picks by the other sellers.
+ * `values`: the values of the checks on offer, highest first.
+ */
+export function expectedCheck(f: Facts, seat: Seat, x: Card, values: readonly number[]): number {
+  const sale = f.sale
+  if (sale === null) return 0
+  // positions[k]: the chance that exactly k other sellers play above x.
+  positions[0] = 1
+  let len = 1
+  for (const o of sale.sellers) {
+    if (o === seat) continue
+    const held = (f.seats[o] as Facts['seats'][number]).properties
+    let above = 0
+    for (const c of held) if (c > x) above++
+    const p = held.length === 0 ? 0 : above / held.length
+    positions[len] = 0
+    for (let k = len; k > 0; k--) positions[k] = (positions[k] as number) * (1 - p) + (positions[k - 1] as number) * p
+    positions[0] = (positions[0] as number) * (1 - p)
+    len++
+  }
+  let e = 0
+  for (let k = 0; k < len; k++) e += (positions[k] as number) * (values[k] ?? 0)
+  return e
+}
+
+function laterWorth(f: Facts, x: Card, unsold: number): number {
+  let below = 0
+  for (const s of f.seats) for (const c of s.properties) if (c < x) below++
+  return checkAtQuantile(f.ruleset, unsold <= 1 ? 0.5 : below / (unsold - 1))
+}

@@ -1,0 +1,123 @@
+import { RULESET_IDS, type RulesetId } from '../engine/rulesets.ts'
+import type { BotLevel } from './levels.ts'
+import type { MatchResult } from './match.ts'
+
+/**
+ * Seeded duplicate matches between two levels: every deal is played twice at a 4-seat (or n-seat)
+ * table, levels alternating round it (A B A B, then B A B A), so that both levels meet the same
+ * cards from the same seats and luck of the deal cancels out.
+ */
+
+export interface Deal {
+  readonly ruleset: RulesetId
+  readonly seed: string
+}
+
+export interface PairGames {
+  readonly deal: Deal
+  /** The two seatings of the deal: levels per seat. */
+  readonly seatings: readonly [readonly BotLevel[], readonly BotLevel[]]
+}
+
+export function alternating(a: BotLevel, b: BotLevel, players: number): [BotLevel[], BotLevel[]] {
+  const first = Array.from({ length: players }, (_, i) => (i % 2 === 0 ? a : b))
+  return [first, first.map((l) => (l === a ? b : a))]
+}
+
+/** `games` games (rounded up to pairs), the deals spread evenly over the rulesets. */
+export function schedule(a: BotLevel, b: BotLevel, games: number, players: number, seed: string, rulesets: readonly RulesetId[] = RULESET_IDS): PairGames[] {
+  const pairs = Math.ceil(games / 2)
+  return Array.from({ length: pairs }, (_, i) => ({
+    deal: { ruleset: rulesets[i % rulesets.length] as RulesetId, seed: `${seed}:${a}-${b}:${i}` },
+    seatings: alternating(a, b, players),
+  }))
+}
+
+/** What a level got from one game: its share of the win (1 split among the winners) and its seats' average score. */
+export function levelResult(result: Pick<MatchResult, 'scores'>, levels: readonly BotLevel[], level: BotLevel): { win: number; score: number } {
+  const { scores } = result
+  let win = 0
+  let score = 0
+  let seats = 0
+  for (const line of scores.lines) {
+    if (levels[line.player] !== level) continue
+    seats++
+    score += line.score
+    if (scores.winners.includes(line.player)) win += 1 / scores.winners.length
+  }
+  return { win, score: seats === 0 ? 0 : score / seats }
+}
+
+export interface Estimate {
+  readonly mean: number
+  /** Half-width of the 95% confidence interval (normal approximation). */
+  readonly half: number
+  readonly n: number
+}
+
+export function estimate(samples: readonly number[]): Estimate {
+  const n = samples.length
+  if (n === 0) return { mean: NaN, half: NaN, n }
+  let sum = 0
+  for (const x of samples) sum += x
+  const mean = sum / n
+  let sq = 0
+  for (const x of samples) sq += (x - mean) ** 2
+  const sd = n > 1 ? Math.sqrt(sq / (n - 1)) : 0
+  return { mean, half: (1.96 * sd) / Math.sqrt(n), n }
+}
+
+/** One pair of games (the same deal, both seatings), summed up per level: the unit the intervals count. */
+export interface PairOutcome {
+  readonly ruleset: RulesetId
+  /** Level A's win share over the two games, 0–2 (B's is 2 minus it). */
+  readonly winA: number
+  readonly scoreA: number
+  readonly scoreB: number
+}
+
+export interface PairingSummary {
+  readonly a: BotLevel
+  readonly b: BotLevel
+  readonly games: number
+  /** Level A's share of the wins; B's is 1 minus it. */
+  readonly winA: Estimate
+  readonly scoreA: Estimate
+  readonly scoreB: Estimate
+  readonly byRuleset: readonly { readonly ruleset: RulesetId; readonly winA: Estimate; readonly scoreA: Estimate; readonly scoreB: Estimate }[]
+}
+
+export function summarize(a: BotLevel, b: BotLevel, outcomes: readonly PairOutcome[]): PairingSummary {
+  const part = (list: readonly PairOutcome[]) => ({
+    winA: estimate(list.map((o) => o.winA / 2)),
+    scoreA: estimate(list.map((o) => o.scoreA / 2)),
+    scoreB: estimate(list.map((o) => o.scoreB / 2)),
+  })
+  const rulesets = RULESET_IDS.filter((r) => outcomes.some((o) => o.ruleset === r))
+  return {
+    a,
+    b,
+    games: outcomes.length * 2,
+    ...part(outcomes),
+    byRuleset: rulesets.map((ruleset) => ({ ruleset, ...part(outcomes.filter((o) => o.ruleset === ruleset)) })),
+  }
+}
+
+/** Play both seatings of a deal with `play` (a match runner) and sum them up. */
+export function playPair(pair: PairGames, play: (ruleset: RulesetId, levels: readonly BotLevel[], seed: string) => MatchResult): { outcome: PairOutcome; results: MatchResult[] } {
+  const [first, second] = pair.seatings
+  const a = first[0] as BotLevel
+  const b = second[0] as BotLevel
+  const results = [play(pair.deal.ruleset, first, pair.deal.seed), play(pair.deal.ruleset, second, pair.deal.seed)]
+  let winA = 0
+  let scoreA = 0
+  let scoreB = 0
+  results.forEach((r, i) => {
+    const levels = i === 0 ? first : second
+    const ra = levelResult(r, levels, a)
+    winA += ra.win
+    scoreA += ra.score
+    scoreB += levelResult(r, levels, b).score
+  })
+  return { outcome: { ruleset: pair.deal.ruleset, winA, scoreA, scoreB }, results }
+}

@@ -1,0 +1,124 @@
+import type { BotLevel } from '../bots/levels.ts'
+import { legalActions, toAct } from '../engine/game.ts'
+import type { Action, GameError, GameState, Seat } from '../engine/types.ts'
+import { playerView } from '../engine/view.ts'
+import { workerThinker, type BotThinker } from './bot-thinker.ts'
+import { useGameStore } from './game-store.ts'
+import type { LoadedGame } from './saved-games.ts'
+import { botLevels } from './seat-kinds.ts'
+
+/** How long a bot's move takes at least, so that people can follow it. */
+export const BOT_DELAY_MS = 700
+
+/** The bot that moves next in this game, if it is a bot's move (in a sale round: the first bot still to pick). */
+export function nextBotTurn(game: LoadedGame | null): { seat: Seat; level: BotLevel } | null {
+  if (game === null || game.seats === undefined) return null
+  const levels = botLevels(game.seats, game.state.playerCount)
+  for (const seat of toAct(game.state)) {
+    const level = levels[seat]
+    if (level !== null && level !== undefined) return { seat, level }
+  }
+  return null
+}
+
+export interface BotDriverDeps {
+  readonly getGame: () => LoadedGame | null
+  readonly subscribe: (listener: () => void) => () => void
+  /** The store's own dispatch: the move is saved and narrated like anyone's. */
+  readonly dispatch: (action: Action) => GameError | null
+  readonly thinker: BotThinker
+  readonly delayMs: number
+  readonly onError?: (error: Error) => void
+}
+
+export interface BotDriver {
+  /** While paused (a menu open over the table), bots wait. */
+  setPaused(paused: boolean): void
+  stop(): void
+}
+
+/**
+ * Watches the open game; when a bot is to move, asks the thinker (the worker) with that seat's
+ * view only, waits out the delay, and plays the move if the game has not moved on meanwhile
+ * (an undo, another game opened): a stale answer is dropped and the bot asked again.
+ */
+export function createBotDriver(deps: BotDriverDeps): BotDriver {
+  let paused = false
+  let stopped = false
+  /** The move being thought about: the exact state it is for (an undo and a new move make a new one) and the seat. */
+  let pending: { readonly state: GameState; readonly seat: Seat } | null = null
+  let timer: ReturnType<typeof setTimeout> | null = null
+
+  const check = () => {
+    if (stopped || paused) return
+    const game = deps.getGame()
+    const turn = nextBotTurn(game)
+    if (game === null || turn === null) return
+    const { state } = game
+    if (pending !== null && pending.state === state && pending.seat === turn.seat) return
+    const mine = { state, seat: turn.seat }
+    pending = mine
+    // The same game, position and seat always give the same chances: a bot's move can be replayed.
+    const seed = `${game.id}:${state.actionCount}:${turn.seat}`
+    const asked = Date.now()
+    deps.thinker
+      .think({
+        view: playerView(state, turn.seat),
+        legal: legalActions(state),
+        seat: turn.seat,
+        level: turn.level,
+        seed,
+        log: game.events,
+      })
+      .then(
+        (action) => {
+          if (pending !== mine || stopped) return
+          timer = setTimeout(
+            () => {
+              timer = null
+              if (pending !== mine) return
+              pending = null
+              const now = deps.getGame()
+              if (!stopped && !paused && now !== null && now.id === game.id && now.state === state) {
+                const error = deps.dispatch(action)
+                if (error !== null) deps.onError?.(new Error(`bot move refused: ${error.code}`))
+              }
+              check()
+            },
+            Math.max(0, deps.delayMs - (Date.now() - asked)),
+          )
+        },
+        (error: Error) => {
+          if (pending === mine) pending = null
+          deps.onError?.(error)
+        },
+      )
+  }
+
+  const unsubscribe = deps.subscribe(check)
+  check()
+  return {
+    setPaused(value) {
+      paused = value
+      if (!paused) check()
+    },
+    stop() {
+      stopped = true
+      unsubscribe()
+      if (timer !== null) clearTimeout(timer)
+      deps.thinker.dispose()
+    },
+  }
+}
+
+/** The app's driver: the game store, the bot worker, the usual delay. */
+export function startBotDriver(): BotDriver {
+  return createBotDriver({
+    getGame: () => useGameStore.getState().current,
+    subscribe: (listener) => useGameStore.subscribe(listener),
+    dispatch: (action) => useGameStore.getState().dispatch(action),
+    thinker: workerThinker(),
+    delayMs: BOT_DELAY_MS,
+    onError: (error) => console.error(error),
+  })
+}
