@@ -15,7 +15,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 /** Builds the app into dist/, serves it for the whole run, and stops the server afterwards. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const vite = fileURLToPath(new URL('../../node_modules/vite/bin/vite.js', import.meta.url))
-  const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle: test what ships.
+  const env = { ...process.env, NODE_ENV: 'production' }
+  const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env })
   if (build.status !== 0) throw new Error(`vite build failed (exit status ${build.status ?? build.signal})`)
   const server = await serveStatic(fileURLToPath(new URL('../../dist', import.meta.url)))
   project.provide('baseUrl', server.url)
