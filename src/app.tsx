@@ -1,13 +1,19 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { SaveBanner, saveProblemText } from './components/save-banner.tsx'
+import { DeviceCare } from './device/device-care.tsx'
 import { useT } from './i18n/i18n.ts'
 import { menuMessages } from './i18n/messages/menu.ts'
-import { GameMenu } from './screens/game-menu.tsx'
+import { RulesHost } from './rules/rules-host.tsx'
 import { HomeScreen } from './screens/home-screen.tsx'
 import { selectCanUndo, useGameStore } from './store/game-store.ts'
 import { useLocale } from './store/locale-store.ts'
 import { recentNames } from './store/recent-names.ts'
+import { loadGame } from './store/saved-games.ts'
+import { botLevels, hasBot } from './store/seat-kinds.ts'
+import { useBotDriver } from './store/use-bot-driver.ts'
 import { downloadRecord } from './store/record-file.ts'
+import type { PresenterSource } from './teacher/presenter-source.ts'
+import { pushTeachEntry, sourceOfGame } from './teacher/teach-entry.ts'
 
 /*
  * Screens past Home load on demand, so that the first page stays within its size budget
@@ -21,6 +27,10 @@ const SetupScreen = lazy(() => loadSetup().then((m) => ({ default: m.SetupScreen
 const TableScreen = lazy(() => loadTable().then((m) => ({ default: m.TableScreen })))
 const SaleScreen = lazy(() => loadSale().then((m) => ({ default: m.SaleScreen })))
 const ScoresScreen = lazy(() => loadScores().then((m) => ({ default: m.ScoresScreen })))
+// Teacher mode: the presenter, its words and its explanations load only when a game is presented.
+const TeacherHost = lazy(() => import('./teacher/teacher-host.tsx').then((m) => ({ default: m.TeacherHost })))
+// The game menu only ever opens during a game.
+const GameMenu = lazy(() => import('./screens/game-menu.tsx').then((m) => ({ default: m.GameMenu })))
 
 function Loading() {
   const tm = useT(menuMessages)
@@ -56,6 +66,10 @@ export function App() {
 
   const [screen, setScreen] = useState<'home' | 'setup'>('home')
   const [menuOpen, setMenuOpen] = useState(false)
+  /** The game teacher mode is presenting, if any (over whatever was showing). */
+  const [teaching, setTeaching] = useState<PresenterSource | null>(null)
+  // Bots wait while a game is presented: teacher mode shows the game, it does not play it.
+  useBotDriver(current !== null && hasBot(current.seats), menuOpen || teaching !== null)
   const [notice, setNotice] = useState<string | null>(null)
   /** Set while we step back over the game's own history entry on purpose. */
   const leaving = useRef(false)
@@ -148,8 +162,17 @@ export function App() {
     navigator.clipboard.writeText(code).then(() => setNotice(tm('dealCodeCopied', { code })), shown)
   }
 
+  const present = (source: PresenterSource) => {
+    setMenuOpen(false)
+    pushTeachEntry()
+    setTeaching(source)
+  }
+  const stopTeaching = useCallback(() => setTeaching(null), [])
+
   let body
-  if (current !== null) {
+  if (teaching !== null) {
+    body = <TeacherHost source={teaching} onClosed={stopTeaching} />
+  } else if (current !== null) {
     const common = {
       state: current.state,
       events: current.events,
@@ -158,6 +181,7 @@ export function App() {
       onUndo: () => void store().undo(),
       onOpenMenu: () => setMenuOpen(true),
       saveProblem: saveProblemText(locale, saveProblem),
+      bots: botLevels(current.seats, current.state.playerCount),
     }
     const phase = current.state.phase
     body = (
@@ -180,6 +204,7 @@ export function App() {
               onExport={() => downloadRecord(current)}
               onCopyDealCode={current.dealCode === null ? null : () => copyDealCode(current.dealCode as string)}
               onHome={goHome}
+              onPresent={() => present(sourceOfGame(current, 'start'))}
             />
           )}
         </div>
@@ -194,6 +219,7 @@ export function App() {
             }}
             onExport={() => downloadRecord(current)}
             onHome={goHome}
+            onPresent={() => present(sourceOfGame(current, 'end'))}
           />
         )}
       </>
@@ -237,6 +263,12 @@ export function App() {
             else store().refreshGames()
           }}
           onDelete={store().deleteSavedGame}
+          onPresent={(id) => {
+            const loaded = loadGame(id)
+            if (loaded.ok) present(sourceOfGame(loaded.game, 'start'))
+            else store().refreshGames()
+          }}
+          onPresentRecord={present}
           onImport={(text) => {
             const error = store().importRecord(text)
             if (error === null) enterGame('push')
@@ -257,6 +289,11 @@ export function App() {
           </p>
         )}
       </div>
+      <RulesHost />
+      <DeviceCare
+        gameOnScreen={current !== null}
+        betweenGames={current === null ? screen === 'home' : current.state.phase === 'over'}
+      />
     </>
   )
 }

@@ -1,10 +1,13 @@
 import { useState } from 'react'
 import { Dialog } from '../components/dialog.tsx'
 import { ConfirmDialog } from '../components/confirm-dialog.tsx'
+import { RulesButton } from '../rules/rules-button.tsx'
 import { formatMoney, useT } from '../i18n/i18n.ts'
 import { menuMessages } from '../i18n/messages/menu.ts'
+import { teacherMenuMessages } from '../i18n/messages/teacher-menu.ts'
 import { useLocale } from '../store/locale-store.ts'
 import type { LoadedGame } from '../store/saved-games.ts'
+import { isPersonSeat } from '../store/seat-kinds.ts'
 import { undoneAction } from '../store/undo.ts'
 
 /** The game menu: back to the game, undo the last bid or pass (after a confirmation), export, Home. */
@@ -15,11 +18,14 @@ export function GameMenu(props: {
   onUndo: () => void
   onExport: () => void
   onHome: () => void
+  /** Teacher mode: show this game on a projector, move by move. */
+  onPresent?: () => void
 }) {
   const t = useT(menuMessages)
+  const tp = useT(teacherMenuMessages)
   const locale = useLocale((s) => s.locale)
   const [confirming, setConfirming] = useState(false)
-  const undone = props.canUndo ? undoneAction(props.game.record.actions) : null
+  const undone = props.canUndo ? undoneAction(props.game.record.actions, (seat) => isPersonSeat(props.game.seats, seat)) : null
 
   if (confirming && undone !== null) {
     const name = props.game.state.seats[undone.player]?.name ?? ''
@@ -63,9 +69,15 @@ export function GameMenu(props: {
             {t('undoNone')}
           </p>
         )}
+        <RulesButton ruleset={props.game.state.ruleset} className="btn btn-secondary" />
         <button type="button" className="btn btn-secondary" onClick={props.onExport}>
           <span aria-hidden="true">⤓</span> {t('export')}
         </button>
+        {props.onPresent !== undefined && (
+          <button type="button" className="btn btn-secondary" onClick={props.onPresent}>
+            <span aria-hidden="true">▣</span> {tp('presentThisGame')}
+          </button>
+        )}
         <button type="button" className="btn btn-secondary" onClick={props.onHome}>
           <span aria-hidden="true">⌂</span> {t('home')}
         </button>

@@ -73,7 +73,8 @@ describe('HomeScreen', () => {
     const damaged = within(screen.getAllByRole('listitem')[2] as HTMLElement)
     expect(damaged.getByText('Its data is damaged and cannot be read.')).toBeInTheDocument()
     await userEvent.click(damaged.getByRole('button', { name: 'Delete the damaged save' }))
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete it' }))
+    // The dialogs load on demand (a lazy chunk), so they are waited for.
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete it' }))
     expect(props.onDelete).toHaveBeenCalledWith('bad')
   })
 
@@ -88,7 +89,7 @@ describe('HomeScreen', () => {
   it('deletes only after confirmation', async () => {
     const props = renderHome()
     await userEvent.click(screen.getByRole('button', { name: 'Delete For Sale with Ann, Ben, Cy, and Dee' }))
-    const dialog = screen.getByRole('dialog', { name: 'Delete this game?' })
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this game?' })
     expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }))
     expect(props.onDelete).not.toHaveBeenCalled()
@@ -123,10 +124,9 @@ describe('HomeScreen', () => {
     expect(screen.getByRole('group', { name: 'Idioma' })).toBeInTheDocument()
   })
 
-  it('has no rules link yet', () => {
+  it('has a Rules button that opens the rules reference (issue 4)', () => {
     renderHome()
-    expect(screen.queryByRole('link')).toBeNull()
-    expect(screen.queryByText(/rules/i)).toBeNull()
+    expect(screen.getByRole('button', { name: 'Rules' })).toHaveAttribute('aria-haspopup', 'dialog')
   })
 })
 
@@ -135,7 +135,7 @@ describe('import', () => {
     const onImport = vi.fn((): GameError | null => ({ code: 'BID_OVER_MONEY', message: 'x', action: 4 }))
     renderHome({ onImport })
     await userEvent.click(screen.getByRole('button', { name: 'Import a game record' }))
-    const dialog = screen.getByRole('dialog', { name: 'Import a game record' })
+    const dialog = await screen.findByRole('dialog', { name: 'Import a game record' })
     await userEvent.click(within(dialog).getByLabelText('Or paste the record here'))
     await userEvent.paste('{"format":"gavel/1"}')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open the pasted record' }))
@@ -149,7 +149,7 @@ describe('import', () => {
     const onImport = vi.fn((): GameError | null => null)
     renderHome({ onImport })
     await userEvent.click(screen.getByRole('button', { name: 'Import a game record' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Open the pasted record' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the pasted record' }))
     expect(onImport).not.toHaveBeenCalled()
     expect(screen.getByRole('alert')).toHaveTextContent('Paste a record first.')
   })
@@ -159,7 +159,7 @@ describe('import', () => {
     renderHome({ onImport })
     await userEvent.click(screen.getByRole('button', { name: 'Import a game record' }))
     const file = new File(['{"format":"gavel/1"}'], 'game.json', { type: 'application/json' })
-    await userEvent.upload(screen.getByLabelText('Choose a file'), file)
+    await userEvent.upload(await screen.findByLabelText('Choose a file'), file)
     await vi.waitFor(() => expect(onImport).toHaveBeenCalledWith('{"format":"gavel/1"}'))
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
@@ -167,7 +167,7 @@ describe('import', () => {
   it('names a file that is not JSON', async () => {
     renderHome({ onImport: () => ({ code: 'BAD_JSON', message: 'x' }) })
     await userEvent.click(screen.getByRole('button', { name: 'Import a game record' }))
-    await userEvent.upload(screen.getByLabelText('Choose a file'), new File(['hello'], 'x.json'))
+    await userEvent.upload(await screen.findByLabelText('Choose a file'), new File(['hello'], 'x.json'))
     expect(await screen.findByRole('alert')).toHaveTextContent('This is not valid JSON')
   })
 })

@@ -1,19 +1,30 @@
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import type { GameError } from '../engine/types.ts'
-import { ConfirmDialog } from '../components/confirm-dialog.tsx'
 import { LanguageSwitcher } from '../components/language-switcher.tsx'
-import { errorText } from '../i18n/error-text.ts'
+import { RulesButton } from '../rules/rules-button.tsx'
+import type { errorText } from '../i18n/error-text.ts'
 import { translator, useT, type Locale } from '../i18n/i18n.ts'
 import { homeMessages } from '../i18n/messages/home.ts'
+import { teacherEntryMessages } from '../i18n/messages/teacher-entry.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
 import { formatList } from '../i18n/list-format.ts'
 import { relativeTime } from '../i18n/relative-time.ts'
 import { useLocale } from '../store/locale-store.ts'
 import type { DamageReason, SavedGameListing, SavedGameSummary } from '../store/saved-games.ts'
-import { ImportDialog } from './import-dialog.tsx'
+import { useLazyErrorText } from './lazy-error-text.ts'
 import { phaseText } from './saved-game-phase.ts'
+import type { PresenterSource } from '../teacher/presenter-source.ts'
 
-export function damageText(locale: Locale, reason: DamageReason): string {
+/** Loaded when it is opened: the first page stays within its size budget (scripts/size-budget.mjs). */
+const PresentRecordDialog = lazy(() =>
+  import('../teacher/present-record-dialog.tsx').then((m) => ({ default: m.PresentRecordDialog })),
+)
+const ImportDialog = lazy(() => import('./import-dialog.tsx').then((m) => ({ default: m.ImportDialog })))
+const ConfirmDialog = lazy(() => import('../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })))
+const DeviceSettings = lazy(() => import('../components/device-settings.tsx').then((m) => ({ default: m.DeviceSettings })))
+
+/** `errorExplained`: errorText once loaded (useLazyErrorText); until then the reason shows as "…". */
+export function damageText(locale: Locale, reason: DamageReason, errorExplained: typeof errorText | null = null): string {
   const t = translator(homeMessages, locale)
   switch (reason.kind) {
     case 'missing':
@@ -25,7 +36,7 @@ export function damageText(locale: Locale, reason: DamageReason): string {
     case 'newer':
       return t('damagedNewer', { version: reason.version })
     case 'invalid':
-      return t('damagedInvalid', { reason: errorText(locale, reason.error) })
+      return t('damagedInvalid', { reason: errorExplained === null ? '…' : errorExplained(locale, reason.error) })
   }
 }
 
@@ -50,13 +61,21 @@ export function HomeScreen(props: {
   onResume: (id: string) => void
   onDelete: (id: string) => void
   onImport: (text: string) => GameError | null
+  /** Teacher mode: present a saved game, or a record that is read but not saved. */
+  onPresent?: (id: string) => void
+  onPresentRecord?: (source: PresenterSource) => void
   /** For tests: the time "last played" is measured from. */
   now?: number
 }) {
   const t = useT(homeMessages)
   const tr = useT(rulesetMessages)
   const locale = useLocale((s) => s.locale)
+  const errorExplained = useLazyErrorText(
+    props.restoreProblem?.kind === 'invalid' || props.games.some((g) => !g.ok && g.reason.kind === 'invalid'),
+  )
   const [importing, setImporting] = useState(false)
+  const tp = useT(teacherEntryMessages)
+  const [presentingRecord, setPresentingRecord] = useState(false)
   const [deleting, setDeleting] = useState<SavedGameListing | null>(null)
   // The moment Home opened: "5 minutes ago" does not tick while it is on screen.
   const [now] = useState(() => props.now ?? Date.now())
@@ -74,12 +93,15 @@ export function HomeScreen(props: {
           </h1>
           <p className="mt-2 text-lg text-slate-200">{t('tagline')}</p>
         </div>
-        <LanguageSwitcher />
+        <div className="flex flex-wrap items-center gap-2">
+          <RulesButton />
+          <LanguageSwitcher />
+        </div>
       </header>
 
       {props.restoreProblem !== null && (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border-4 border-amber-500 bg-amber-100 p-4 text-slate-950">
-          <p className="text-lg font-semibold">{t('restoreProblem', { reason: damageText(locale, props.restoreProblem) })}</p>
+          <p className="text-lg font-semibold">{t('restoreProblem', { reason: damageText(locale, props.restoreProblem, errorExplained) })}</p>
           <button type="button" className="btn btn-secondary" onClick={props.onDismissRestoreProblem}>
             {t('dismiss')}
           </button>
@@ -93,6 +115,11 @@ export function HomeScreen(props: {
         <button type="button" className="btn btn-secondary grow sm:grow-0" onClick={() => setImporting(true)}>
           {t('importRecord')}
         </button>
+        {props.onPresentRecord !== undefined && (
+          <button type="button" className="btn btn-secondary grow sm:grow-0" onClick={() => setPresentingRecord(true)}>
+            {tp('presentRecord')}
+          </button>
+        )}
       </div>
 
       <section aria-labelledby="saved-games-title">
@@ -121,6 +148,16 @@ export function HomeScreen(props: {
                     >
                       {t('resume')}
                     </button>
+                    {props.onPresent !== undefined && (
+                      <button
+                        type="button"
+                        className="btn btn-secondary"
+                        aria-label={tp('presentLabel', { game: gameName(g), names: names(g) })}
+                        onClick={() => props.onPresent?.(g.id)}
+                      >
+                        {tp('present')}
+                      </button>
+                    )}
                     <button
                       type="button"
                       className="btn btn-secondary"
@@ -137,7 +174,7 @@ export function HomeScreen(props: {
                     <span aria-hidden="true">⚠ </span>
                     {t('damagedTitle')}
                   </h3>
-                  <p className="text-lg">{damageText(locale, g.reason)}</p>
+                  <p className="text-lg">{damageText(locale, g.reason, errorExplained)}</p>
                   <div className="mt-auto">
                     <button
                       type="button"
@@ -155,29 +192,42 @@ export function HomeScreen(props: {
         )}
       </section>
 
+      <Suspense fallback={null}>
+        <DeviceSettings />
+      </Suspense>
+
       {importing && (
-        <ImportDialog
-          onClose={() => setImporting(false)}
-          onImport={(text) => {
-            const error = props.onImport(text)
-            if (error === null) setImporting(false)
-            return error
-          }}
-        />
+        <Suspense fallback={null}>
+          <ImportDialog
+            onClose={() => setImporting(false)}
+            onImport={(text) => {
+              const error = props.onImport(text)
+              if (error === null) setImporting(false)
+              return error
+            }}
+          />
+        </Suspense>
+      )}
+      {presentingRecord && props.onPresentRecord !== undefined && (
+        <Suspense fallback={null}>
+          <PresentRecordDialog onClose={() => setPresentingRecord(false)} onOpen={props.onPresentRecord} />
+        </Suspense>
       )}
       {deleting !== null && (
-        <ConfirmDialog
-          title={t('confirmDeleteTitle')}
-          body={deleting.ok ? t('confirmDeleteBody', { game: gameName(deleting), names: names(deleting) }) : t('confirmDeleteDamagedBody')}
-          confirmLabel={t('confirmDelete')}
-          cancelLabel={t('keep')}
-          danger
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => {
-            props.onDelete(deleting.id)
-            setDeleting(null)
-          }}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={t('confirmDeleteTitle')}
+            body={deleting.ok ? t('confirmDeleteBody', { game: gameName(deleting), names: names(deleting) }) : t('confirmDeleteDamagedBody')}
+            confirmLabel={t('confirmDelete')}
+            cancelLabel={t('keep')}
+            danger
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              props.onDelete(deleting.id)
+              setDeleting(null)
+            }}
+          />
+        </Suspense>
       )}
     </main>
   )

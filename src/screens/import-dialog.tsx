@@ -10,7 +10,12 @@ import { useLocale } from '../store/locale-store.ts'
  * Import a `gavel/1` record from a file or pasted text. `onImport` opens it or says why not;
  * on an error the dialog stays open with the reason and nothing else changes.
  */
-export function ImportDialog(props: { onImport: (text: string) => GameError | null; onClose: () => void }) {
+export function ImportDialog(props: {
+  onImport: (text: string) => GameError | null
+  onClose: () => void
+  /** The dialog's title when the record is opened for something else than play (teacher mode). */
+  title?: string
+}) {
   const t = useT(importMessages)
   const locale = useLocale((s) => s.locale)
   const [text, setText] = useState('')
@@ -38,7 +43,7 @@ export function ImportDialog(props: { onImport: (text: string) => GameError | nu
   }
 
   return (
-    <Dialog title={t('title')} onClose={props.onClose}>
+    <Dialog title={props.title ?? t('title')} onClose={props.onClose}>
       <p className="mb-4 text-base">{t('intro')}</p>
       <div className="mb-4">
         {/* The browser's own file button speaks the browser's language, not the table's: ours is the label. */}

@@ -6,10 +6,13 @@ import { CheckCard } from '../components/check-card.tsx'
 import { PropertyCard } from '../components/property-card.tsx'
 import { SaleReveal } from '../components/sale-reveal.tsx'
 import { UndoButton } from '../components/undo-button.tsx'
+import { RulesButton } from '../rules/rules-button.tsx'
 import { propertyText } from '../i18n/card-text.ts'
 import { errorText } from '../i18n/error-text.ts'
 import { useLocale, useT } from '../i18n/i18n.ts'
 import { saleMessages } from '../i18n/messages/sale.ts'
+import { LEVEL_KEYS, botMessages } from '../i18n/messages/bots.ts'
+import { formatList } from '../i18n/list-format.ts'
 import type { TableScreenProps } from './table-screen.tsx'
 
 export type SaleScreenProps = TableScreenProps
@@ -55,9 +58,20 @@ export function SaleScreen(props: SaleScreenProps) {
   const legal = legalActions(state)
   const names = view.seats.map((s) => s.name)
   const pickers = legal.phase === 'sale' ? legal.pickers.map((p) => p.player) : []
-  const nextPicker = pickers[0] ?? null
+  const tb = useT(botMessages)
+  /** Computer players pick on their own (the bot driver), without a hand-over. */
+  const botLevel = (s: Seat) => props.bots?.[s] ?? null
+  const nextPicker = pickers.find((s) => botLevel(s) === null) ?? null
+  const nameTag = (s: Seat) => {
+    const level = botLevel(s)
+    return level === null ? (names[s] ?? '') : `${names[s] ?? ''} (${tb('computerTag', { level: tb(LEVEL_KEYS[level]) })})`
+  }
 
-  const reveal = sale === null ? null : pendingReveal(props.events, sale.round, sale.picked.some(Boolean))
+  const reveal = sale === null ? null : pendingReveal(
+          props.events,
+          sale.round,
+          sale.picked.some((p, s) => p && botLevel(s) === null),
+        )
   const showReveal = reveal !== null && reveal.round !== seenReveal
 
   const header = (
@@ -69,6 +83,7 @@ export function SaleScreen(props: SaleScreenProps) {
       >
         ☰ {t('menu')}
       </button>
+      <RulesButton ruleset={ruleset} />
       {sale !== null && (
         <p className="flex-1 text-center text-lg font-semibold">
           {t('saleRound', { number: (showReveal && reveal !== null ? reveal.round : sale.round) + 1 })}
@@ -94,6 +109,27 @@ export function SaleScreen(props: SaleScreenProps) {
       </section>
     )
 
+  /** Who has picked this round (never what). */
+  const picksList =
+    sale === null ? null : (
+      <section aria-labelledby="picks-heading">
+        <h2 id="picks-heading" className="mb-2 text-lg font-bold">
+          {t('picks')}
+        </h2>
+        <ul className="flex flex-wrap gap-2">
+          {sale.sellers.map((s) => (
+            <li
+              key={s}
+              className={`rounded-full border-2 px-3 py-1 text-lg font-semibold ${sale.picked[s] ? 'border-emerald-400' : 'border-slate-500'}`}
+            >
+              <span aria-hidden="true">{sale.picked[s] ? '✓ ' : '… '}</span>
+              {nameTag(s)}: {sale.picked[s] ? t('hasPicked') : t('toPick')}
+            </li>
+          ))}
+        </ul>
+      </section>
+    )
+
   let body: ReactNode
   if (showReveal && reveal !== null) {
     body = (
@@ -108,8 +144,22 @@ export function SaleScreen(props: SaleScreenProps) {
         }}
       />
     )
-  } else if (sale === null || nextPicker === null) {
+  } else if (sale === null || pickers.length === 0) {
     body = null
+  } else if (nextPicker === null) {
+    body = (
+      <>
+        <div role="status" className="rounded-2xl border-4 border-dashed border-sky-300 p-5 text-center">
+          <h1 className="text-3xl font-black sm:text-4xl">{tb('waitingHeading')}</h1>
+          <p className="mt-2 text-xl">
+            <span aria-hidden="true" className="mr-2 inline-block motion-safe:animate-pulse">●</span>
+            {tb('botsPicking', { names: formatList(locale, pickers.map((s) => names[s] ?? '')) })}
+          </p>
+        </div>
+        {checks}
+        {picksList}
+      </>
+    )
   } else if (step.kind === 'choosing' && pickers.includes(step.seat)) {
     const seat = step.seat
     const own = playerView(state, seat).seats[seat]?.properties ?? []
@@ -205,22 +255,7 @@ export function SaleScreen(props: SaleScreenProps) {
           </button>
         </div>
         {checks}
-        <section aria-labelledby="picks-heading">
-          <h2 id="picks-heading" className="mb-2 text-lg font-bold">
-            {t('picks')}
-          </h2>
-          <ul className="flex flex-wrap gap-2">
-            {sale.sellers.map((s) => (
-              <li
-                key={s}
-                className={`rounded-full border-2 px-3 py-1 text-lg font-semibold ${sale.picked[s] ? 'border-emerald-400' : 'border-slate-500'}`}
-              >
-                <span aria-hidden="true">{sale.picked[s] ? '✓ ' : '… '}</span>
-                {names[s]}: {sale.picked[s] ? t('hasPicked') : t('toPick')}
-              </li>
-            ))}
-          </ul>
-        </section>
+        {picksList}
       </>
     )
   }

@@ -6,8 +6,10 @@ import { CheckCard } from '../components/check-card.tsx'
 import { MoneyCard } from '../components/money-card.tsx'
 import { PropertyCard } from '../components/property-card.tsx'
 import { SaleReveal } from '../components/sale-reveal.tsx'
+import { RulesButton } from '../rules/rules-button.tsx'
 import { formatMoney, formatNumber, useLocale, useT } from '../i18n/i18n.ts'
 import { scoresMessages } from '../i18n/messages/scores.ts'
+import { teacherMenuMessages } from '../i18n/messages/teacher-menu.ts'
 import { narrate } from '../i18n/narrate.ts'
 import { explainResult } from '../i18n/score-explanation.ts'
 
@@ -19,6 +21,8 @@ export interface ScoresScreenProps {
   /** null when the game has no deal code (an imported record). */
   readonly onCopyDealCode: (() => void) | null
   readonly onHome: () => void
+  /** Teacher mode: replay the game move by move, with the reason for each. */
+  readonly onPresent?: () => void
 }
 
 type LastSale = Extract<GameEvent, { type: 'sale-revealed' } | { type: 'checks-taken' }>
@@ -38,6 +42,7 @@ const focusRing = 'focus:outline-none focus-visible:ring-4 focus-visible:ring-sk
 export function ScoresScreen(props: ScoresScreenProps) {
   const locale = useLocale((s) => s.locale)
   const t = useT(scoresMessages)
+  const tp = useT(teacherMenuMessages)
   const { state } = props
   const ruleset = state.ruleset
   const row = RULESETS[ruleset]
@@ -149,6 +154,12 @@ export function ScoresScreen(props: ScoresScreenProps) {
           <button type="button" onClick={props.onHome} className={`btn btn-secondary ${focusRing}`}>
             {t('home')}
           </button>
+          <RulesButton ruleset={ruleset} className={`btn btn-secondary ${focusRing}`} />
+          {props.onPresent !== undefined && (
+            <button type="button" onClick={props.onPresent} className={`btn btn-secondary ${focusRing}`}>
+              {tp('presentFromStart')}
+            </button>
+          )}
         </nav>
 
         {lastSale !== null &&

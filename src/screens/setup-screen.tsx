@@ -6,6 +6,9 @@ import { errorText } from '../i18n/error-text.ts'
 import { useT } from '../i18n/i18n.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
 import { setupMessages } from '../i18n/messages/setup.ts'
+import { botMessages } from '../i18n/messages/bots.ts'
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/levels.ts'
+import { RulesButton } from '../rules/rules-button.tsx'
 import { DEAL_CODE_MAX_LENGTH, normalizeDealCode } from '../store/deal-code.ts'
 import type { NewGameOptions } from '../store/game-store.ts'
 import { useLocale } from '../store/locale-store.ts'
@@ -17,6 +20,8 @@ interface SeatField {
   /** Stable React key: seats can be removed from the middle. */
   readonly key: number
   readonly name: string
+  /** A person, or a computer player of this level. */
+  readonly kind: 'person' | BotLevel
 }
 
 type Problem = { readonly message: string; readonly seats: readonly number[]; readonly field: 'names' | 'dealCode' | 'other' }
@@ -27,10 +32,11 @@ export function SetupScreen(props: {
   onBack: () => void
 }) {
   const t = useT(setupMessages)
+  const tb = useT(botMessages)
   const tr = useT(rulesetMessages)
   const locale = useLocale((s) => s.locale)
   const [ruleset, setRuleset] = useState<RulesetId>('for-sale')
-  const [seats, setSeats] = useState<SeatField[]>(() => [0, 1, 2, 3].map((key) => ({ key, name: '' })))
+  const [seats, setSeats] = useState<SeatField[]>(() => [0, 1, 2, 3].map((key) => ({ key, name: '', kind: 'person' })))
   const nextKey = useRef(4)
   const [startPlayer, setStartPlayer] = useState<Seat | null>(null)
   const [secretMoney, setSecretMoney] = useState<boolean>(RULESETS['for-sale'].secretMoneyDefault ?? false)
@@ -57,7 +63,7 @@ export function SetupScreen(props: {
   const addSeat = (name = '') => {
     if (seats.length >= MAX_SEATS) return
     const key = nextKey.current++
-    setSeats((all) => [...all, { key, name }])
+    setSeats((all) => [...all, { key, name, kind: 'person' }])
     if (name === '') requestAnimationFrame(() => inputs.current.get(key)?.focus())
   }
 
@@ -82,8 +88,19 @@ export function SetupScreen(props: {
     if (key !== undefined) inputs.current.get(key)?.focus()
   }
 
+  const setKind = (index: number, value: string) => {
+    const kind = isBotLevel(value) ? value : 'person'
+    setSeats((all) => all.map((s, i) => (i === index ? { ...s, kind } : s)))
+    if (problem?.field === 'other') setProblem(null)
+  }
+
   const start = () => {
-    const names = seats.map((s) => s.name.trim())
+    if (seats.every((s) => s.kind !== 'person')) {
+      setProblem({ message: tb('errorNoPerson'), seats: [], field: 'other' })
+      return
+    }
+    // A computer player left unnamed is called after its seat.
+    const names = seats.map((s, i) => s.name.trim() || (s.kind === 'person' ? '' : tb('botName', { number: i + 1 })))
     const empty = names.flatMap((n, i) => (n === '' ? [i] : []))
     if (empty.length > 0) {
       setProblem({ message: t('errorEmpty'), seats: empty, field: 'names' })
@@ -115,6 +132,9 @@ export function SetupScreen(props: {
       startPlayer,
       ...(secretDefault === null ? {} : { secretMoney }),
       dealCode: dealCode.trim() === '' ? null : dealCode,
+      ...(seats.some((s) => s.kind !== 'person')
+        ? { seats: seats.map((s) => (s.kind === 'person' ? { kind: 'person' as const } : { kind: 'bot' as const, level: s.kind })) }
+        : {}),
     })
     if (error !== null) setProblem({ message: t('errorOther', { reason: errorText(locale, error) }), seats: [], field: 'other' })
   }
@@ -128,6 +148,7 @@ export function SetupScreen(props: {
           <span aria-hidden="true">←</span> {t('back')}
         </button>
         <h1 className="text-4xl font-black">{t('title')}</h1>
+        <RulesButton ruleset={ruleset} className="btn btn-secondary ml-auto" />
       </header>
 
       <form
@@ -165,14 +186,14 @@ export function SetupScreen(props: {
         <fieldset className="min-w-0 rounded-2xl bg-white p-5 text-slate-900" aria-describedby={ids.hint}>
           <legend className="float-left mb-1 w-full text-2xl font-bold">{t('players')}</legend>
           <p id={ids.hint} className="clear-both mb-3 text-base text-slate-700">
-            {t('playersHint')}
+            {t('playersHint')} {tb('kindHint')}
           </p>
           <ol className="flex flex-col gap-3">
             {seats.map((seat, i) => {
               const bad = problem?.field === 'names' && problem.seats.includes(i)
               const inputId = `${ids.players}-${seat.key}`
               return (
-                <li key={seat.key} className="flex items-center gap-2">
+                <li key={seat.key} className="flex flex-wrap items-center gap-2">
                   <label htmlFor={inputId} className="w-28 shrink-0 text-lg font-semibold">
                     {t('playerName', { number: i + 1 })}
                   </label>
@@ -188,11 +209,25 @@ export function SetupScreen(props: {
                     autoComplete="off"
                     autoCapitalize="words"
                     enterKeyHint="next"
+                    placeholder={seat.kind === 'person' ? undefined : tb('botName', { number: i + 1 })}
                     aria-invalid={bad}
                     aria-describedby={bad ? ids.problem : undefined}
                     onChange={(e) => rename(i, e.currentTarget.value)}
-                    className={`min-h-12 min-w-0 grow rounded-lg border-2 px-3 text-lg ${bad ? 'border-red-700 bg-red-50' : 'border-slate-400'}`}
+                    className={`min-h-12 min-w-0 grow basis-40 rounded-lg border-2 px-3 text-lg ${bad ? 'border-red-700 bg-red-50' : 'border-slate-400'}`}
                   />
+                  <select
+                    aria-label={tb('seatKind', { number: i + 1 })}
+                    value={seat.kind}
+                    onChange={(e) => setKind(i, e.currentTarget.value)}
+                    className="min-h-12 grow rounded-lg border-2 border-slate-400 bg-white px-2 text-lg sm:grow-0"
+                  >
+                    <option value="person">{tb('person')}</option>
+                    {BOT_LEVELS.map((level) => (
+                      <option key={level} value={level}>
+                        {tb(level)}
+                      </option>
+                    ))}
+                  </select>
                   <button
                     type="button"
                     className="btn btn-secondary min-w-12 px-3"
@@ -252,7 +287,8 @@ export function SetupScreen(props: {
                 />
                 {choice === null
                   ? t('random')
-                  : seats[choice]?.name.trim() || t('unnamedSeat', { number: choice + 1 })}
+                  : seats[choice]?.name.trim() ||
+                    (seats[choice]?.kind === 'person' ? t('unnamedSeat', { number: choice + 1 }) : tb('botName', { number: choice + 1 }))}
               </label>
             ))}
           </div>

@@ -10,9 +10,12 @@ import { PaymentChooser } from '../components/payment-chooser.tsx'
 import { PropertyCard } from '../components/property-card.tsx'
 import { SeatPanel } from '../components/seat-panel.tsx'
 import { UndoButton } from '../components/undo-button.tsx'
+import { RulesButton } from '../rules/rules-button.tsx'
 import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
 import { errorText } from '../i18n/error-text.ts'
+import { LEVEL_KEYS, botMessages } from '../i18n/messages/bots.ts'
+import type { BotLevel } from '../bots/levels.ts'
 
 export interface TableScreenProps {
   readonly state: GameState
@@ -23,6 +26,8 @@ export interface TableScreenProps {
   readonly onOpenMenu: () => void
   /** A sentence saying why the game cannot be saved right now, or null. */
   readonly saveProblem: string | null
+  /** Each seat's computer level, or null for a person; people everywhere when absent. */
+  readonly bots?: readonly (BotLevel | null)[]
 }
 
 /**
@@ -43,6 +48,9 @@ export function TableScreen(props: TableScreenProps) {
   const auction = view.auction
   const actor = legal.phase === 'auction' || legal.phase === 'payment' ? legal.player : null
   const actorName = actor === null ? '' : (names[actor] ?? '')
+  const tb = useT(botMessages)
+  /** The computer level of the seat to act: its move comes from the bot driver, not from these controls. */
+  const actorBot = actor === null ? null : (props.bots?.[actor] ?? null)
 
   const act = (action: Action) => setRefusal(props.onAction(action))
 
@@ -65,6 +73,7 @@ export function TableScreen(props: TableScreenProps) {
         >
           ☰ {t('menu')}
         </button>
+        <RulesButton ruleset={ruleset} />
         {auction !== null && (
           <p className="flex-1 text-center text-lg font-semibold">
             {t('auctionOf', {
@@ -96,6 +105,9 @@ export function TableScreen(props: TableScreenProps) {
               <h1 id="turn-banner" className="text-5xl font-black break-words sm:text-6xl">
                 <span className="sr-only">{t('turnSentence', { name: actorName })} </span>
                 <span aria-hidden="true">{actorName}</span>
+                {actorBot !== null && (
+                  <span className="ml-3 align-middle text-2xl font-bold">({tb('computerTag', { level: tb(LEVEL_KEYS[actorBot]) })})</span>
+                )}
               </h1>
               {auction !== null && (
                 <p className="mt-1 text-2xl font-bold">
@@ -137,7 +149,15 @@ export function TableScreen(props: TableScreenProps) {
             </p>
           )}
 
-          {legal.phase === 'auction' && (
+          {actorBot !== null && (
+            <p role="status" className="rounded-2xl border-4 border-dashed border-sky-300 p-5 text-2xl font-bold">
+              <span aria-hidden="true" className="mr-2 inline-block motion-safe:animate-pulse">●</span>
+              {tb('thinking', { name: actorName })}
+              <span className="mt-1 block text-lg font-normal">{tb('thinkingHint', { name: actorName, level: tb(LEVEL_KEYS[actorBot]) })}</span>
+            </p>
+          )}
+
+          {legal.phase === 'auction' && actorBot === null && (
             <section aria-label={t('turnSentence', { name: actorName })} className="flex flex-col gap-3">
               {view.options.secretMoney && (
                 <HoldToReveal label={t('holdToSee')}>
@@ -158,7 +178,7 @@ export function TableScreen(props: TableScreenProps) {
             </section>
           )}
 
-          {legal.phase === 'payment' && due !== undefined && (
+          {legal.phase === 'payment' && due !== undefined && actorBot === null && (
             <PaymentChooser
               ruleset={ruleset}
               legal={legal}

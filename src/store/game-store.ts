@@ -16,9 +16,11 @@ import {
   openRecord,
   saveGame,
   type DamageReason,
+  type GameRecord,
   type LoadedGame,
   type SavedGameListing,
 } from './saved-games.ts'
+import { hasBot, isPersonSeat, type SeatKind } from './seat-kinds.ts'
 import { undoPoint } from './undo.ts'
 
 export interface NewGameOptions {
@@ -30,6 +32,8 @@ export interface NewGameOptions {
   readonly secretMoney?: boolean
   /** Deal the cards of an earlier game; a fresh code when absent or empty. */
   readonly dealCode?: string | null
+  /** Who plays each seat (one per player, at least one person); people at every seat when absent. */
+  readonly seats?: readonly SeatKind[]
 }
 
 interface GameStoreState {
@@ -57,6 +61,11 @@ interface GameStoreActions {
   importRecord(text: string): GameError | null
   /** A new game with the same seats, ruleset and options, and a fresh deal. */
   playAgain(): GameError | null
+  /**
+   * Teacher mode: a new saved game (new id) from a record's setup and some of its actions, played
+   * from there on; the game the record came from is not touched. On error nothing changes.
+   */
+  continueFrom(record: GameRecord, dealCode: string | null, seats?: readonly SeatKind[]): GameError | null
   deleteSavedGame(id: string): void
   dismissRestoreProblem(): void
 }
@@ -85,7 +94,11 @@ export const useGameStore = create<GameStore>()(
         set({ current: game, saveProblem: problemOf(saveGame(game)) })
       }
 
-      const start = (setup: TableSetup, dealCode: string | null): GameError | null => {
+      const start = (setup: TableSetup, dealCode: string | null, seats?: readonly SeatKind[]): GameError | null => {
+        if (seats !== undefined) {
+          if (seats.length !== setup.players.length) return { code: 'BAD_PLAYERS', message: 'One kind of player per seat.' }
+          if (!seats.some((s) => s.kind === 'person')) return { code: 'BAD_PLAYERS', message: 'A game needs at least one person.' }
+        }
         const created = createGame(setup)
         if (!created.ok) return created.error
         const now = Date.now()
@@ -98,8 +111,10 @@ export const useGameStore = create<GameStore>()(
           dealCode,
           createdAt: now,
           updatedAt: now,
+          ...(seats !== undefined && hasBot(seats) ? { seats } : {}),
         })
-        rememberNames(state.seats.map((s) => s.name))
+        // Bots' names are not worth offering next time.
+        rememberNames(state.seats.flatMap((s, i) => (isPersonSeat(seats, i) ? [s.name] : [])))
         return null
       }
 
@@ -123,7 +138,7 @@ export const useGameStore = create<GameStore>()(
             ...(options.startPlayer === null ? {} : { startPlayer: options.startPlayer }),
             ...(hasOption && options.secretMoney !== undefined ? { options: { secretMoney: options.secretMoney } } : {}),
           }
-          return start(setup, dealCode)
+          return start(setup, dealCode, options.seats)
         },
 
         openGame: (id) => {
@@ -153,7 +168,7 @@ export const useGameStore = create<GameStore>()(
         undo: () => {
           const game = get().current
           if (game === null) return false
-          const point = undoPoint(game.record.actions)
+          const point = undoPoint(game.record.actions, (seat) => isPersonSeat(game.seats, seat))
           if (point === null) return false
           const actions = game.record.actions.slice(0, point)
           const replayed = replayActions(game.record.setup, actions)
@@ -192,7 +207,28 @@ export const useGameStore = create<GameStore>()(
             players: state.seats.map((s) => s.name),
             startPlayer: null,
             secretMoney: state.options.secretMoney,
+            ...(game.seats === undefined ? {} : { seats: game.seats }),
           })
+        },
+
+        continueFrom: (record, dealCode, seats) => {
+          if (seats !== undefined && seats.length !== record.setup.players.length) {
+            return { code: 'BAD_PLAYERS', message: 'One kind of player per seat.' }
+          }
+          const replayed = replayActions(record.setup, record.actions)
+          if (!replayed.ok) return replayed.error
+          const now = Date.now()
+          commit({
+            id: newGameId(),
+            record: { setup: record.setup, actions: [...record.actions] },
+            state: replayed.state,
+            events: replayed.events,
+            dealCode,
+            createdAt: now,
+            updatedAt: now,
+            ...(seats !== undefined && hasBot(seats) ? { seats } : {}),
+          })
+          return null
         },
 
         deleteSavedGame: (id) => {
@@ -236,5 +272,6 @@ function dealCodeOf(text: string, seed: string | undefined): string | null {
 }
 
 export function selectCanUndo(s: GameStoreState): boolean {
-  return s.current !== null && undoPoint(s.current.record.actions) !== null
+  const game = s.current
+  return game !== null && undoPoint(game.record.actions, (seat) => isPersonSeat(game.seats, seat)) !== null
 }

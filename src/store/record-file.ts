@@ -2,11 +2,12 @@ import { exportRecord } from '../engine/record.ts'
 import type { LoadedGame } from './saved-games.ts'
 
 /**
- * The exported file: the game's `gavel/1` record, plus its deal code as an extra field (records
- * ignore unknown fields, rules/RECORD.md) so that an imported game can still be dealt again.
+ * The exported file: the game's `gavel/1` record, plus its deal code and who plays each seat as
+ * extra fields (records ignore unknown fields, rules/RECORD.md) so that an imported game can still
+ * be dealt again, its bots still playing.
  */
 export function recordFileText(game: LoadedGame): string {
-  const record = exportRecord(game.state)
+  const record = { ...exportRecord(game.state), ...(game.seats === undefined ? {} : { seats: game.seats }) }
   return JSON.stringify(game.dealCode === null ? record : { ...record, dealCode: game.dealCode }, null, 2) + '\n'
 }
 

@@ -2,6 +2,7 @@ import { exportRecord, parseRecord, replayRecord, type GavelRecord } from '../en
 import type { RulesetId } from '../engine/rulesets.ts'
 import type { Action, GameError, GameEvent, GameState, TableSetup } from '../engine/types.ts'
 import { keysWithPrefix, readItem, removeItem, writeItem, type WriteResult } from './safe-storage.ts'
+import { parseSeatKinds, type SeatKind } from './seat-kinds.ts'
 
 /**
  * Saved games: one localStorage key per game (`gavel:game:<id>`) holding a `gavel/1` record and a
@@ -31,6 +32,8 @@ export interface LoadedGame {
   /** Milliseconds since 1970. */
   readonly createdAt: number
   readonly updatedAt: number
+  /** Who plays each seat; absent: people at every seat. */
+  readonly seats?: readonly SeatKind[]
 }
 
 /** What is written under a game's key. */
@@ -41,7 +44,8 @@ export interface StoredGame {
   readonly dealCode: string | null
   readonly createdAt: number
   readonly updatedAt: number
-  readonly record: GavelRecord
+  /** The game's record; `seats` (an extra field, ignored by the replay command) when bots play. */
+  readonly record: GavelRecord & { readonly seats?: readonly SeatKind[] }
 }
 
 export type DamageReason =
@@ -115,14 +119,36 @@ export function loadStoredText(id: string, text: string | null): LoadResult {
 /** A record (text or parsed JSON) replayed to its last action, or the engine's first objection. */
 export function openRecord(
   input: unknown,
-): { ok: true; value: Pick<LoadedGame, 'record' | 'state' | 'events'> } | { ok: false; error: GameError } {
+): { ok: true; value: Pick<LoadedGame, 'record' | 'state' | 'events' | 'seats'> } | { ok: false; error: GameError } {
   const parsed = parseRecord(input)
   if (!parsed.ok) return parsed
   const replayed = replayRecord(input)
   if (!replayed.ok) return replayed
   // Every action replayed, so none of them is malformed.
   const actions = parsed.value.actions as readonly Action[]
-  return { ok: true, value: { record: { setup: parsed.value.setup, actions }, state: replayed.state, events: replayed.events } }
+  const seats = parseSeatKinds(seatsField(input), replayed.state.playerCount)
+  return {
+    ok: true,
+    value: {
+      record: { setup: parsed.value.setup, actions },
+      state: replayed.state,
+      events: replayed.events,
+      ...(seats === null ? {} : { seats }),
+    },
+  }
+}
+
+/** The record's `seats` field, if any (the record has already parsed, so the text is JSON). */
+function seatsField(input: unknown): unknown {
+  let doc = input
+  if (typeof input === 'string') {
+    try {
+      doc = JSON.parse(input)
+    } catch {
+      return undefined
+    }
+  }
+  return (doc as { seats?: unknown } | null)?.seats
 }
 
 export function loadGame(id: string): LoadResult {
@@ -168,7 +194,7 @@ export function storedGameOf(game: LoadedGame): StoredGame {
     dealCode: game.dealCode,
     createdAt: game.createdAt,
     updatedAt: game.updatedAt,
-    record: exportRecord(game.state),
+    record: game.seats === undefined ? exportRecord(game.state) : { ...exportRecord(game.state), seats: game.seats },
   }
 }
 
