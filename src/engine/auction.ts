@@ -58,7 +58,7 @@ export function pass(d: Draft, player: Seat, events: GameEvent[]): GameError | n
   const passerPays: PendingPayment = { player, amount: cost, reason: 'pass' }
 
   let stillIn = 0
-  for (const inside of inAuction) if (inside) stillIn++
+  for (let i = 0; i < inAuction.length; i++) if (inAuction[i]) stillIn++
   if (stillIn > 1) {
     d.auction = auctionWith(a, left, a.bids, inAuction, a.highBid, a.highBidder, turn, freePasses)
     settlePayments(d, [passerPays], events)
@@ -153,7 +153,11 @@ export function pay(d: Draft, player: Seat, cards: readonly number[], events: Ga
   const seat = d.seats[player] as SeatState
   const options = cachedPaymentOptions(seat.moneyCards, head.amount)
   const offered = cards.every((v) => v >= 1 && v <= 30) ? cardMask(cards) : -1
-  const match = options.find((o) => o.length === cards.length && cardMask(o) === offered)
+  let match: readonly number[] | undefined
+  for (let i = 0; i < options.length && match === undefined; i++) {
+    const o = options[i] as readonly number[]
+    if (o.length === cards.length && cardMask(o) === offered) match = o
+  }
   if (!match) {
     return rule(
       'PAYMENT_NOT_ALLOWED',

@@ -102,7 +102,7 @@ const isSeat = (state: GameState, p: unknown): p is Seat =>
 
 function isListOfWholeNumbers(value: unknown): boolean {
   if (!Array.isArray(value)) return false
-  for (const v of value) if (!Number.isInteger(v)) return false
+  for (let i = 0; i < value.length; i++) if (!Number.isInteger(value[i])) return false
   return true
 }
 

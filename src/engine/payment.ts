@@ -79,7 +79,7 @@ export function paymentProblem(
 /** Money cards as a bit set: bit v−1 for value v. Sold! money cards are 1–8, one of each. */
 export function cardMask(cards: readonly number[]): number {
   let mask = 0
-  for (const v of cards) mask |= 1 << (v - 1)
+  for (let i = 0; i < cards.length; i++) mask |= 1 << ((cards[i] as number) - 1)
   return mask
 }
 

@@ -63,7 +63,11 @@ export function pick(d: Draft, player: Seat, property: Card, events: GameEvent[]
   const seats = d.seats.slice()
   for (const { player: p, property: sold, check } of sales) {
     const s = seats[p] as SeatState
-    seats[p] = seatWith(s, s.money, s.moneyCards, s.properties.filter((c) => c !== sold), [...s.checks, check])
+    const left: Card[] = []
+    for (let i = 0; i < s.properties.length; i++) if (s.properties[i] !== sold) left.push(s.properties[i] as Card)
+    const checks = s.checks.slice()
+    checks.push(check)
+    seats[p] = seatWith(s, s.money, s.moneyCards, left, checks)
   }
   d.seats = seats
   startSaleRound(d, events)
