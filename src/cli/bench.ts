@@ -8,6 +8,12 @@ import { Rng, rngFromSeed } from '../engine/random.ts'
 import { randomAction } from '../engine/random-play.ts'
 import { RULESET_IDS, type RulesetId } from '../engine/rulesets.ts'
 
+// A reader that stops early (`npm run bench | head -4`) is not an error.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0)
+  throw e
+})
+
 const seconds = Number(process.env.BENCH_SECONDS ?? 2)
 const players = ['Ann', 'Ben', 'Cy', 'Dee']
 
