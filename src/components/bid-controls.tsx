@@ -14,7 +14,9 @@ const focusRing = 'focus:outline-none focus-visible:ring-4 focus-visible:ring-sk
  * a stepper up to the player's money, and a pass button that says what passing does.
  * Only what `legalActions` allows is enabled. With secret money the stepper's limit (the
  * player's money) is never written out, so an onlooker does not read it off the screen.
- * Mount it with a key that changes after every action, so the stepper starts from the new minimum.
+ * `turn` changes after every action: the stepper then starts again from the new minimum. (State is
+ * reset during render rather than by remounting with a key, which rebuilt the controls' DOM on
+ * every bid and was a large part of the bid-tap-to-paint time measured by `npm run perf`.)
  */
 export function BidControls(props: {
   readonly ruleset: RulesetId
@@ -22,12 +24,19 @@ export function BidControls(props: {
   readonly playerName: string
   readonly secretMoney: boolean
   readonly onAction: (action: Action) => void
+  /** Changes after every action (the game's action count). */
+  readonly turn: number
 }) {
   const locale = useLocale((s) => s.locale)
   const t = useT(tableMessages)
   const { legal, ruleset } = props
   const range = legal.bid
   const [amount, setAmount] = useState(range?.min ?? 0)
+  const [amountTurn, setAmountTurn] = useState(props.turn)
+  if (amountTurn !== props.turn) {
+    setAmountTurn(props.turn)
+    setAmount(range?.min ?? 0)
+  }
   const money = (n: number) => formatMoney(locale, ruleset, n)
   const pass = passLabel(locale, ruleset, legal.pass)
   const clamp = (n: number) => (range ? Math.min(range.max, Math.max(range.min, n)) : 0)

@@ -168,7 +168,7 @@ export function TableScreen(props: TableScreenProps) {
                 </HoldToReveal>
               )}
               <BidControls
-                key={state.actionCount}
+                turn={state.actionCount}
                 ruleset={ruleset}
                 legal={legal}
                 playerName={actorName}
