@@ -131,9 +131,8 @@ export interface GameState {
   readonly actionCount: number
 }
 
-/** Stable error codes: every illegal action and every malformed setup or record has one. */
-export const ERROR_CODES = [
-  // actions
+/** Stable error codes of illegal actions (applyAction). */
+export const ACTION_ERROR_CODES = [
   'NOT_YOUR_TURN',
   'WRONG_PHASE',
   'BID_TOO_LOW',
@@ -143,7 +142,10 @@ export const ERROR_CODES = [
   'ALREADY_PICKED',
   'GAME_OVER',
   'MALFORMED_ACTION',
-  // setup and records
+] as const
+
+/** Stable error codes of malformed setups and records (createGame, parseRecord). */
+export const RECORD_ERROR_CODES = [
   'BAD_JSON',
   'BAD_FORMAT',
   'UNKNOWN_RULESET',
@@ -156,6 +158,9 @@ export const ERROR_CODES = [
   'BAD_SEED',
   'BAD_ACTIONS',
 ] as const
+
+/** Every stable error code: each illegal action and each malformed setup or record has one. */
+export const ERROR_CODES = [...ACTION_ERROR_CODES, ...RECORD_ERROR_CODES] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
 export interface GameError {

@@ -1,18 +1,8 @@
-import type { GameError } from '../engine/types.ts'
+import { ACTION_ERROR_CODES, type GameError } from '../engine/types.ts'
 import { translator, type Locale } from './i18n.ts'
 import { errorMessages } from './messages/errors.ts'
 
-const ACTION_CODES: ReadonlySet<string> = new Set([
-  'NOT_YOUR_TURN',
-  'WRONG_PHASE',
-  'BID_TOO_LOW',
-  'BID_OVER_MONEY',
-  'PAYMENT_NOT_ALLOWED',
-  'PROPERTY_NOT_YOURS',
-  'ALREADY_PICKED',
-  'GAME_OVER',
-  'MALFORMED_ACTION',
-])
+const ACTION_CODES: ReadonlySet<string> = new Set(ACTION_ERROR_CODES)
 
 /**
  * An engine error as a sentence. For a record, an action at fault is named by its number counted
