@@ -4,9 +4,11 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { gavelCsp } from './scripts/vite-csp.ts'
 import { gavelPwa } from './scripts/vite-pwa.ts'
+import { gavelEagerCjs } from './scripts/vite-eager-cjs.ts'
+import { gavelPrerender } from './scripts/vite-prerender.ts'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), gavelPwa(), gavelCsp()],
+  plugins: [react(), tailwindcss(), gavelEagerCjs(), gavelPwa(), gavelPrerender(), gavelCsp()],
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
@@ -30,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'happy-dom',
-          include: ['src/**/*.test.tsx', 'src/store/**/*.test.ts', 'src/i18n/**/*.test.ts', 'src/rules/**/*.test.ts', 'tests/ui/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx', 'src/store/**/*.test.ts', 'src/i18n/**/*.test.ts', 'src/rules/**/*.test.ts', 'src/boot/**/*.test.ts', 'src/device/**/*.test.ts', 'tests/ui/**/*.test.tsx'],
           setupFiles: ['tests/ui/setup.ts'],
         },
       },

@@ -11,6 +11,8 @@ const dir = fileURLToPath(new URL('../public/icons/', import.meta.url))
 
 /** What to draw: the source SVG, the square size in pixels, and the PNG written. */
 const targets = [
+  // The page's own icon, as a PNG: an SVG icon costs the page an SVG document of its own while it loads.
+  { svg: 'gavel.svg', size: 32, png: 'gavel-32.png' },
   { svg: 'gavel.svg', size: 192, png: 'gavel-192.png' },
   { svg: 'gavel.svg', size: 512, png: 'gavel-512.png' },
   // Maskable: full-bleed background, the motif inside the central safe zone (a circle of 40% radius).

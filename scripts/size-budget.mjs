@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run budget`: after `vite build`, the JavaScript the first page loads, gzipped, against a budget.
-// First-load JS = the module scripts and modulepreload links in dist/index.html plus everything they
+// First-load JS = the module scripts, modulepreload links and the boot script's entry (`data-entry`,
+// imported once Home has painted: scripts/vite-prerender.ts) in dist/index.html, plus everything they
 // import statically, transitively. Lazy chunks (reached only through `import()`) do not count.
 // Usage: node scripts/size-budget.mjs [dist-dir]
 import { existsSync, readFileSync } from 'node:fs'
@@ -31,7 +32,8 @@ for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
   const attr = (name) => tag.match(new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i'))?.[1]
   const isModuleScript = /^<script/i.test(tag) && attr('type') === 'module' && attr('src')
   const isPreload = /^<link/i.test(tag) && attr('rel') === 'modulepreload' && attr('href')
-  const url = isModuleScript ? attr('src') : isPreload ? attr('href') : null
+  const bootEntry = /^<script/i.test(tag) && attr('data-entry')
+  const url = isModuleScript ? attr('src') : isPreload ? attr('href') : bootEntry ? attr('data-entry') : null
   const file = url && fileFor(url, '/index.html')
   if (file) entries.push(file)
 }

@@ -5,10 +5,14 @@
 import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
 
+/** Script types a browser runs; any other `type` makes a <script> a data block, never run. */
+const RUNNABLE = /^(?:|text\/javascript|module)$/i
+
 /** The policy for `html`: every inline <script> in it allowed by hash, nothing else inline. */
 export function contentSecurityPolicy(html: string): string {
-  const hashes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
-    .map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`)
+  const hashes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => RUNNABLE.test(/\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes ?? '')?.[1] ?? ''))
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`)
   return [
     "default-src 'self'",
     ["script-src 'self'", ...hashes].join(' '),

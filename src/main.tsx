@@ -1,12 +1,39 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app.tsx'
 import './index.css'
 
+/** Runs `onLive` as soon as its children are on the page and answer to input. */
+function Live(props: { readonly onLive: () => void; readonly children: ReactNode }) {
+  const { onLive } = props
+  useLayoutEffect(onLive, [onLive])
+  return props.children
+}
+
 const root = document.getElementById('root')
 if (root === null) throw new Error('index.html has no #root element')
-createRoot(root).render(
+/**
+ * Home as drawn at build time (scripts/vite-prerender.ts), inert until the app takes it over; the
+ * boot script marks it stale when it changed it for this device (src/boot/boot-script.js).
+ */
+const shell = document.getElementById('prerendered')
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <Live
+      onLive={() => {
+        shell?.removeAttribute('inert')
+        shell?.removeAttribute('aria-hidden')
+      }}
+    >
+      <App />
+    </Live>
+  </StrictMode>
 )
+// The first render starts in a task of its own, after this module's evaluation, and as a
+// transition, so that it yields to the browser every few milliseconds: no long task holds the page.
+setTimeout(() => {
+  startTransition(() => {
+    if (shell !== null && !shell.hasAttribute('data-stale')) hydrateRoot(shell, app)
+    else createRoot(root).render(app)
+  })
+}, 0)

@@ -22,4 +22,78 @@ describe('home page', () => {
     expect(seen.offMachine).toEqual([])
     await page.context().close()
   })
+
+  it('is drawn by the page itself, before its script runs, in the device language; the script then takes it over', async () => {
+    for (const [locale, heading, newGame] of [
+      ['en-GB', 'Saved games', 'New game'],
+      ['fr-FR', 'Parties enregistrées', 'Nouvelle partie'],
+      ['es-ES', 'Partidas guardadas', 'Nueva partida'],
+    ] as const) {
+      const page = await newPage(browser, { locale, serviceWorkers: 'block' })
+      const seen = watch(page)
+      // Hold the app's script back: what shows is the page alone.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto(baseUrl(), { waitUntil: 'domcontentloaded' })
+      const drawn = page.locator('#prerendered')
+      await expect.poll(() => drawn.getAttribute('lang')).toBe(locale.slice(0, 2))
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale.slice(0, 2))
+      expect(await drawn.getByText(heading, { exact: true }).isVisible()).toBe(true)
+      // Not yet answering: inert, and out of the accessibility tree.
+      expect(await drawn.getAttribute('inert')).not.toBeNull()
+      expect(await page.getByRole('button', { name: newGame, exact: true }).count()).toBe(0)
+
+      release()
+      await page.getByRole('button', { name: newGame, exact: true }).click()
+      await page.getByRole('heading', { level: 1, name: newGame }).waitFor()
+      // Hydrated, not drawn again: the page's own elements became the app's.
+      expect(await page.locator('#prerendered').getAttribute('inert')).toBeNull()
+      expect(seen.errors).toEqual([])
+      await page.context().close()
+    }
+  })
+
+  it('never says there are no saved games when there are, nor shows Home when a game was open', async () => {
+    // No service worker: it would answer for the app's script from its cache, past the blocks below.
+    const page = await newPage(browser, { serviceWorkers: 'block' })
+    const seen = watch(page)
+    await page.goto(baseUrl(), { waitUntil: 'networkidle' })
+    await page.getByRole('button', { name: 'New game', exact: true }).click()
+    for (const [i, name] of ['Ann', 'Ben', 'Cy'].entries()) {
+      await page.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(name)
+    }
+    await page.getByRole('button', { name: 'Remove player 4', exact: true }).click()
+    await page.getByRole('button', { name: 'Start the game', exact: true }).click()
+    await page.locator('#turn-banner').waitFor()
+
+    // Reloaded mid-game, with the app's script held back: no Home on the way back to the game.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort())
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    expect(await page.locator('#prerendered').count()).toBe(0)
+    // A script that cannot load is said, not left as a blank page.
+    await page.getByRole('alert').filter({ hasText: 'Gavel could not start' }).waitFor()
+
+    await page.unroute(/\/assets\/index-[\w-]+\.js$/)
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.locator('#turn-banner').waitFor()
+    await page.getByRole('button', { name: /Menu$/ }).click()
+    await page.getByRole('button', { name: 'Home (the game stays saved)', exact: true }).click()
+    await page.getByRole('button', { name: /^Resume/ }).waitFor()
+
+    // On Home, with a saved game: the drawn page leaves out "no saved games yet".
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort())
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    await page.locator('#prerendered').waitFor()
+    expect(await page.locator('#no-saved-games').count()).toBe(0)
+    await page.unroute(/\/assets\/index-[\w-]+\.js$/)
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.getByRole('button', { name: /^Resume/ }).waitFor()
+    expect(await page.locator('#no-saved-games').count()).toBe(0)
+    expect(seen.errors.filter((e) => !e.includes('index-'))).toEqual([])
+    await page.context().close()
+  })
 })

@@ -25,4 +25,10 @@ describe('the Content-Security-Policy of the built page', () => {
     expect(a).not.toBe(b)
     expect(contentSecurityPolicy('<script src="/x.js"></script>')).toContain("script-src 'self';")
   })
+
+  it('hashes the scripts that run, not data blocks that carry markup', () => {
+    const policy = contentSecurityPolicy('<script type="text/html" id="t"><main>Accueil</main></script><script data-entry="/a.js">go()</script>')
+    expect(policy).toContain(`script-src 'self' ${sha('go()')};`)
+    expect(policy).not.toContain(sha('<main>Accueil</main>'))
+  })
 })

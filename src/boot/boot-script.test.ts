@@ -1,0 +1,163 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { deviceLocale } from '../store/locale-store.ts'
+import source from './boot-script.js?raw'
+
+/** Home as the build draws it: English in #root, French and Spanish in data blocks. */
+function drawnPage() {
+  const home = (words: string) =>
+    `<main><h1>Gavel</h1><p>${words}</p><section><h2>Saved</h2><p id="no-saved-games">${words}: none</p></section></main>`
+  document.body.innerHTML =
+    `<div id="root"><div id="prerendered" lang="en" inert aria-hidden="true">${home('Auctions')}</div></div>` +
+    `<script type="text/html" id="prerendered-fr">${home('Enchères')}</script>` +
+    `<script type="text/html" id="prerendered-es">${home('Subastas')}</script>`
+}
+
+/** Runs the boot script as the built page does; `entry`: its data-entry, if any. */
+function boot(entry: string | null = null) {
+  const script = document.createElement('script')
+  if (entry !== null) script.setAttribute('data-entry', entry)
+  const current = vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script)
+  try {
+    new Function(source)()
+  } finally {
+    current.mockRestore()
+  }
+}
+
+const shell = () => document.getElementById('prerendered')
+const languages = (list: string[]) => {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(list)
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue(list[0] ?? '')
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  document.documentElement.lang = 'en'
+  drawnPage()
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
+
+describe('the boot script fits the drawn Home to the device before the first paint', () => {
+  it('chooses the language as the app does: the saved choice, else the first the device speaks', () => {
+    for (const list of [['fr-CA', 'en'], ['de-DE', 'es-MX'], ['de', 'nl'], ['EN-gb'], [], ['es']]) {
+      drawnPage()
+      languages(list)
+      boot()
+      expect(document.documentElement.lang, list.join()).toBe(deviceLocale())
+    }
+    drawnPage()
+    languages(['fr-FR'])
+    localStorage.setItem('gavel:locale', JSON.stringify({ state: { locale: 'es' }, version: 1 }))
+    boot()
+    expect(document.documentElement.lang).toBe('es')
+    // A saved value that is not a language Gavel speaks is ignored.
+    drawnPage()
+    localStorage.setItem('gavel:locale', JSON.stringify({ state: { locale: 'xx' }, version: 1 }))
+    boot()
+    expect(document.documentElement.lang).toBe('fr')
+  })
+
+  it('shows Home in that language and drops the other copies', () => {
+    languages(['fr-FR'])
+    boot()
+    expect(shell()?.getAttribute('lang')).toBe('fr')
+    expect(shell()?.textContent).toContain('Enchères')
+    expect(shell()?.hasAttribute('inert')).toBe(true)
+    expect(document.querySelectorAll('script[type="text/html"]')).toHaveLength(0)
+    // Unchanged, it can be hydrated as it is.
+    expect(shell()?.hasAttribute('data-stale')).toBe(false)
+  })
+
+  it('does not say there are no saved games when there are, and marks Home as changed', () => {
+    languages(['en'])
+    localStorage.setItem('gavel:game:abc', '{}')
+    boot()
+    expect(document.getElementById('no-saved-games')).toBeNull()
+    expect(shell()?.hasAttribute('data-stale')).toBe(true)
+  })
+
+  it('shows nothing when a game was open: the app reopens it instead of Home', () => {
+    localStorage.setItem('gavel:session', JSON.stringify({ state: { currentId: 'abc' }, version: 1 }))
+    boot()
+    expect(shell()).toBeNull()
+    expect(document.getElementById('root')?.children).toHaveLength(0)
+  })
+
+  it('copes with unreadable storage', () => {
+    localStorage.setItem('gavel:locale', '{not json')
+    localStorage.setItem('gavel:session', 'nope')
+    languages(['es'])
+    boot()
+    expect(document.documentElement.lang).toBe('es')
+    expect(shell()?.textContent).toContain('Subastas')
+  })
+})
+
+describe('the boot script starts the app', () => {
+  /** A PerformanceObserver that reports paints when told to. */
+  function paintObserver() {
+    const callbacks: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void)[] = []
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(callback: (typeof callbacks)[number]) {
+          callbacks.push(callback)
+        }
+        observe() {}
+        disconnect() {}
+      },
+    )
+    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([])
+    return (name: string) => {
+      for (const callback of callbacks) callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, { disconnect() {} })
+    }
+  }
+
+  it('once Home has been painted, and says so in the page language if the app cannot load', async () => {
+    vi.useFakeTimers()
+    try {
+      languages(['fr'])
+      const paint = paintObserver()
+      boot('/assets/missing-entry.js')
+      await vi.advanceTimersByTimeAsync(100)
+      paint('first-paint')
+      await vi.advanceTimersByTimeAsync(100)
+      expect(document.querySelector('[role="alert"]')).toBeNull()
+
+      paint('first-contentful-paint')
+      await vi.advanceTimersByTimeAsync(10)
+      vi.useRealTimers()
+      // This test's "app" does not exist: the import fails and the page says what to do.
+      await vi.waitFor(() => expect(document.querySelector('[role="alert"]')?.textContent).toBe(
+        'Gavel n’a pas pu démarrer. Vérifiez la connexion, puis rechargez la page.',
+      ))
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('at once when there is nothing to paint first', async () => {
+    paintObserver()
+    localStorage.setItem('gavel:session', JSON.stringify({ state: { currentId: 'abc' }, version: 1 }))
+    boot('/assets/missing-entry.js')
+    await vi.waitFor(() => expect(document.querySelector('[role="alert"]')).not.toBeNull())
+  })
+
+  it('after three seconds in a browser that never reports a paint', async () => {
+    vi.useFakeTimers()
+    try {
+      paintObserver()
+      boot('/assets/missing-entry.js')
+      await vi.advanceTimersByTimeAsync(2900)
+      expect(document.querySelector('[role="alert"]')).toBeNull()
+      await vi.advanceTimersByTimeAsync(200)
+      vi.useRealTimers()
+      await vi.waitFor(() => expect(document.querySelector('[role="alert"]')).not.toBeNull())
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
