@@ -14,10 +14,11 @@ import { useBotDriver } from './store/use-bot-driver.ts'
 import { downloadRecord } from './store/record-file.ts'
 import type { PresenterSource } from './teacher/presenter-source.ts'
 import { pushTeachEntry, sourceOfGame } from './teacher/teach-entry.ts'
+import { warmUpOnFirstInteraction } from './device/warm-up.ts'
 
 /*
  * Screens past Home load on demand, so that the first page stays within its size budget
- * (scripts/size-budget.mjs); they are fetched in the background once Home has painted.
+ * (scripts/size-budget.mjs); they are warmed up once the person first touches the page (src/device/warm-up.ts).
  */
 const loadSetup = () => import('./screens/setup-screen.tsx')
 const loadTable = () => import('./screens/table-screen.tsx')
@@ -78,10 +79,7 @@ export function App() {
     document.documentElement.lang = locale
   }, [locale])
 
-  useEffect(() => {
-    const timer = setTimeout(() => void Promise.all([loadSetup(), loadTable(), loadSale(), loadScores()]), 200)
-    return () => clearTimeout(timer)
-  }, [])
+  useEffect(() => warmUpOnFirstInteraction(loadSetup, loadTable, loadSale, loadScores), [])
 
   // The history stack at start: a game reopened after a reload sits on top of Home.
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect, useState } from 'react'
+import { Suspense, lazy } from 'react'
+import { useSettled } from './settled.ts'
 
 export interface DeviceCareProps {
   /** A game (auction, sale or its scores) is on screen: keep the screen awake. */
@@ -11,17 +12,11 @@ const DeviceEffects = lazy(() => import('./device-effects.tsx').then((m) => ({ d
 
 /**
  * The service worker, the wake lock, persistent storage and the update prompt (device-effects.tsx),
- * loaded once the page has loaded so that they cost the first paint nothing.
+ * loaded once the page has loaded and gone idle, so that they cost the first screen nothing.
  */
 export function DeviceCare(props: DeviceCareProps) {
-  const [loaded, setLoaded] = useState(() => typeof document !== 'undefined' && document.readyState === 'complete')
-  useEffect(() => {
-    if (loaded) return
-    const onLoad = () => setLoaded(true)
-    window.addEventListener('load', onLoad, { once: true })
-    return () => window.removeEventListener('load', onLoad)
-  }, [loaded])
-  if (!loaded) return null
+  const settled = useSettled()
+  if (!settled) return null
   return (
     <Suspense fallback={null}>
       <DeviceEffects {...props} />

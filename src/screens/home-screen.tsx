@@ -11,6 +11,7 @@ import { formatList } from '../i18n/list-format.ts'
 import { relativeTime } from '../i18n/relative-time.ts'
 import { useLocale } from '../store/locale-store.ts'
 import type { DamageReason, SavedGameListing, SavedGameSummary } from '../store/saved-games.ts'
+import { useSettled } from '../device/settled.ts'
 import { useLazyErrorText } from './lazy-error-text.ts'
 import { phaseText } from './saved-game-phase.ts'
 import type { PresenterSource } from '../teacher/presenter-source.ts'
@@ -77,6 +78,8 @@ export function HomeScreen(props: {
   const tp = useT(teacherEntryMessages)
   const [presentingRecord, setPresentingRecord] = useState(false)
   const [deleting, setDeleting] = useState<SavedGameListing | null>(null)
+  // "This device" is not needed for Home's first screen: it comes once the page has settled.
+  const deviceSettings = useSettled()
   // The moment Home opened: "5 minutes ago" does not tick while it is on screen.
   const [now] = useState(() => props.now ?? Date.now())
 
@@ -127,7 +130,7 @@ export function HomeScreen(props: {
           {t('savedGames')}
         </h2>
         {props.games.length === 0 ? (
-          <p className="text-lg text-slate-200">{t('noSavedGames')}</p>
+          <p id="no-saved-games" className="text-lg text-slate-200">{t('noSavedGames')}</p>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
             {props.games.map((g) =>
@@ -192,9 +195,11 @@ export function HomeScreen(props: {
         )}
       </section>
 
-      <Suspense fallback={null}>
-        <DeviceSettings />
-      </Suspense>
+      {deviceSettings && (
+        <Suspense fallback={null}>
+          <DeviceSettings />
+        </Suspense>
+      )}
 
       {importing && (
         <Suspense fallback={null}>

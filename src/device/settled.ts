@@ -1,0 +1,39 @@
+import { startTransition, useEffect, useState } from 'react'
+
+/** Runs `run` in an idle moment (at the latest `timeout` ms on); returns a cancel. */
+export function whenIdle(run: () => void, timeout = 1000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(run, 0)
+  return () => clearTimeout(id)
+}
+
+/**
+ * Runs `run` once the page has loaded and then in an idle moment: for work the first screen does
+ * not need (the service worker, the "This device" panel), so that it neither delays that screen
+ * nor makes the first taps wait behind it. Returns a cancel.
+ */
+export function whenSettled(run: () => void): () => void {
+  let cancel = () => {}
+  const onLoad = () => {
+    cancel = whenIdle(run, 2000)
+  }
+  if (document.readyState === 'complete') onLoad()
+  else {
+    window.addEventListener('load', onLoad, { once: true })
+    cancel = () => window.removeEventListener('load', onLoad)
+  }
+  return () => cancel()
+}
+
+/**
+ * False until the page has loaded and been idle once (see `whenSettled`). What it then brings in is
+ * drawn as a transition, a few milliseconds at a time.
+ */
+export function useSettled(): boolean {
+  const [settled, setSettled] = useState(false)
+  useEffect(() => (settled ? undefined : whenSettled(() => startTransition(() => setSettled(true)))), [settled])
+  return settled
+}
