@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { checkValue, playingCard } from '../engine/cards.ts'
 import type { RulesetId } from '../engine/rulesets.ts'
 import type { Card } from '../engine/types.ts'
@@ -7,8 +8,11 @@ import { cardMessages } from '../i18n/messages/cards.ts'
 import { CHECK_BOX, type CardSize } from './card-size.ts'
 import { PlayingCardFace } from './playing-card.tsx'
 
-/** A check: a Sold! heart or diamond worth its rank, or a For Sale check in dollars (0 plainly "refused"). */
-export function CheckCard(props: { readonly ruleset: RulesetId; readonly card: Card; readonly size?: CardSize }) {
+/**
+ * A check: a Sold! heart or diamond worth its rank, or a For Sale check in dollars (0 plainly "refused").
+ * Memoised: the table draws itself again on every move, a card only when it changes.
+ */
+export const CheckCard = memo(function CheckCard(props: { readonly ruleset: RulesetId; readonly card: Card; readonly size?: CardSize }) {
   const locale = useLocale((s) => s.locale)
   const t = useT(cardMessages)
   const size = props.size ?? 'md'
@@ -45,4 +49,4 @@ export function CheckCard(props: { readonly ruleset: RulesetId; readonly card: C
       )}
     </span>
   )
-}
+})

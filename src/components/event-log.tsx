@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { memo } from 'react'
 import type { RulesetId } from '../engine/rulesets.ts'
 import type { GameEvent } from '../engine/types.ts'
 import { useLocale, useT } from '../i18n/i18n.ts'
@@ -14,6 +14,9 @@ const SHOWN = 200
 /**
  * The game so far in plain words, oldest first, scrolled so the newest line shows.
  * A polite live region: screen readers hear each new line without losing their place.
+ * The list sits in a reversed flex column, whose scroll position starts at its end and stays there
+ * as lines are added (or the screen is turned): no script reads the layout after every move to keep
+ * the newest line in view, which had cost each tap a forced layout.
  */
 export function EventLog(props: {
   readonly events: readonly GameEvent[]
@@ -21,73 +24,73 @@ export function EventLog(props: {
   readonly names: readonly string[]
   readonly className?: string
 }) {
-  const locale = useLocale((s) => s.locale)
   const t = useT(tableMessages)
-  const tw = useT(rulesWhyMessages)
-  const list = useRef<HTMLDivElement>(null)
   const shown = props.events.filter((e) => !isEchoEvent(e)).slice(-SHOWN)
-  /** Whether the newest line is in view: the log then keeps it there when the screen is resized or turned. */
-  const atEnd = useRef(true)
-  useEffect(() => {
-    const el = list.current
-    if (el) el.scrollTop = el.scrollHeight
-    atEnd.current = true
-  }, [shown.length])
-  useEffect(() => {
-    const el = list.current
-    if (el === null || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() => {
-      if (atEnd.current) el.scrollTop = el.scrollHeight
-    })
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [])
-  const ctx = { ruleset: props.ruleset, names: props.names }
   return (
     <section aria-labelledby="event-log-heading" className={`flex min-h-0 flex-col ${props.className ?? ''}`}>
       <h2 id="event-log-heading" className="mb-1 text-lg font-bold">
         {t('logHeading')}
       </h2>
       <div
-        ref={list}
         role="log"
         aria-live="polite"
         aria-labelledby="event-log-heading"
         tabIndex={0}
-        onScroll={(e) => {
-          const el = e.currentTarget
-          atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < 4
-        }}
-        className="max-h-72 min-h-24 flex-1 overflow-y-auto rounded-lg border-2 border-slate-600 bg-slate-800 p-2 text-base leading-snug text-white focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-600"
+        className="flex max-h-72 min-h-24 flex-1 flex-col-reverse overflow-y-auto rounded-lg border-2 border-slate-600 bg-slate-800 p-2 text-base leading-snug text-white focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-600"
       >
-        <ol>
+        {/* The auto margin keeps a short list at the top; a long one overflows upwards, where it scrolls. */}
+        <ol className="mb-auto">
           {shown.length === 0 && <li className="text-slate-300">{t('logEmpty')}</li>}
           {shown.map((e, i) => {
             const n = props.events.length - shown.length + i
-            return (
-              <li
-                key={n}
-                className={`flex items-center gap-2 border-b border-slate-700 py-1 last:border-0 ${i === shown.length - 1 ? 'font-semibold' : ''}`}
-              >
-                <span id={`event-line-${n}`} className="min-w-0 flex-1">
-                  {narrate(e, ctx, locale)}
-                </span>
-                {/* The rule that produced this line, in the rules reference (which leaves the game as it is). */}
-                <button
-                  type="button"
-                  aria-haspopup="dialog"
-                  aria-describedby={`event-line-${n}`}
-                  data-rule={ruleFor(e, props.ruleset)}
-                  onClick={() => openRules({ ruleset: props.ruleset, section: ruleFor(e, props.ruleset) })}
-                  className="min-h-11 min-w-11 shrink-0 rounded-md border border-slate-400 px-2 text-sm font-normal text-sky-200 underline hover:bg-slate-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400"
-                >
-                  {tw('why')}
-                </button>
-              </li>
-            )
+            return <LogLine key={n} n={n} event={e} ruleset={props.ruleset} names={props.names} newest={i === shown.length - 1} />
           })}
         </ol>
       </div>
     </section>
   )
 }
+
+interface LogLineProps {
+  /** The line's place in the game's events, for its id. */
+  readonly n: number
+  readonly event: GameEvent
+  readonly ruleset: RulesetId
+  readonly names: readonly string[]
+  readonly newest: boolean
+}
+
+/** Screens pass the players' names as a fresh array on every move: equal names are the same names. */
+const sameLine = (a: LogLineProps, b: LogLineProps): boolean =>
+  a.n === b.n &&
+  a.event === b.event &&
+  a.ruleset === b.ruleset &&
+  a.newest === b.newest &&
+  a.names.length === b.names.length &&
+  a.names.every((name, i) => name === b.names[i])
+
+/** One line of the log; drawn again only when it changes (not on every move of the game). */
+const LogLine = memo(function LogLine(props: LogLineProps) {
+  const locale = useLocale((s) => s.locale)
+  const tw = useT(rulesWhyMessages)
+  const { n, event, ruleset } = props
+  const rule = ruleFor(event, ruleset)
+  return (
+    <li className={`flex items-center gap-2 border-b border-slate-700 py-1 last:border-0 ${props.newest ? 'font-semibold' : ''}`}>
+      <span id={`event-line-${n}`} className="min-w-0 flex-1">
+        {narrate(event, { ruleset, names: props.names }, locale)}
+      </span>
+      {/* The rule that produced this line, in the rules reference (which leaves the game as it is). */}
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-describedby={`event-line-${n}`}
+        data-rule={rule}
+        onClick={() => openRules({ ruleset, section: rule })}
+        className="min-h-11 min-w-11 shrink-0 rounded-md border border-slate-400 px-2 text-sm font-normal text-sky-200 underline hover:bg-slate-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400"
+      >
+        {tw('why')}
+      </button>
+    </li>
+  )
+}, sameLine)

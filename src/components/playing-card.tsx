@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { Rank } from '../engine/cards.ts'
 import { RED_SUITS, SUIT_SYMBOL, suitName, type SuitKey } from '../i18n/card-text.ts'
 import { useLocale } from '../i18n/i18n.ts'
@@ -7,8 +8,9 @@ import { CARD_BIG_SYMBOL, CARD_BOX, type CardSize } from './card-size.ts'
  * A playing card's face: rank and suit symbol in the corner, the suit large in the middle and
  * the suit's name under it, so suits are told apart by shape and word, never by colour alone.
  * The whole face is one image for screen readers, named by `label`.
+ * Memoised: the table draws itself again on every move, a card only when it changes.
  */
-export function PlayingCardFace(props: {
+export const PlayingCardFace = memo(function PlayingCardFace(props: {
   readonly rank: Rank
   readonly suit: SuitKey
   readonly label: string
@@ -55,4 +57,4 @@ export function PlayingCardFace(props: {
       )}
     </span>
   )
-}
+})

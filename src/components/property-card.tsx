@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { playingCard } from '../engine/cards.ts'
 import type { RulesetId } from '../engine/rulesets.ts'
 import type { Card } from '../engine/types.ts'
@@ -6,8 +7,11 @@ import { useLocale } from '../i18n/i18n.ts'
 import { CARD_BOX, CARD_NUMBER, CARD_ROOF_ROOM, type CardSize } from './card-size.ts'
 import { PlayingCardFace } from './playing-card.tsx'
 
-/** A property: a Sold! club or spade, or a For Sale house numbered 1–30. */
-export function PropertyCard(props: { readonly ruleset: RulesetId; readonly card: Card; readonly size?: CardSize }) {
+/**
+ * A property: a Sold! club or spade, or a For Sale house numbered 1–30.
+ * Memoised: the table draws itself again on every move, a card only when it changes.
+ */
+export const PropertyCard = memo(function PropertyCard(props: { readonly ruleset: RulesetId; readonly card: Card; readonly size?: CardSize }) {
   const locale = useLocale((s) => s.locale)
   const size = props.size ?? 'md'
   const label = propertyLabel(locale, props.ruleset, props.card)
@@ -30,4 +34,4 @@ export function PropertyCard(props: { readonly ruleset: RulesetId; readonly card
       </span>
     </span>
   )
-}
+})

@@ -28,7 +28,8 @@ export function DeviceEffects(props: DeviceCareProps) {
   useEffect(
     () =>
       useGameStore.subscribe((s, before) => {
-        if (s.current !== null && s.current !== before.current && s.saveProblem === null) askPersistenceOnce()
+        // A game opened or started (not every move of one): the first time, ask to keep storage.
+        if (s.current !== null && s.current.id !== before.current?.id && s.saveProblem === null) askPersistenceOnce()
       }),
     [],
   )

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useDeferredValue, useState } from 'react'
 import { legalActions } from '../engine/game.ts'
 import { RULESETS, auctionCount } from '../engine/rulesets.ts'
 import type { Action, GameError, GameEvent, GameState } from '../engine/types.ts'
@@ -53,6 +53,13 @@ export function TableScreen(props: TableScreenProps) {
   const actorBot = actor === null ? null : (props.bots?.[actor] ?? null)
 
   const act = (action: Action) => setRefusal(props.onAction(action))
+  /*
+   * The players' panels and the log follow a move one frame later: a tap first redraws what answers
+   * it (whose turn, the high bid, the next controls), and React draws the rest straight after that
+   * paint. Until then they show the state before the move, as a whole.
+   */
+  const laterState = useDeferredValue(state)
+  const laterEvents = useDeferredValue(props.events)
 
   const holder = (card: number) => view.seats.findIndex((s) => s.properties.includes(card))
   const due = view.payments[0]
@@ -190,24 +197,38 @@ export function TableScreen(props: TableScreenProps) {
           )}
         </div>
 
-        <section aria-labelledby="players-heading" className="min-w-0 lg:col-start-1 lg:row-start-2 2xl:col-start-2 2xl:row-start-1">
-          <h2 id="players-heading" className="mb-2 text-lg font-bold">
-            {t('players')}
-          </h2>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {view.seats.map((seat, i) => (
-              <SeatPanel key={i} ruleset={ruleset} seat={i} view={seat} auction={auction} isTurn={i === actor} />
-            ))}
-          </ul>
-        </section>
-
-        <EventLog
-          events={props.events}
-          ruleset={ruleset}
-          names={names}
-          className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start 2xl:col-start-3 2xl:row-span-1"
-        />
+        <TableSides state={laterState} events={laterEvents} />
       </main>
     </div>
   )
 }
+
+/** The players' panels and the event log, from one state of the game (the onlooker's view of it). */
+const TableSides = memo(function TableSides(props: { readonly state: GameState; readonly events: readonly GameEvent[] }) {
+  const t = useT(tableMessages)
+  const { state } = props
+  const view = playerView(state, null)
+  const legal = legalActions(state)
+  const actor = legal.phase === 'auction' || legal.phase === 'payment' ? legal.player : null
+  return (
+    <>
+      <section aria-labelledby="players-heading" className="min-w-0 lg:col-start-1 lg:row-start-2 2xl:col-start-2 2xl:row-start-1">
+        <h2 id="players-heading" className="mb-2 text-lg font-bold">
+          {t('players')}
+        </h2>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {view.seats.map((seat, i) => (
+            <SeatPanel key={i} ruleset={state.ruleset} seat={i} view={seat} auction={view.auction} isTurn={i === actor} />
+          ))}
+        </ul>
+      </section>
+
+      <EventLog
+        events={props.events}
+        ruleset={state.ruleset}
+        names={view.seats.map((s) => s.name)}
+        className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start 2xl:col-start-3 2xl:row-span-1"
+      />
+    </>
+  )
+})

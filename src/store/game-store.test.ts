@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { exportRecord } from '../engine/record.ts'
 import { playRandomGame } from '../engine/random-play.ts'
 import type { Action, GameState } from '../engine/types.ts'
-import { SESSION_KEY, selectCanUndo, useGameStore } from './game-store.ts'
+import { SESSION_KEY, flushSave, selectCanUndo, useGameStore } from './game-store.ts'
 import { recentNames } from './recent-names.ts'
 import { GAME_KEY_PREFIX, INDEX_KEY, gameKey, listSavedGames } from './saved-games.ts'
 
@@ -10,12 +10,15 @@ const store = () => useGameStore.getState()
 const NAMES = ['Ann', 'Ben', 'Cy', 'Dee']
 
 function resetStore() {
+  flushSave()
   useGameStore.setState(useGameStore.getInitialState(), true)
   localStorage.clear()
 }
 
 /** What a reload does: memory is gone, storage is read back. */
 async function reload() {
+  // The page is left: what waits to be saved is written (game-store.ts listens for this).
+  window.dispatchEvent(new Event('pagehide'))
   const session = localStorage.getItem(SESSION_KEY)
   useGameStore.setState(useGameStore.getInitialState(), true)
   // setState above wrote a null pointer; put back what was stored before the "reload".
@@ -59,14 +62,16 @@ describe('new game and dispatch', () => {
     expect(store().current).toBeNull()
   })
 
-  it('applies a legal action, saves it, and returns an illegal one as an error without change', () => {
+  it('applies a legal action, saves it once it is on screen, and returns an illegal one as an error without change', async () => {
     const game = startGame()
     expect(store().dispatch(currentBid(game.state))).toBeNull()
     const after = store().current!
     expect(after.state.actionCount).toBe(1)
     expect(after.events.some((e) => e.type === 'bid')).toBe(true)
-    const saved = JSON.parse(localStorage.getItem(gameKey(game.id))!)
-    expect(saved.record.actions).toHaveLength(1)
+    const savedActions = () => JSON.parse(localStorage.getItem(gameKey(game.id))!).record.actions.length
+    // Written after the next paint, not in the tap that made the move.
+    expect(savedActions()).toBe(0)
+    await vi.waitFor(() => expect(savedActions()).toBe(1))
 
     const error = store().dispatch({ type: 'bid', player: after.state.auction!.turn, amount: 0 })
     expect(error?.code).toBe('BID_TOO_LOW')
@@ -115,6 +120,7 @@ describe('undo', () => {
     expect(store().undo()).toBe(true)
     expect(store().current!.state.actionCount).toBe(0)
     expect(store().current!.events).toEqual(game.events)
+    flushSave()
     expect(JSON.parse(localStorage.getItem(gameKey(game.id))!).record.actions).toHaveLength(0)
   })
 
@@ -139,6 +145,22 @@ describe('undo', () => {
 })
 
 describe('persistence', () => {
+  it('writes a waiting move when the page is hidden, as when the tablet goes to sleep', () => {
+    const game = startGame()
+    store().dispatch(currentBid(game.state))
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    document.dispatchEvent(new Event('visibilitychange'))
+    visibility.mockRestore()
+    expect(JSON.parse(localStorage.getItem(gameKey(game.id))!).record.actions).toHaveLength(1)
+  })
+
+  it('writes a waiting move before switching to another game', () => {
+    const game = startGame()
+    store().dispatch(currentBid(game.state))
+    startGame()
+    expect(JSON.parse(localStorage.getItem(gameKey(game.id))!).record.actions).toHaveLength(1)
+  })
+
   it('reopens the open game at the same point after a reload', async () => {
     const game = startGame()
     store().dispatch(currentBid(game.state))
@@ -208,9 +230,11 @@ describe('persistence', () => {
     })
     expect(store().dispatch(currentBid(game.state))).toBeNull()
     expect(store().current!.state.actionCount).toBe(1)
+    flushSave()
     expect(store().saveProblem).toBe('full')
     spy.mockRestore()
     expect(store().dispatch(currentBid(store().current!.state))).toBeNull()
+    flushSave()
     expect(store().saveProblem).toBeNull()
     expect(JSON.parse(localStorage.getItem(gameKey(game.id))!).record.actions).toHaveLength(2)
   })

@@ -77,11 +77,28 @@ const SESSION_VERSION = 1
 
 const noGame: GameError = { code: 'WRONG_PHASE', message: 'No game is open.' }
 
-/** The pointer to the open game goes through storage that never throws: losing it only means a reload shows Home. */
+/** What was last written under each session key, so that a move (the same pointer) writes nothing. */
+const sessionWritten = new Map<string, string>()
+
+/**
+ * The pointer to the open game goes through storage that never throws: losing it only means a reload
+ * shows Home. zustand writes it on every change of the store; it is written only when it changes.
+ */
 const sessionStorage = createJSONStorage<{ currentId: string | null }>(() => ({
-  getItem: readItem,
-  setItem: (key, value) => void writeItem(key, value),
-  removeItem: (key) => void removeItem(key),
+  getItem: (key) => {
+    const value = readItem(key)
+    if (value === null) sessionWritten.delete(key)
+    else sessionWritten.set(key, value)
+    return value
+  },
+  setItem: (key, value) => {
+    if (sessionWritten.get(key) === value) return
+    if (writeItem(key, value).ok) sessionWritten.set(key, value)
+  },
+  removeItem: (key) => {
+    sessionWritten.delete(key)
+    void removeItem(key)
+  },
 }))
 
 const problemOf = (result: WriteResult): StorageProblem | null => (result.ok ? null : result.problem)
@@ -89,9 +106,15 @@ const problemOf = (result: WriteResult): StorageProblem | null => (result.ok ? n
 export const useGameStore = create<GameStore>()(
   persist(
     (set, get) => {
-      /** Make `game` the open game and save it at once. */
+      /** Make `game` the open game and save it at once (after any save still waiting). */
       const commit = (game: LoadedGame): void => {
+        flushSave()
         set({ current: game, saveProblem: problemOf(saveGame(game)) })
+      }
+      /** Make `game` the open game, a move further on: it is saved once the move is on screen. */
+      const commitMove = (game: LoadedGame): void => {
+        set({ current: game })
+        scheduleSave(game)
       }
 
       const start = (setup: TableSetup, dealCode: string | null, seats?: readonly SeatKind[]): GameError | null => {
@@ -124,7 +147,12 @@ export const useGameStore = create<GameStore>()(
         restoreProblem: null,
         games: [],
 
-        refreshGames: () => set({ games: listSavedGames() }),
+        refreshGames: () => {
+          flushSave()
+          const games = listSavedGames()
+          // Home reads the list on every visit; an unchanged list is not a new one to draw.
+          if (!sameListing(get().games, games)) set({ games })
+        },
 
         newGame: (options) => {
           const typed = options.dealCode ? normalizeDealCode(options.dealCode) : null
@@ -142,20 +170,24 @@ export const useGameStore = create<GameStore>()(
         },
 
         openGame: (id) => {
+          flushSave()
           const loaded = loadGame(id)
           if (!loaded.ok) return loaded.reason
           set({ current: loaded.game })
           return null
         },
 
-        closeGame: () => set({ current: null }),
+        closeGame: () => {
+          flushSave()
+          set({ current: null })
+        },
 
         dispatch: (action) => {
           const game = get().current
           if (game === null) return noGame
           const result = applyAction(game.state, action)
           if (!result.ok) return result.error
-          commit({
+          commitMove({
             ...game,
             record: { setup: game.record.setup, actions: [...game.record.actions, action] },
             state: result.state,
@@ -174,7 +206,7 @@ export const useGameStore = create<GameStore>()(
           const replayed = replayActions(game.record.setup, actions)
           // Replaying a prefix of actions that were all legal cannot fail; if it somehow does, keep the game as it is.
           if (!replayed.ok) return false
-          commit({
+          commitMove({
             ...game,
             record: { setup: game.record.setup, actions },
             state: replayed.state,
@@ -232,6 +264,7 @@ export const useGameStore = create<GameStore>()(
         },
 
         deleteSavedGame: (id) => {
+          flushSave()
           const removed = deleteGame(id)
           set({
             games: listSavedGames(),
@@ -260,6 +293,61 @@ export const useGameStore = create<GameStore>()(
   ),
 )
 
+/** The open game as last played, while its save waits for the screen to be painted (`scheduleSave`). */
+let unsaved: LoadedGame | null = null
+let cancelSave: (() => void) | null = null
+
+/**
+ * Writes the game waiting to be saved, if any, now. Called before anything else reads or writes
+ * saved games, and when the page is hidden or left, so that a move is never lost.
+ */
+export function flushSave(): void {
+  cancelSave?.()
+  cancelSave = null
+  const game = unsaved
+  if (game === null) return
+  unsaved = null
+  const problem = problemOf(saveGame(game))
+  if (useGameStore.getState().saveProblem !== problem) useGameStore.setState({ saveProblem: problem })
+}
+
+/**
+ * Saves `game` once the move that made it has been painted: writing the record to storage is then
+ * no part of the time from a tap to the screen answering it. A later move replaces a save still
+ * waiting.
+ */
+function scheduleSave(game: LoadedGame): void {
+  unsaved = game
+  if (cancelSave === null) cancelSave = afterNextPaint(flushSave)
+}
+
+/**
+ * Runs `run` after the next frame is painted. A hidden page paints no frames: there it runs soon,
+ * and a page hidden while it waits is saved by the visibilitychange listener below.
+ */
+function afterNextPaint(run: () => void): () => void {
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
+    const timer = setTimeout(run, 0)
+    return () => clearTimeout(timer)
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
+
+if (typeof window !== 'undefined') {
+  // Leaving, reloading, switching apps, the screen going to sleep: what is waiting is written first.
+  window.addEventListener('pagehide', flushSave)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushSave()
+  })
+}
+
 /** An imported game's deal code: the one our export wrote, or a seed that looks like one. */
 function dealCodeOf(text: string, seed: string | undefined): string | null {
   let doc: unknown = null
@@ -269,6 +357,18 @@ function dealCodeOf(text: string, seed: string | undefined): string | null {
     // openRecord has already parsed it; not reached.
   }
   return dealCodeInFile(doc) ?? (seed !== undefined && normalizeDealCode(seed) === seed ? seed : null)
+}
+
+/** Whether two listings show the same games: the same saves, in the same order, none played since. */
+function sameListing(a: readonly SavedGameListing[], b: readonly SavedGameListing[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((x, i) => {
+      const y = b[i] as SavedGameListing
+      if (x.id !== y.id || x.ok !== y.ok) return false
+      return x.ok && y.ok ? x.updatedAt === y.updatedAt : JSON.stringify(x) === JSON.stringify(y)
+    })
+  )
 }
 
 export function selectCanUndo(s: GameStoreState): boolean {

@@ -85,6 +85,18 @@ describe('every screen: axe, no console error, nothing off this machine, screens
     await importByPaste(page, recordText(forSale, auction))
     await page.locator('#turn-banner').waitFor()
     await capture(page, 'table-for-sale', done)
+    // The log is longer than its box and shows its newest line, before and after a move.
+    const newestLineShows = () =>
+      page.getByRole('log').evaluate((log) => {
+        const box = log.getBoundingClientRect()
+        const newest = log.querySelector('li:last-child')?.getBoundingClientRect()
+        return log.scrollHeight > log.clientHeight && newest !== undefined && newest.top >= box.top && newest.bottom <= box.bottom
+      })
+    expect(await newestLineShows()).toBe(true)
+    const lines = await page.getByRole('log').getByRole('listitem').count()
+    await page.getByRole('button', { name: /, the next legal bid$/ }).click()
+    await expect.poll(() => page.getByRole('log').getByRole('listitem').count()).toBe(lines + 1)
+    expect(await newestLineShows()).toBe(true)
     await page.getByRole('button', { name: /Menu/ }).click()
     await page.getByRole('dialog', { name: 'Game menu' }).waitFor()
     await capture(page, 'game-menu', done, 'dialog')
