@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useState } from 'react'
+import { memo, useMemo, useState } from 'react'
 import { legalActions } from '../engine/game.ts'
 import { RULESETS, auctionCount } from '../engine/rulesets.ts'
 import type { Action, GameError, GameEvent, GameState } from '../engine/types.ts'
@@ -11,6 +11,7 @@ import { PropertyCard } from '../components/property-card.tsx'
 import { SeatPanel } from '../components/seat-panel.tsx'
 import { UndoButton } from '../components/undo-button.tsx'
 import { RulesButton } from '../rules/rules-button.tsx'
+import { useAfterPaint } from './use-after-paint.ts'
 import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
 import { errorText } from '../i18n/error-text.ts'
@@ -55,11 +56,11 @@ export function TableScreen(props: TableScreenProps) {
   const act = (action: Action) => setRefusal(props.onAction(action))
   /*
    * The players' panels and the log follow a move one frame later: a tap first redraws what answers
-   * it (whose turn, the high bid, the next controls), and React draws the rest straight after that
-   * paint. Until then they show the state before the move, as a whole.
+   * it (whose turn, the high bid, the next controls), and the rest straight after that paint. Until
+   * then they show the state before the move, as a whole.
    */
-  const laterState = useDeferredValue(state)
-  const laterEvents = useDeferredValue(props.events)
+  const now = useMemo(() => ({ state, events: props.events }), [state, props.events])
+  const later = useAfterPaint(now)
 
   const holder = (card: number) => view.seats.findIndex((s) => s.properties.includes(card))
   const due = view.payments[0]
@@ -197,11 +198,17 @@ export function TableScreen(props: TableScreenProps) {
           )}
         </div>
 
-        <TableSides state={laterState} events={laterEvents} />
+        <TableSides state={later.state} events={later.events} />
       </main>
     </div>
   )
 }
+
+/**
+ * Laid out and painted only while on screen (on a tablet held upright they are below the fold, and
+ * a tap then redraws less); `auto` keeps the size they last had.
+ */
+const OFF_SCREEN_SKIPPED = '[content-visibility:auto] [contain-intrinsic-size:auto_24rem]'
 
 /** The players' panels and the event log, from one state of the game (the onlooker's view of it). */
 const TableSides = memo(function TableSides(props: { readonly state: GameState; readonly events: readonly GameEvent[] }) {
@@ -212,7 +219,10 @@ const TableSides = memo(function TableSides(props: { readonly state: GameState; 
   const actor = legal.phase === 'auction' || legal.phase === 'payment' ? legal.player : null
   return (
     <>
-      <section aria-labelledby="players-heading" className="min-w-0 lg:col-start-1 lg:row-start-2 2xl:col-start-2 2xl:row-start-1">
+      <section
+        aria-labelledby="players-heading"
+        className={`min-w-0 lg:col-start-1 lg:row-start-2 2xl:col-start-2 2xl:row-start-1 ${OFF_SCREEN_SKIPPED}`}
+      >
         <h2 id="players-heading" className="mb-2 text-lg font-bold">
           {t('players')}
         </h2>
@@ -227,7 +237,7 @@ const TableSides = memo(function TableSides(props: { readonly state: GameState; 
         events={props.events}
         ruleset={state.ruleset}
         names={view.seats.map((s) => s.name)}
-        className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start 2xl:col-start-3 2xl:row-span-1"
+        className={`lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start 2xl:col-start-3 2xl:row-span-1 ${OFF_SCREEN_SKIPPED}`}
       />
     </>
   )
