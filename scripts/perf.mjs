@@ -2,10 +2,14 @@
 // `npm run perf`: how fast the built app is on a modest device, as printed figures (not a test:
 // nothing here fails on a slow number, only on a broken run).
 //  1. Lighthouse 12 against dist/ in its default mobile emulation (a mid-range phone, slow 4G and
-//     4× CPU, simulated): performance score, LCP and TBT (aims: ≥ 95, ≤ 1.5 s, ≤ 100 ms).
-//  2. Tap to paint: 50 taps on the next-legal-bid button of a real game at 4× CPU slowdown, each
-//     timed from the click event to the paint after it (requestAnimationFrame, then the next task);
-//     prints the p95 (aim ≤ 50 ms).
+//     4× CPU, simulated): performance score, LCP and TBT (aims: ≥ 95, ≤ 1.5 s, ≤ 100 ms). One
+//     Lighthouse run varies a good deal from the next, TBT most; as Lighthouse's own guidance on
+//     variability advises, it runs five times (PERF_RUNS) and the median of each figure is the one
+//     held against its aim, printed with the range.
+//  2. Tap to paint: 50 taps on the next-legal-bid button of a real game at 4× CPU slowdown. Each tap
+//     is timed by the browser's Event Timing API, from the input to the next paint presented after
+//     it is handled, the longest of the tap's events (INP's definition; Chromium rounds to 8 ms and
+//     reports nothing under 16 ms, counted as 16). Prints the p95 (aim ≤ 50 ms).
 // dist/ is served here the way a real host would: gzip, long-lived cache for hashed assets.
 // Usage: node scripts/perf.mjs [dist-dir]     (npm run perf builds first)
 import { createReadStream, existsSync, statSync } from 'node:fs'
@@ -19,6 +23,9 @@ import { chromium } from 'playwright-core'
 const CHROMIUM = '/usr/bin/chromium'
 const TAPS = 50
 const CPU_SLOWDOWN = 4
+const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 5))
+/** Event Timing does not report an interaction shorter than this (ms). */
+const EVENT_TIMING_FLOOR = 16
 const AIMS = { score: 95, lcpMs: 1500, tbtMs: 100, tapP95Ms: 50 }
 
 const dist = resolve(process.argv[2] ?? 'dist')
@@ -82,7 +89,8 @@ function serve(dir) {
 const ms = (n) => `${Math.round(n)} ms`
 const verdict = (ok) => (ok ? 'within aim' : 'OVER AIM')
 
-async function runLighthouse(url) {
+/** One Lighthouse run: its figures, or an error. */
+async function lighthouseOnce(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
@@ -108,19 +116,50 @@ async function runLighthouse(url) {
     if (result === undefined) throw new Error('Lighthouse returned no result')
     const { lhr } = result
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
-    const audit = (id) => lhr.audits[id]?.numericValue
-    const score = Math.round((lhr.categories.performance?.score ?? 0) * 100)
-    const lcp = audit('largest-contentful-paint')
-    const tbt = audit('total-blocking-time')
-    console.log(`lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor} emulation, ${lhr.configSettings.throttlingMethod} throttling:`)
-    console.log(`  performance score: ${score} (aim ≥ ${AIMS.score}: ${verdict(score >= AIMS.score)})`)
-    console.log(`  LCP: ${ms(lcp)} (aim ≤ ${ms(AIMS.lcpMs)}: ${verdict(lcp <= AIMS.lcpMs)})`)
-    console.log(`  TBT: ${ms(tbt)} (aim ≤ ${ms(AIMS.tbtMs)}: ${verdict(tbt <= AIMS.tbtMs)})`)
-    console.log(`  FCP: ${ms(audit('first-contentful-paint'))}, CLS: ${(audit('cumulative-layout-shift') ?? 0).toFixed(3)}`)
-    for (const warning of lhr.runWarnings ?? []) console.log(`  warning: ${warning}`)
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
+    return {
+      lhr,
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      fcp: audit('first-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+    }
   } finally {
     await chrome.kill()
   }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+async function runLighthouse(url) {
+  const runs = []
+  for (let i = 0; i < RUNS; i++) {
+    const run = await lighthouseOnce(url)
+    runs.push(run)
+    console.log(`  run ${i + 1}/${RUNS}: score ${run.score}, LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}, FCP ${ms(run.fcp)}`)
+  }
+  const { lhr } = runs[0]
+  const figure = (key) => {
+    const values = runs.map((r) => r[key])
+    return { median: median(values), min: Math.min(...values), max: Math.max(...values) }
+  }
+  const range = (f, format) => (RUNS > 1 ? ` (median of ${RUNS}; ${format(f.min)}–${format(f.max)})` : '')
+  const score = figure('score')
+  const lcp = figure('lcp')
+  const tbt = figure('tbt')
+  const fcp = figure('fcp')
+  const cls = figure('cls')
+  console.log(`lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor} emulation, ${lhr.configSettings.throttlingMethod} throttling:`)
+  console.log(`  performance score: ${Math.round(score.median)}${range(score, String)}, aim ≥ ${AIMS.score}: ${verdict(score.median >= AIMS.score)}`)
+  console.log(`  LCP: ${ms(lcp.median)}${range(lcp, ms)}, aim ≤ ${ms(AIMS.lcpMs)}: ${verdict(lcp.median <= AIMS.lcpMs)}`)
+  console.log(`  TBT: ${ms(tbt.median)}${range(tbt, ms)}, aim ≤ ${ms(AIMS.tbtMs)}: ${verdict(tbt.median <= AIMS.tbtMs)}`)
+  console.log(`  FCP: ${ms(fcp.median)}, CLS: ${cls.median.toFixed(3)}`)
+  for (const warning of new Set(runs.flatMap((r) => r.lhr.runWarnings ?? []))) console.log(`  warning: ${warning}`)
 }
 
 async function tapToPaint(url) {
@@ -130,21 +169,13 @@ async function tapToPaint(url) {
     const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2, hasTouch: true })
     const page = await context.newPage()
     await page.addInitScript(() => {
-      // Each click: from the event's own time stamp to the end of the frame painted after it.
-      window.__taps = []
-      document.addEventListener(
-        'click',
-        (event) => {
-          const start = event.timeStamp
-          const label = event.target instanceof Element ? (event.target.closest('button')?.textContent ?? '') : ''
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel()
-            channel.port1.onmessage = () => window.__taps.push({ label, ms: performance.now() - start })
-            channel.port2.postMessage(null)
-          })
-        },
-        true,
-      )
+      // Event Timing: per interaction, its longest event, from the input to the next paint after it.
+      window.__interactions = new Map()
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          if (e.interactionId > 0) window.__interactions.set(e.interactionId, Math.max(window.__interactions.get(e.interactionId) ?? 0, e.duration))
+        }
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true })
     })
     await page.goto(url, { waitUntil: 'networkidle' })
     // For Sale, three players: the most money each, so the longest bidding wars.
@@ -167,17 +198,34 @@ async function tapToPaint(url) {
       const isBid = (await bid.count()) > 0 && (await bid.isEnabled())
       const button = isBid ? bid : turn.getByRole('button', { name: /^Pass: / })
       if ((await button.count()) === 0) throw new Error('the auctions ended before 50 bids were made')
-      const before = await page.evaluate(() => window.__taps.length)
-      await button.click()
-      await page.waitForFunction((n) => window.__taps.length > n, before)
-      if (isBid) bids.push(await page.evaluate(() => window.__taps[window.__taps.length - 1].ms))
+      const last = await page.evaluate(() => Math.max(0, ...window.__interactions.keys()))
+      // A plain tap at the button's centre: Playwright's click() would also run its own checks in
+      // the page's event handlers, inside the time measured.
+      const box = await button.boundingBox()
+      if (box === null) throw new Error('the button to tap is not on screen')
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      // The entry comes once the paint after the tap has been presented; none within a second means
+      // the tap took less than Event Timing reports.
+      const tapped = await page
+        .waitForFunction(
+          (previous) => {
+            const ids = [...window.__interactions.keys()].filter((id) => id > previous)
+            return ids.length > 0 && Math.max(...ids.map((id) => window.__interactions.get(id)))
+          },
+          last,
+          // Polled on a timer, not every frame: the check itself must not add to the frames it times.
+          { timeout: 1000, polling: 50 },
+        )
+        .then((handle) => handle.jsonValue())
+        .catch(() => EVENT_TIMING_FLOOR)
+      if (isBid) bids.push(tapped)
       await page.waitForTimeout(80)
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     const sorted = [...bids].sort((a, b) => a - b)
     const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
     const p95 = at(0.95)
-    console.log(`tap to next paint, ${bids.length} bid taps at ${CPU_SLOWDOWN}× CPU slowdown (768×1024):`)
+    console.log(`tap to next paint (Event Timing), ${bids.length} bid taps at ${CPU_SLOWDOWN}× CPU slowdown (768×1024):`)
     console.log(`  p95: ${ms(p95)} (aim ≤ ${ms(AIMS.tapP95Ms)}: ${verdict(p95 <= AIMS.tapP95Ms)}); median ${ms(at(0.5))}, worst ${ms(sorted[sorted.length - 1])}`)
   } finally {
     await browser.close()
