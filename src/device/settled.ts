@@ -1,5 +1,24 @@
 import { startTransition, useEffect, useState } from 'react'
 
+/**
+ * Runs `run` after the next frame is painted (requestAnimationFrame, then a task); returns a cancel.
+ * A hidden page paints no frames: there it runs soon.
+ */
+export function afterNextPaint(run: () => void): () => void {
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
+    const timer = setTimeout(run, 0)
+    return () => clearTimeout(timer)
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
+
 /** Runs `run` in an idle moment (at the latest `timeout` ms on); returns a cancel. */
 export function whenIdle(run: () => void, timeout = 1000): () => void {
   if (typeof requestIdleCallback === 'function') {

@@ -20,6 +20,7 @@ import {
   type LoadedGame,
   type SavedGameListing,
 } from './saved-games.ts'
+import { afterNextPaint } from '../device/settled.ts'
 import { hasBot, isPersonSeat, type SeatKind } from './seat-kinds.ts'
 import { undoPoint } from './undo.ts'
 
@@ -317,27 +318,9 @@ export function flushSave(): void {
  * waiting.
  */
 function scheduleSave(game: LoadedGame): void {
+  // A page hidden while the save waits is saved by the visibilitychange listener below.
   unsaved = game
   if (cancelSave === null) cancelSave = afterNextPaint(flushSave)
-}
-
-/**
- * Runs `run` after the next frame is painted. A hidden page paints no frames: there it runs soon,
- * and a page hidden while it waits is saved by the visibilitychange listener below.
- */
-function afterNextPaint(run: () => void): () => void {
-  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
-    const timer = setTimeout(run, 0)
-    return () => clearTimeout(timer)
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0)
-  })
-  return () => {
-    cancelAnimationFrame(frame)
-    clearTimeout(timer)
-  }
 }
 
 if (typeof window !== 'undefined') {
