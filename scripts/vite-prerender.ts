@@ -1,8 +1,8 @@
 // Home in the built index.html, so that the first screen paints from the HTML and CSS alone, before
 // the app's script (about 90 KB gzipped, most of it React) has arrived and run:
 //  - #root holds Home in English, drawn by src/prerender.tsx, inert and hidden from assistive
-//    technology until the app has hydrated it (src/main.tsx); a data block (<script type="text/html">, which the
-//    browser keeps as text instead of parsing it) holds it in each other language;
+//    technology until the app has hydrated it (src/main.tsx); a data block in each other language
+//    (<script type="text/html">, which the browser keeps as text instead of parsing it) holds it;
 //  - src/boot/boot-script.js, inlined after #root, fits it to the device before the first paint
 //    (language, saved games, a game that was open) and starts the app after that paint;
 //  - the app's entry is no <script type="module">, which the browser may fetch and run ahead of
