@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { RULESET_IDS, type RulesetId } from '../engine/rulesets.ts'
 import { formatNumber, useLocale, useT } from '../i18n/i18n.ts'
@@ -44,8 +44,9 @@ export function RulesDialog(props: { readonly request: RulesRequest; readonly on
   const byId = useMemo(() => new Map(sections.map((s) => [s.id, s])), [sections])
   const hits = useMemo(() => (query.trim() === '' ? null : searchRules(index, query)), [index, query])
 
-  // While open, the app behind can be neither reached nor read; on close, focus goes back where it was.
-  useEffect(() => {
+  // While open, the app behind can be neither reached nor read (from the very frame the reference
+  // appears in: a layout effect); on close, focus goes back where it was.
+  useLayoutEffect(() => {
     const before = document.activeElement as HTMLElement | null
     const root = document.getElementById('root')
     root?.setAttribute('inert', '')
