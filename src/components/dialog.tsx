@@ -23,18 +23,7 @@ export function Dialog(props: { title: string; onClose: () => void; children: Re
       onClose()
       return
     }
-    if (e.key !== 'Tab') return
-    const items = focusables(box.current)
-    if (items.length === 0) return
-    const first = items[0] as HTMLElement
-    const last = items[items.length - 1] as HTMLElement
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault()
-      last.focus()
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault()
-      first.focus()
-    }
+    keepTabInside(e, box.current)
   }
 
   return (
@@ -55,6 +44,22 @@ export function Dialog(props: { title: string; onClose: () => void; children: Re
       </div>
     </div>
   )
+}
+
+/** On Tab, keeps focus inside `root`: from its last focusable element to its first, and back. */
+export function keepTabInside(e: React.KeyboardEvent, root: HTMLElement | null): void {
+  if (e.key !== 'Tab') return
+  const items = focusables(root)
+  const first = items[0]
+  const last = items[items.length - 1]
+  if (first === undefined || last === undefined) return
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault()
+    last.focus()
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault()
+    first.focus()
+  }
 }
 
 function focusables(root: HTMLElement | null): HTMLElement[] {

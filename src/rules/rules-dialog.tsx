@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { keepTabInside } from '../components/dialog.tsx'
 import { RULESET_IDS, type RulesetId } from '../engine/rulesets.ts'
 import { formatNumber, useLocale, useT } from '../i18n/i18n.ts'
 import { rulesRulingsMessages } from '../i18n/messages/rules-rulings.ts'
@@ -80,18 +81,7 @@ export function RulesDialog(props: { readonly request: RulesRequest; readonly on
       onClose()
       return
     }
-    if (e.key !== 'Tab') return
-    const items = focusables(box.current)
-    const first = items[0]
-    const last = items[items.length - 1]
-    if (first === undefined || last === undefined) return
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault()
-      last.focus()
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault()
-      first.focus()
-    }
+    keepTabInside(e, box.current)
   }
 
   const partName = (p: Part) =>
@@ -363,12 +353,5 @@ function Block(props: {
       </Heading>
       {props.children}
     </section>
-  )
-}
-
-function focusables(root: HTMLElement | null): HTMLElement[] {
-  if (root === null) return []
-  return Array.from(
-    root.querySelectorAll<HTMLElement>('button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'),
   )
 }
