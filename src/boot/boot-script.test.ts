@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { deviceLocale } from '../store/locale-store.ts'
+import { SESSION_KEY, useGameStore } from '../store/game-store.ts'
+import { LOCALE_STORAGE_KEY, deviceLocale, useLocale } from '../store/locale-store.ts'
 import source from './boot-script.js?raw'
 
 /** Home as the build draws it: English in #root, French and Spanish in data blocks. */
@@ -10,6 +11,20 @@ function drawnPage() {
     `<div id="root"><div id="prerendered" lang="en" inert aria-hidden="true">${home('Auctions')}</div></div>` +
     `<script type="text/html" id="prerendered-fr">${home('Enchères')}</script>` +
     `<script type="text/html" id="prerendered-es">${home('Subastas')}</script>`
+}
+
+/**
+ * What the app leaves in storage, written by the app's own stores, so that the boot script is held
+ * to the keys and shapes they really use.
+ */
+const saved = {
+  locale: (locale: 'en' | 'fr' | 'es') => useLocale.getState().setLocale(locale),
+  /** A game started and still open: `open` false closes it, leaving it saved. */
+  game: (open: boolean) => {
+    const store = useGameStore.getState()
+    expect(store.newGame({ ruleset: 'for-sale', players: ['Ann', 'Ben', 'Cy'], startPlayer: 0 })).toBeNull()
+    if (!open) store.closeGame()
+  },
 }
 
 /** Runs the boot script as the built page does; `entry`: its data-entry, if any. */
@@ -50,12 +65,12 @@ describe('the boot script fits the drawn Home to the device before the first pai
     }
     drawnPage()
     languages(['fr-FR'])
-    localStorage.setItem('gavel:locale', JSON.stringify({ state: { locale: 'es' }, version: 1 }))
+    saved.locale('es')
     boot()
     expect(document.documentElement.lang).toBe('es')
     // A saved value that is not a language Gavel speaks is ignored.
     drawnPage()
-    localStorage.setItem('gavel:locale', JSON.stringify({ state: { locale: 'xx' }, version: 1 }))
+    localStorage.setItem(LOCALE_STORAGE_KEY, JSON.stringify({ state: { locale: 'xx' }, version: 1 }))
     boot()
     expect(document.documentElement.lang).toBe('fr')
   })
@@ -73,22 +88,22 @@ describe('the boot script fits the drawn Home to the device before the first pai
 
   it('does not say there are no saved games when there are, and marks Home as changed', () => {
     languages(['en'])
-    localStorage.setItem('gavel:game:abc', '{}')
+    saved.game(false)
     boot()
     expect(document.getElementById('no-saved-games')).toBeNull()
     expect(shell()?.hasAttribute('data-stale')).toBe(true)
   })
 
   it('shows nothing when a game was open: the app reopens it instead of Home', () => {
-    localStorage.setItem('gavel:session', JSON.stringify({ state: { currentId: 'abc' }, version: 1 }))
+    saved.game(true)
     boot()
     expect(shell()).toBeNull()
     expect(document.getElementById('root')?.children).toHaveLength(0)
   })
 
   it('copes with unreadable storage', () => {
-    localStorage.setItem('gavel:locale', '{not json')
-    localStorage.setItem('gavel:session', 'nope')
+    localStorage.setItem(LOCALE_STORAGE_KEY, '{not json')
+    localStorage.setItem(SESSION_KEY, 'nope')
     languages(['es'])
     boot()
     expect(document.documentElement.lang).toBe('es')
@@ -141,7 +156,7 @@ describe('the boot script starts the app', () => {
 
   it('at once when there is nothing to paint first', async () => {
     paintObserver()
-    localStorage.setItem('gavel:session', JSON.stringify({ state: { currentId: 'abc' }, version: 1 }))
+    saved.game(true)
     boot('/assets/missing-entry.js')
     await vi.waitFor(() => expect(document.querySelector('[role="alert"]')).not.toBeNull())
   })
