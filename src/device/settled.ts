@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 
 /**
  * Runs `run` after the next frame is painted (requestAnimationFrame, then a task); returns a cancel.
@@ -47,12 +47,31 @@ export function whenSettled(run: () => void): () => void {
   return () => cancel()
 }
 
+/** Set once the page has settled, for good. */
+let settled = false
+let watching = false
+const listeners = new Set<() => void>()
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  if (!watching) {
+    watching = true
+    whenSettled(() => {
+      settled = true
+      for (const heard of listeners) heard()
+    })
+  }
+  return () => void listeners.delete(listener)
+}
+
 /**
- * False until the page has loaded and been idle once (see `whenSettled`). What it then brings in is
- * drawn as a transition, a few milliseconds at a time.
+ * False until the page has loaded and been idle once (see `whenSettled`), then true for good: a
+ * component mounted later (Home opened again after a game) has what waited for it at once.
  */
 export function useSettled(): boolean {
-  const [settled, setSettled] = useState(false)
-  useEffect(() => (settled ? undefined : whenSettled(() => startTransition(() => setSettled(true)))), [settled])
-  return settled
+  return useSyncExternalStore(
+    subscribe,
+    () => settled,
+    () => false,
+  )
 }
