@@ -1,8 +1,10 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { SaveBanner, saveProblemText } from './components/save-banner.tsx'
 import { DeviceCare } from './device/device-care.tsx'
-import { useT } from './i18n/i18n.ts'
+import { translator, useT } from './i18n/i18n.ts'
 import { menuMessages } from './i18n/messages/menu.ts'
+import type { Action } from './engine/types.ts'
+import { isGameHeld } from './store/game-lock.ts'
 import { RulesHost } from './rules/rules-host.tsx'
 import { HomeScreen } from './screens/home-screen.tsx'
 import { selectCanUndo, useGameStore } from './store/game-store.ts'
@@ -32,6 +34,11 @@ const ScoresScreen = lazy(() => loadScores().then((m) => ({ default: m.ScoresScr
 const TeacherHost = lazy(() => import('./teacher/teacher-host.tsx').then((m) => ({ default: m.TeacherHost })))
 // The game menu only ever opens during a game.
 const GameMenu = lazy(() => import('./screens/game-menu.tsx').then((m) => ({ default: m.GameMenu })))
+// Rare screens: a game open in another tab, leaving a game that could not be saved.
+const GameElsewhere = lazy(() => import('./screens/game-elsewhere.tsx').then((m) => ({ default: m.GameElsewhere })))
+const UnsavedLeaveDialog = lazy(() =>
+  import('./components/unsaved-leave-dialog.tsx').then((m) => ({ default: m.UnsavedLeaveDialog })),
+)
 
 function Loading() {
   const tm = useT(menuMessages)
@@ -59,6 +66,7 @@ export function App() {
   const locale = useLocale((s) => s.locale)
   const tm = useT(menuMessages)
   const current = useGameStore((s) => s.current)
+  const writer = useGameStore((s) => s.writer)
   const saveProblem = useGameStore((s) => s.saveProblem)
   const restoreProblem = useGameStore((s) => s.restoreProblem)
   const games = useGameStore((s) => s.games)
@@ -72,6 +80,8 @@ export function App() {
   // Bots wait while a game is presented: teacher mode shows the game, it does not play it.
   useBotDriver(current !== null && hasBot(current.seats), menuOpen || teaching !== null)
   const [notice, setNotice] = useState<string | null>(null)
+  /** Leaving a game that could not be saved: asking first. */
+  const [leaveAsked, setLeaveAsked] = useState(false)
   /** Set while we step back over the game's own history entry on purpose. */
   const leaving = useRef(false)
 
@@ -96,6 +106,7 @@ export function App() {
 
   const goHome = useCallback(() => {
     setMenuOpen(false)
+    setLeaveAsked(false)
     setScreen('home')
     store().closeGame()
     store().refreshGames()
@@ -114,6 +125,13 @@ export function App() {
       }
       if (store().current !== null) {
         if (entry === 'game') return
+        if (menuOpen && store().saveProblem !== null) {
+          // Leaving would lose a game that could not be saved: ask first, the game's entry kept.
+          push('game')
+          setMenuOpen(false)
+          setLeaveAsked(true)
+          return
+        }
         if (menuOpen) {
           // A second Back, with the menu already open: to Home. The game stays saved.
           setMenuOpen(false)
@@ -167,14 +185,31 @@ export function App() {
   }
   const stopTeaching = useCallback(() => setTeaching(null), [])
 
+  /** Home from a game; a game this browser could not save is not left without asking. */
+  const requestHome = () => {
+    if (store().saveProblem !== null && store().current !== null) {
+      setMenuOpen(false)
+      setLeaveAsked(true)
+    } else goHome()
+  }
+
   let body
   if (teaching !== null) {
     body = <TeacherHost source={teaching} onClosed={stopTeaching} />
+  } else if (current !== null && writer !== 'mine') {
+    body =
+      writer === 'claiming' ? (
+        <Loading />
+      ) : (
+        <GameElsewhere writer={writer} onTakeOver={store().takeOver} onSaveAgain={store().saveAgain} onHome={goHome} />
+      )
   } else if (current !== null) {
+    /** The turn these controls are shown for: a tap that lands after the game moved on is refused. */
+    const turn = current.record.actions.length
     const common = {
       state: current.state,
       events: current.events,
-      onAction: store().dispatch,
+      onAction: (action: Action) => store().dispatch(action, turn),
       canUndo,
       onUndo: () => void store().undo(),
       onOpenMenu: () => setMenuOpen(true),
@@ -201,7 +236,7 @@ export function App() {
               }}
               onExport={() => downloadRecord(current)}
               onCopyDealCode={current.dealCode === null ? null : () => copyDealCode(current.dealCode as string)}
-              onHome={goHome}
+              onHome={requestHome}
               onPresent={() => present(sourceOfGame(current, 'start'))}
             />
           )}
@@ -216,8 +251,18 @@ export function App() {
               setMenuOpen(false)
             }}
             onExport={() => downloadRecord(current)}
-            onHome={goHome}
+            onHome={requestHome}
             onPresent={() => present(sourceOfGame(current, 'end'))}
+          />
+        )}
+        {leaveAsked && (
+          <UnsavedLeaveDialog
+            onStay={() => setLeaveAsked(false)}
+            onExportAndLeave={() => {
+              downloadRecord(current)
+              goHome()
+            }}
+            onLeave={goHome}
           />
         )}
       </>
@@ -260,7 +305,13 @@ export function App() {
             if (store().openGame(id) === null) enterGame('push')
             else store().refreshGames()
           }}
-          onDelete={store().deleteSavedGame}
+          onDelete={(id) => {
+            // A game open in another tab is not deleted from under it.
+            void isGameHeld(id).then((held) => {
+              if (!held) return store().deleteSavedGame(id)
+              void import('./i18n/messages/integrity.ts').then((m) => setNotice(translator(m.integrityMessages, locale)('openElsewhere')))
+            })
+          }}
           onPresent={(id) => {
             const loaded = loadGame(id)
             if (loaded.ok) present(sourceOfGame(loaded.game, 'start'))

@@ -21,7 +21,9 @@ function main(args: readonly string[]): number {
   }
   const result = replayRecord(text)
   if (!result.ok) {
-    process.stdout.write(JSON.stringify({ error: result.error }, null, 2) + '\n')
+    // RECORD.md's error object: code, message and the action at fault; `detail` is for the UI's words.
+    const { code, message, action } = result.error
+    process.stdout.write(JSON.stringify({ error: action === undefined ? { code, message } : { code, message, action } }, null, 2) + '\n')
     return 1
   }
   process.stdout.write(JSON.stringify(replayOutput(result.state), null, 2) + '\n')

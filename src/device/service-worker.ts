@@ -1,6 +1,8 @@
 import { useDeviceStore } from '../store/device-store.ts'
 
 let registration: ServiceWorkerRegistration | undefined
+/** Set in the tab where the person accepted the update. */
+let updateAsked = false
 
 /**
  * Registers the service worker (scripts/vite-pwa.ts), loaded after the first paint so that it costs
@@ -13,7 +15,19 @@ export async function startServiceWorker(): Promise<void> {
   const { registerSW } = await import('virtual:pwa-register')
   const update = registerSW({
     immediate: true,
-    onNeedRefresh: () => useDeviceStore.setState({ applyUpdate: () => update(true) }),
+    // The new version took over: only the tab that asked for it reloads. Another tab may be in the
+    // middle of a game (a pick, a hand-over); it offers the reload between games instead.
+    onNeedReload: () => {
+      if (updateAsked) window.location.reload()
+      else useDeviceStore.setState({ applyUpdate: () => Promise.resolve(window.location.reload()) })
+    },
+    onNeedRefresh: () =>
+      useDeviceStore.setState({
+        applyUpdate: () => {
+          updateAsked = true
+          return update(true)
+        },
+      }),
     onOfflineReady: () => useDeviceStore.setState({ offlineReady: true }),
     onRegisteredSW: (_url, r) => {
       registration = r

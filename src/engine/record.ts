@@ -45,7 +45,8 @@ export function parseRecord(input: string | unknown): Result<ParsedRecord> {
   let doc: unknown = input
   if (typeof input === 'string') {
     try {
-      doc = JSON.parse(input)
+      // A byte-order mark, as some editors write at the start of a UTF-8 file, is not part of the record.
+      doc = JSON.parse(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input)
     } catch (e) {
       return fail('BAD_JSON', `Not valid JSON: ${(e as Error).message}`)
     }
@@ -72,8 +73,18 @@ export function parseRecord(input: string | unknown): Result<ParsedRecord> {
 
   const options = r.options
   let secretMoney: boolean | undefined
-  if (typeof options === 'object' && options !== null && typeof (options as { secretMoney?: unknown }).secretMoney === 'boolean') {
-    secretMoney = (options as { secretMoney: boolean }).secretMoney
+  if (options !== undefined) {
+    if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+      return { ok: false, error: { code: 'BAD_OPTIONS', message: '"options" must be an object.', detail: { kind: 'option-type', option: 'options' } } }
+    }
+    const secret = (options as { secretMoney?: unknown }).secretMoney
+    if (secret !== undefined && typeof secret !== 'boolean') {
+      return {
+        ok: false,
+        error: { code: 'BAD_OPTIONS', message: '"options.secretMoney" must be true or false.', detail: { kind: 'option-type', option: 'secretMoney' } },
+      }
+    }
+    secretMoney = secret
   }
   const setup: TableSetup = {
     ruleset,

@@ -8,7 +8,7 @@ import {
   type PlayerCount,
   type RulesetId,
 } from './rulesets.ts'
-import type { Card, Deal, ErrorCode, Result, Seat, TableOptions, TableSetup } from './types.ts'
+import type { Card, Deal, ErrorCode, ErrorDetail, GameError, Result, Seat, TableOptions, TableSetup } from './types.ts'
 
 /** A table that passed every check: what `createGame` builds a game from. */
 export interface ValidTable {
@@ -21,9 +21,9 @@ export interface ValidTable {
   readonly rng: RngState
 }
 
-const err = (code: ErrorCode, message: string): { ok: false; error: { code: ErrorCode; message: string } } => ({
+const err = (code: ErrorCode, message: string, detail?: ErrorDetail): { ok: false; error: GameError } => ({
   ok: false,
-  error: { code, message },
+  error: detail === undefined ? { code, message } : { code, message, detail },
 })
 
 export const MAX_NAME_LENGTH = 40
@@ -36,25 +36,41 @@ export function validateSetup(setup: TableSetup): Result<ValidTable> {
 
   const players: unknown = setup.players
   if (!Array.isArray(players) || !isPlayerCount(players.length)) {
-    return err('BAD_PLAYERS', 'A table seats 3 to 6 players.')
+    return err('BAD_PLAYERS', 'A table seats 3 to 6 players.', {
+      kind: 'player-count',
+      count: Array.isArray(players) ? players.length : null,
+    })
   }
   const names: string[] = []
-  for (const name of players as unknown[]) {
-    if (typeof name !== 'string' || name.trim() === '' || name.trim().length > MAX_NAME_LENGTH) {
-      return err('BAD_PLAYERS', `Each player needs a name of 1 to ${MAX_NAME_LENGTH} characters.`)
+  for (const [seat, name] of (players as unknown[]).entries()) {
+    const bad = (kind: 'name-empty' | 'name-blank' | 'name-not-text') =>
+      err('BAD_PLAYERS', `Each player needs a name of 1 to ${MAX_NAME_LENGTH} characters.`, { kind, seat })
+    if (typeof name !== 'string') return bad('name-not-text')
+    if (name === '') return bad('name-empty')
+    if (name.trim() === '') return bad('name-blank')
+    if (name.trim().length > MAX_NAME_LENGTH) {
+      return err('BAD_PLAYERS', `Each player needs a name of 1 to ${MAX_NAME_LENGTH} characters.`, {
+        kind: 'name-too-long',
+        seat,
+        max: MAX_NAME_LENGTH,
+      })
     }
     const trimmed = name.trim()
     if (names.some((other) => other.toLowerCase() === trimmed.toLowerCase())) {
-      return err('DUPLICATE_NAME', `Two players are called ${JSON.stringify(trimmed)}.`)
+      return err('DUPLICATE_NAME', `Two players are called ${JSON.stringify(trimmed)}.`, { kind: 'name-duplicate', name: trimmed })
     }
     names.push(trimmed)
   }
   const count = names.length as PlayerCount
 
   const rawOptions: unknown = setup.options ?? {}
-  if (typeof rawOptions !== 'object' || rawOptions === null) return err('BAD_OPTIONS', 'Table options must be an object.')
+  if (typeof rawOptions !== 'object' || rawOptions === null || Array.isArray(rawOptions)) {
+    return err('BAD_OPTIONS', 'Table options must be an object.', { kind: 'option-type', option: 'options' })
+  }
   const secret: unknown = (rawOptions as { secretMoney?: unknown }).secretMoney
-  if (secret !== undefined && typeof secret !== 'boolean') return err('BAD_OPTIONS', '"secretMoney" must be true or false.')
+  if (secret !== undefined && typeof secret !== 'boolean') {
+    return err('BAD_OPTIONS', '"secretMoney" must be true or false.', { kind: 'option-type', option: 'secretMoney' })
+  }
   // Sold! money is always on the table: the option does not exist there.
   const options: TableOptions = { secretMoney: row.secretMoneyDefault === null ? false : (secret ?? row.secretMoneyDefault) }
 

@@ -163,12 +163,25 @@ export const RECORD_ERROR_CODES = [
 export const ERROR_CODES = [...ACTION_ERROR_CODES, ...RECORD_ERROR_CODES] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
+/** What exactly is wrong with a setup, beyond its code, for a precise message in any language. */
+export type ErrorDetail =
+  /** Player `seat` (0-based) has no name, a name of spaces only, a name over the limit, or something that is not text. */
+  | { readonly kind: 'name-empty' | 'name-blank' | 'name-not-text'; readonly seat: number }
+  | { readonly kind: 'name-too-long'; readonly seat: number; readonly max: number }
+  /** Two players share `name` (ignoring case). */
+  | { readonly kind: 'name-duplicate'; readonly name: string }
+  /** The list of players holds `count` entries. */
+  | { readonly kind: 'player-count'; readonly count: number | null }
+  /** A table option that is there but of the wrong type. */
+  | { readonly kind: 'option-type'; readonly option: 'secretMoney' | 'options' }
+
 export interface GameError {
   readonly code: ErrorCode
-  /** English, for logs and the replay command; the UI words errors from the code and `details`. */
+  /** English, for logs and the replay command; the UI words errors from the code and `detail`. */
   readonly message: string
   /** For an action in a record: its 0-based index. */
   readonly action?: number
+  readonly detail?: ErrorDetail
 }
 
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: GameError }

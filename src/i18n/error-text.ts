@@ -10,6 +10,25 @@ const ACTION_CODES: ReadonlySet<string> = new Set(ACTION_ERROR_CODES)
  */
 export function errorText(locale: Locale, error: GameError): string {
   const t = translator(errorMessages, locale)
+  const detail = error.detail
+  if (detail !== undefined) {
+    switch (detail.kind) {
+      case 'name-empty':
+        return t('nameEmpty', { seat: detail.seat + 1 })
+      case 'name-blank':
+        return t('nameBlank', { seat: detail.seat + 1 })
+      case 'name-not-text':
+        return t('nameNotText', { seat: detail.seat + 1 })
+      case 'name-too-long':
+        return t('nameTooLong', { seat: detail.seat + 1, max: detail.max })
+      case 'name-duplicate':
+        return t('nameDuplicate', { name: detail.name })
+      case 'player-count':
+        return detail.count === null ? t('BAD_PLAYERS') : t('playerCount', { count: detail.count })
+      case 'option-type':
+        return detail.option === 'options' ? t('optionsType') : t('optionType', { option: detail.option })
+    }
+  }
   if (!ACTION_CODES.has(error.code)) return t(error.code)
   const reason = t(error.code)
   return error.action === undefined ? t('moveProblem', { reason }) : t('actionProblem', { number: error.action + 1, reason })

@@ -47,15 +47,25 @@ describe('GameMenu', () => {
   it('disables undo when there is nothing to undo, and says why', () => {
     renderMenu(game([]), false)
     expect(screen.getByRole('button', { name: 'Undo the last bid or pass' })).toBeDisabled()
-    expect(screen.getByText(/No bid or pass to undo/)).toBeInTheDocument()
+    expect(screen.getByText('Nothing to undo yet.')).toBeInTheDocument()
   })
 
-  it('resumes, exports, goes home, and shows the deal code', async () => {
+  it('says why undo stops at cards turned up', () => {
+    // Everyone passes to Ann, who takes the first property free; the next auction's properties are up.
+    renderMenu(game([{ type: 'pass', player: 1 }, { type: 'pass', player: 2 }]), false)
+    expect(screen.getByText(/this auction’s properties are already face up/)).toBeInTheDocument()
+  })
+
+  it('keeps the record and the deal code while the game is in progress, and says why', () => {
+    renderMenu(game([]), false)
+    expect(screen.getByRole('button', { name: 'Export the game record' })).toBeDisabled()
+    expect(screen.getByText(/lists the whole deal/)).toBeInTheDocument()
+    expect(document.body.textContent).not.toContain('MENU22')
+  })
+
+  it('resumes, goes home and leaves', async () => {
     const props = renderMenu(game([]), false)
     expect(screen.getByRole('button', { name: 'Back to the game' })).toHaveFocus()
-    expect(screen.getByText('MENU22')).toBeInTheDocument()
-    await userEvent.click(screen.getByRole('button', { name: 'Export the game record' }))
-    expect(props.onExport).toHaveBeenCalled()
     await userEvent.click(screen.getByRole('button', { name: 'Home (the game stays saved)' }))
     expect(props.onHome).toHaveBeenCalled()
     await userEvent.keyboard('{Escape}')

@@ -7,10 +7,29 @@ import { menuMessages } from '../i18n/messages/menu.ts'
 import { teacherMenuMessages } from '../i18n/messages/teacher-menu.ts'
 import { useLocale } from '../store/locale-store.ts'
 import type { LoadedGame } from '../store/saved-games.ts'
+import { integrityMessages } from '../i18n/messages/integrity.ts'
 import { isPersonSeat } from '../store/seat-kinds.ts'
-import { undoneAction } from '../store/undo.ts'
+import { undoStatus, type UndoStatus } from '../store/undo.ts'
 
-/** The game menu: back to the game, undo the last bid or pass (after a confirmation), export, Home. */
+/** Why undo cannot be used now, in words; null when it can. */
+export function undoBlockedKey(status: UndoStatus): 'undoPick' | 'undoProperties' | 'undoChecks' | 'undoNothing' | null {
+  switch (status.kind) {
+    case 'ok':
+      return null
+    case 'pick':
+      return 'undoPick'
+    case 'reveal':
+      return status.what === 'properties' ? 'undoProperties' : 'undoChecks'
+    case 'none':
+      return 'undoNothing'
+  }
+}
+
+/**
+ * The game menu: back to the game, undo the last bid or pass (after a confirmation), export once
+ * the game is over, Home. While the game is in progress nothing in it shows what the table hides:
+ * the record and the deal code both give away the cards still face down.
+ */
 export function GameMenu(props: {
   game: LoadedGame
   canUndo: boolean
@@ -24,8 +43,13 @@ export function GameMenu(props: {
   const t = useT(menuMessages)
   const tp = useT(teacherMenuMessages)
   const locale = useLocale((s) => s.locale)
+  const ti = useT(integrityMessages)
   const [confirming, setConfirming] = useState(false)
-  const undone = props.canUndo ? undoneAction(props.game.record.actions, (seat) => isPersonSeat(props.game.seats, seat)) : null
+  const status = undoStatus(props.game.record, (seat) => isPersonSeat(props.game.seats, seat))
+  const undone = props.canUndo && status.kind === 'ok' ? status.action : null
+  const blocked = undoBlockedKey(status)
+  const over = props.game.state.phase === 'over'
+
 
   if (confirming && undone !== null) {
     const name = props.game.state.seats[undone.player]?.name ?? ''
@@ -66,13 +90,24 @@ export function GameMenu(props: {
         </button>
         {!props.canUndo && (
           <p id="undo-none" className="text-base text-slate-700">
-            {t('undoNone')}
+            {ti(blocked ?? 'undoNothing')}
           </p>
         )}
         <RulesButton ruleset={props.game.state.ruleset} className="btn btn-secondary" />
-        <button type="button" className="btn btn-secondary" onClick={props.onExport}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={!over}
+          aria-describedby={over ? undefined : 'export-later'}
+          onClick={props.onExport}
+        >
           <span aria-hidden="true">⤓</span> {t('export')}
         </button>
+        {!over && (
+          <p id="export-later" className="text-base text-slate-700">
+            {ti('exportLater')}
+          </p>
+        )}
         {props.onPresent !== undefined && (
           <button type="button" className="btn btn-secondary" onClick={props.onPresent}>
             <span aria-hidden="true">▣</span> {tp('presentThisGame')}
@@ -81,7 +116,7 @@ export function GameMenu(props: {
         <button type="button" className="btn btn-secondary" onClick={props.onHome}>
           <span aria-hidden="true">⌂</span> {t('home')}
         </button>
-        {props.game.dealCode !== null && (
+        {over && props.game.dealCode !== null && (
           <p className="mt-2 text-base text-slate-700">
             {t('dealCodeLabel')}{' '}
             <span className="font-mono text-lg font-bold tracking-widest text-slate-950">{props.game.dealCode}</span>

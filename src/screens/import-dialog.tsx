@@ -7,6 +7,20 @@ import { importMessages } from '../i18n/messages/import.ts'
 import { useLocale } from '../store/locale-store.ts'
 
 /**
+ * The largest record Gavel opens, in bytes. A whole 6-player game is under 20 KB; anything this big
+ * is not a record, and parsing it would hold the page up.
+ */
+export const MAX_RECORD_BYTES = 1_000_000
+
+/** A size in the table's language: "27 MB". */
+function sizeText(locale: string, bytes: number): string {
+  const mb = bytes / 1_000_000
+  return mb >= 1
+    ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(mb)
+    : new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(bytes / 1000)
+}
+
+/**
  * Import a `gavel/1` record from a file or pasted text. `onImport` opens it or says why not;
  * on an error the dialog stays open with the reason and nothing else changes.
  */
@@ -24,9 +38,15 @@ export function ImportDialog(props: {
   const pasteId = useId()
   const problemId = useId()
 
+  const tooLarge = (bytes: number) => t('tooLarge', { size: sizeText(locale, bytes), limit: sizeText(locale, MAX_RECORD_BYTES) })
+
   const tryImport = (content: string) => {
     if (content.trim() === '') {
       setProblem(t('empty'))
+      return
+    }
+    if (content.length > MAX_RECORD_BYTES) {
+      setProblem(tooLarge(content.length))
       return
     }
     const error = props.onImport(content)
@@ -35,6 +55,11 @@ export function ImportDialog(props: {
 
   const onFile = async (file: File | undefined) => {
     if (file === undefined) return
+    // Refused before it is read: a huge file would freeze the page while it is parsed.
+    if (file.size > MAX_RECORD_BYTES) {
+      setProblem(tooLarge(file.size))
+      return
+    }
     try {
       tryImport(await file.text())
     } catch {

@@ -14,6 +14,7 @@ import { saleMessages } from '../i18n/messages/sale.ts'
 import { LEVEL_KEYS, botMessages } from '../i18n/messages/bots.ts'
 import { formatList } from '../i18n/list-format.ts'
 import type { TableScreenProps } from './table-screen.tsx'
+import { armTapGuard } from '../device/tap-guard.ts'
 
 export type SaleScreenProps = TableScreenProps
 
@@ -48,7 +49,12 @@ function pendingReveal(events: readonly GameEvent[], round: number, anyPicked: b
 export function SaleScreen(props: SaleScreenProps) {
   const locale = useLocale((s) => s.locale)
   const t = useT(saleMessages)
-  const [step, setStep] = useState<Step>({ kind: 'handover' })
+  const [step, setStepNow] = useState<Step>({ kind: 'handover' })
+  /** Each hand-over step is shown to someone else: the taps that left the last one must not act on it. */
+  const setStep = (next: Step) => {
+    armTapGuard()
+    setStepNow(next)
+  }
   const [seenReveal, setSeenReveal] = useState<number | null>(null)
   const [refusal, setRefusal] = useState<ReturnType<TableScreenProps['onAction']>>(null)
   const { state } = props

@@ -7,22 +7,25 @@ import type { Action, GameError, Seat, TableSetup } from '../engine/types.ts'
 import { newDealCode, normalizeDealCode } from './deal-code.ts'
 import { rememberNames } from './recent-names.ts'
 import { dealCodeInFile } from './record-file.ts'
-import { readItem, removeItem, writeItem, type StorageProblem, type WriteResult } from './safe-storage.ts'
+import { readItem, removeItem, writeItem, type StorageProblem } from './safe-storage.ts'
 import {
   deleteGame,
   listSavedGames,
   loadGame,
   newGameId,
   openRecord,
+  saveConflict,
   saveGame,
   type DamageReason,
   type GameRecord,
   type LoadedGame,
+  type SaveResult,
   type SavedGameListing,
 } from './saved-games.ts'
-import { afterNextPaint } from '../device/settled.ts'
+import { armTapGuard } from '../device/tap-guard.ts'
+import { claimGame, hasLocks, type GameClaim } from './game-lock.ts'
 import { hasBot, isPersonSeat, type SeatKind } from './seat-kinds.ts'
-import { undoPoint } from './undo.ts'
+import { undoStatus, type UndoStatus } from './undo.ts'
 
 export interface NewGameOptions {
   readonly ruleset: RulesetId
@@ -37,9 +40,22 @@ export interface NewGameOptions {
   readonly seats?: readonly SeatKind[]
 }
 
+/**
+ * Whether this tab may play the open game (one game, one writer: game-lock.ts).
+ * - `mine`: it may.
+ * - `claiming`: the browser has not answered yet (a moment after opening).
+ * - `elsewhere`: another tab or window has it open.
+ * - `taken`: another tab took it over from this one.
+ * - `changed`: another tab saved moves since this one read it.
+ * - `deleted`: another tab deleted it.
+ */
+export type Writer = 'mine' | 'claiming' | 'elsewhere' | 'taken' | 'changed' | 'deleted'
+
 interface GameStoreState {
   /** The game on the table, if one is open. */
   readonly current: LoadedGame | null
+  /** Whether this tab may play `current`. */
+  readonly writer: Writer
   /** Why the last save failed, while it keeps failing; the game goes on in memory. */
   readonly saveProblem: StorageProblem | null
   /** The game open when the page was last closed could not be reopened (shown once, on Home). */
@@ -55,9 +71,17 @@ interface GameStoreActions {
   openGame(id: string): DamageReason | null
   /** Back to Home; the game stays saved. */
   closeGame(): void
-  dispatch(action: Action): GameError | null
-  /** Take back the last bid or pass (see `undoPoint`); false when there is none to take back. */
+  /**
+   * Play a move. `turn` is the number of actions the game had when the control was shown: a move
+   * made on a screen that the game has since moved past is refused (`STALE_TURN`).
+   */
+  dispatch(action: Action, turn?: number): GameError | null
+  /** Take back the last bid or pass (see `undoStatus`); false when there is none to take back. */
   undo(): boolean
+  /** This tab plays the open game from now on: read again from storage, then taken from any other tab. */
+  takeOver(): void
+  /** The open game was deleted in another tab: save it again from this one. */
+  saveAgain(): void
   /** Open a `gavel/1` record (text) as a new saved game at its last action; on error nothing changes. */
   importRecord(text: string): GameError | null
   /** A new game with the same seats, ruleset and options, and a fresh deal. */
@@ -77,6 +101,11 @@ export const SESSION_KEY = 'gavel:session'
 const SESSION_VERSION = 1
 
 const noGame: GameError = { code: 'WRONG_PHASE', message: 'No game is open.' }
+const notWriter: GameError = { code: 'WRONG_PHASE', message: 'This game is being played in another tab or window.' }
+const staleTurn: GameError = { code: 'NOT_YOUR_TURN', message: 'The game has moved on since this was shown.' }
+
+/** This tab's claim on the open game (game-lock.ts). */
+let claim: { readonly id: string; readonly handle: GameClaim } | null = null
 
 /** What was last written under each session key, so that a move (the same pointer) writes nothing. */
 const sessionWritten = new Map<string, string>()
@@ -102,20 +131,50 @@ const sessionStorage = createJSONStorage<{ currentId: string | null }>(() => ({
   },
 }))
 
-const problemOf = (result: WriteResult): StorageProblem | null => (result.ok ? null : result.problem)
 
 export const useGameStore = create<GameStore>()(
   persist(
     (set, get) => {
-      /** Make `game` the open game and save it at once (after any save still waiting). */
-      const commit = (game: LoadedGame): void => {
-        flushSave()
-        set({ current: game, saveProblem: problemOf(saveGame(game)) })
+      /**
+       * Make `game` the open game and save it before this task ends, so that the move is in
+       * storage before the next frame is drawn: a crash right after a tap loses nothing.
+       */
+      const commit = (game: LoadedGame, fresh: boolean): void => {
+        const saved = saveGame(game)
+        const conflict = saveConflictOf(saved)
+        if (conflict !== null) {
+          set({ writer: conflict })
+          return
+        }
+        set({
+          current: saved.ok ? { ...game, revision: saved.revision } : game,
+          saveProblem: saved.ok ? null : (saved.problem as StorageProblem),
+        })
+        if (fresh) claimCurrent(game.id, false)
       }
-      /** Make `game` the open game, a move further on: it is saved once the move is on screen. */
-      const commitMove = (game: LoadedGame): void => {
-        set({ current: game })
-        scheduleSave(game)
+      /** A move on the open game: refused when this tab is not its writer or another tab has saved it since. */
+      const commitMove = (game: LoadedGame): boolean => {
+        if (get().writer !== 'mine' && get().writer !== 'claiming') return false
+        commit(game, false)
+        armTapGuard()
+        return get().writer === 'mine' || get().writer === 'claiming'
+      }
+      /** Claim the open game for this tab (game-lock.ts); `steal` takes it from another tab. */
+      const claimCurrent = (id: string, steal: boolean): void => {
+        claim?.handle.release()
+        const handle = claimGame(id, steal, () => {
+          if (claim?.handle === handle && get().current?.id === id) set({ writer: 'taken' })
+        })
+        claim = { id, handle }
+        set({ writer: hasLocks() ? 'claiming' : 'mine' })
+        void handle.result.then((result) => {
+          if (claim?.handle !== handle || get().current?.id !== id) return
+          set({ writer: result })
+        })
+      }
+      const letGo = (): void => {
+        claim?.handle.release()
+        claim = null
       }
 
       const start = (setup: TableSetup, dealCode: string | null, seats?: readonly SeatKind[]): GameError | null => {
@@ -127,16 +186,19 @@ export const useGameStore = create<GameStore>()(
         if (!created.ok) return created.error
         const now = Date.now()
         const state = created.value
-        commit({
-          id: newGameId(),
-          record: { setup, actions: [] },
-          state,
-          events: openingEvents(state),
-          dealCode,
-          createdAt: now,
-          updatedAt: now,
-          ...(seats !== undefined && hasBot(seats) ? { seats } : {}),
-        })
+        commit(
+          {
+            id: newGameId(),
+            record: { setup, actions: [] },
+            state,
+            events: openingEvents(state),
+            dealCode,
+            createdAt: now,
+            updatedAt: now,
+            ...(seats !== undefined && hasBot(seats) ? { seats } : {}),
+          },
+          true,
+        )
         // Bots' names are not worth offering next time.
         rememberNames(state.seats.flatMap((s, i) => (isPersonSeat(seats, i) ? [s.name] : [])))
         return null
@@ -144,12 +206,12 @@ export const useGameStore = create<GameStore>()(
 
       return {
         current: null,
+        writer: 'mine',
         saveProblem: null,
         restoreProblem: null,
         games: [],
 
         refreshGames: () => {
-          flushSave()
           const games = listSavedGames()
           // Home reads the list on every visit; an unchanged list is not a new one to draw.
           if (!sameListing(get().games, games)) set({ games })
@@ -171,63 +233,95 @@ export const useGameStore = create<GameStore>()(
         },
 
         openGame: (id) => {
-          flushSave()
           const loaded = loadGame(id)
           if (!loaded.ok) return loaded.reason
-          set({ current: loaded.game })
+          set({ current: loaded.game, saveProblem: null })
+          claimCurrent(id, false)
           return null
         },
 
         closeGame: () => {
-          flushSave()
-          set({ current: null })
+          letGo()
+          set({ current: null, writer: 'mine' })
         },
 
-        dispatch: (action) => {
+        dispatch: (action, turn) => {
           const game = get().current
           if (game === null) return noGame
+          const writer = get().writer
+          if (writer !== 'mine' && writer !== 'claiming') return notWriter
+          if (turn !== undefined && turn !== game.record.actions.length) return staleTurn
+          // Another tab's moves since this one read the game: stop before playing on a stale game.
+          const conflict = saveConflict(game)
+          if (conflict !== null) {
+            set({ writer: conflict })
+            return notWriter
+          }
           const result = applyAction(game.state, action)
           if (!result.ok) return result.error
-          commitMove({
+          return commitMove({
             ...game,
             record: { setup: game.record.setup, actions: [...game.record.actions, action] },
             state: result.state,
             events: [...game.events, ...result.events],
             updatedAt: Date.now(),
           })
-          return null
+            ? null
+            : notWriter
         },
 
         undo: () => {
           const game = get().current
           if (game === null) return false
-          const point = undoPoint(game.record.actions, (seat) => isPersonSeat(game.seats, seat))
-          if (point === null) return false
-          const actions = game.record.actions.slice(0, point)
+          const status = undoStatus(game.record, (seat) => isPersonSeat(game.seats, seat))
+          if (status.kind !== 'ok') return false
+          const actions = game.record.actions.slice(0, status.point)
           const replayed = replayActions(game.record.setup, actions)
           // Replaying a prefix of actions that were all legal cannot fail; if it somehow does, keep the game as it is.
           if (!replayed.ok) return false
-          commitMove({
+          return commitMove({
             ...game,
             record: { setup: game.record.setup, actions },
             state: replayed.state,
             events: replayed.events,
             updatedAt: Date.now(),
           })
-          return true
+        },
+
+        takeOver: () => {
+          const game = get().current
+          if (game === null) return
+          const loaded = loadGame(game.id)
+          if (!loaded.ok) {
+            set({ writer: 'deleted' })
+            return
+          }
+          set({ current: loaded.game, saveProblem: null })
+          claimCurrent(game.id, true)
+        },
+
+        saveAgain: () => {
+          const game = get().current
+          if (game === null) return
+          const { revision: _stale, ...unsaved } = game
+          set({ writer: 'mine' })
+          commit(unsaved, true)
         },
 
         importRecord: (text) => {
           const opened = openRecord(text)
           if (!opened.ok) return opened.error
           const now = Date.now()
-          commit({
-            id: newGameId(),
-            ...opened.value,
-            dealCode: dealCodeOf(text, opened.value.record.setup.seed),
-            createdAt: now,
-            updatedAt: now,
-          })
+          commit(
+            {
+              id: newGameId(),
+              ...opened.value,
+              dealCode: dealCodeOf(text, opened.value.record.setup.seed),
+              createdAt: now,
+              updatedAt: now,
+            },
+            true,
+          )
           return null
         },
 
@@ -251,25 +345,28 @@ export const useGameStore = create<GameStore>()(
           const replayed = replayActions(record.setup, record.actions)
           if (!replayed.ok) return replayed.error
           const now = Date.now()
-          commit({
-            id: newGameId(),
-            record: { setup: record.setup, actions: [...record.actions] },
-            state: replayed.state,
-            events: replayed.events,
-            dealCode,
-            createdAt: now,
-            updatedAt: now,
-            ...(seats !== undefined && hasBot(seats) ? { seats } : {}),
-          })
+          commit(
+            {
+              id: newGameId(),
+              record: { setup: record.setup, actions: [...record.actions] },
+              state: replayed.state,
+              events: replayed.events,
+              dealCode,
+              createdAt: now,
+              updatedAt: now,
+              ...(seats !== undefined && hasBot(seats) ? { seats } : {}),
+            },
+            true,
+          )
           return null
         },
 
         deleteSavedGame: (id) => {
-          flushSave()
           const removed = deleteGame(id)
+          if (get().current?.id === id) letGo()
           set({
             games: listSavedGames(),
-            ...(get().current?.id === id ? { current: null } : {}),
+            ...(get().current?.id === id ? { current: null, writer: 'mine' as const } : {}),
             ...(removed.ok ? {} : { saveProblem: removed.problem }),
           })
         },
@@ -294,41 +391,18 @@ export const useGameStore = create<GameStore>()(
   ),
 )
 
-/** The open game as last played, while its save waits for the screen to be painted (`scheduleSave`). */
-let unsaved: LoadedGame | null = null
-let cancelSave: (() => void) | null = null
-
-/**
- * Writes the game waiting to be saved, if any, now. Called before anything else reads or writes
- * saved games, and when the page is hidden or left, so that a move is never lost.
- */
-export function flushSave(): void {
-  cancelSave?.()
-  cancelSave = null
-  const game = unsaved
-  if (game === null) return
-  unsaved = null
-  const problem = problemOf(saveGame(game))
-  if (useGameStore.getState().saveProblem !== problem) useGameStore.setState({ saveProblem: problem })
+// The game that was open when the page was last closed: this tab claims it as it opens it again.
+{
+  const restored = useGameStore.getState().current
+  if (restored !== null) {
+    useGameStore.setState({ current: null })
+    useGameStore.getState().openGame(restored.id)
+  }
 }
 
-/**
- * Saves `game` once the move that made it has been painted: writing the record to storage is then
- * no part of the time from a tap to the screen answering it. A later move replaces a save still
- * waiting.
- */
-function scheduleSave(game: LoadedGame): void {
-  // A page hidden while the save waits is saved by the visibilitychange listener below.
-  unsaved = game
-  if (cancelSave === null) cancelSave = afterNextPaint(flushSave)
-}
-
-if (typeof window !== 'undefined') {
-  // Leaving, reloading, switching apps, the screen going to sleep: what is waiting is written first.
-  window.addEventListener('pagehide', flushSave)
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flushSave()
-  })
+/** A refused save's conflict with another tab, if that is why it was refused. */
+function saveConflictOf(saved: SaveResult): 'changed' | 'deleted' | null {
+  return !saved.ok && (saved.problem === 'changed' || saved.problem === 'deleted') ? saved.problem : null
 }
 
 /** An imported game's deal code: the one our export wrote, or a seed that looks like one. */
@@ -354,7 +428,11 @@ function sameListing(a: readonly SavedGameListing[], b: readonly SavedGameListin
   )
 }
 
-export function selectCanUndo(s: GameStoreState): boolean {
+export function selectUndoStatus(s: GameStoreState): UndoStatus {
   const game = s.current
-  return game !== null && undoPoint(game.record.actions, (seat) => isPersonSeat(game.seats, seat)) !== null
+  return game === null ? { kind: 'none' } : undoStatus(game.record, (seat) => isPersonSeat(game.seats, seat))
+}
+
+export function selectCanUndo(s: GameStoreState): boolean {
+  return selectUndoStatus(s).kind === 'ok'
 }

@@ -34,12 +34,19 @@ export interface LoadedGame {
   readonly updatedAt: number
   /** Who plays each seat; absent: people at every seat. */
   readonly seats?: readonly SeatKind[]
+  /**
+   * How many times this game has been written to storage, as this tab last wrote or read it
+   * (absent: never saved). A save finding another revision stored is refused (`saveGame`).
+   */
+  readonly revision?: number
 }
 
 /** What is written under a game's key. */
 export interface StoredGame {
   readonly format: typeof SAVE_FORMAT
   readonly version: typeof SAVE_VERSION
+  /** Counts the saves; kept third so that `storedRevision` reads it without parsing the game. */
+  readonly revision: number
   readonly id: string
   readonly dealCode: string | null
   readonly createdAt: number
@@ -110,9 +117,10 @@ export function loadStoredText(id: string, text: string | null): LoadResult {
   }
   const opened = openRecord(save.record)
   if (!opened.ok) return { ok: false, reason: { kind: 'invalid', error: opened.error } }
+  const revision = typeof save.revision === 'number' && Number.isInteger(save.revision) && save.revision >= 0 ? save.revision : 0
   return {
     ok: true,
-    game: { id, ...opened.value, dealCode: save.dealCode, createdAt: save.createdAt, updatedAt: save.updatedAt },
+    game: { id, ...opened.value, dealCode: save.dealCode, createdAt: save.createdAt, updatedAt: save.updatedAt, revision },
   }
 }
 
@@ -186,10 +194,11 @@ function allIds(): string[] {
   return ids
 }
 
-export function storedGameOf(game: LoadedGame): StoredGame {
+export function storedGameOf(game: LoadedGame, revision = game.revision ?? 0): StoredGame {
   return {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
+    revision,
     id: game.id,
     dealCode: game.dealCode,
     createdAt: game.createdAt,
@@ -198,15 +207,54 @@ export function storedGameOf(game: LoadedGame): StoredGame {
   }
 }
 
-/** Write a game under its key and make sure the index lists it. */
-export function saveGame(game: LoadedGame): WriteResult {
-  const written = writeItem(gameKey(game.id), JSON.stringify(storedGameOf(game)))
+const REVISION_AT_START = new RegExp(`^\\{"format":"${SAVE_FORMAT}","version":\\d+,"revision":(\\d+),`)
+
+/**
+ * The revision stored for a game: null when nothing is stored under its key, 0 for a save written
+ * before revisions were counted. Reads the start of the text only.
+ */
+export function storedRevision(id: string): number | null {
+  const text = readItem(gameKey(id))
+  if (text === null) return null
+  const match = REVISION_AT_START.exec(text.slice(0, 120))
+  return match === null ? 0 : Number(match[1])
+}
+
+/**
+ * Why a save was refused: another tab wrote the game since this one read it, or deleted it. The
+ * game this tab holds is stale; writing it would lose the other tab's moves.
+ */
+export type SaveConflict = 'changed' | 'deleted'
+
+export type SaveResult =
+  | { readonly ok: true; /** The revision now stored. */ readonly revision: number }
+  | { readonly ok: false; readonly problem: WriteProblem }
+
+export type WriteProblem = Extract<WriteResult, { ok: false }>['problem'] | SaveConflict
+
+/** Whether the stored game is still the one this tab last read or wrote. */
+export function saveConflict(game: LoadedGame): SaveConflict | null {
+  const stored = storedRevision(game.id)
+  const mine = game.revision
+  if (mine === undefined) return stored === null ? null : 'changed'
+  if (stored === null) return 'deleted'
+  return stored === mine ? null : 'changed'
+}
+
+/**
+ * Write a game under its key, one revision on, and make sure the index lists it; refused without
+ * writing anything if another tab has written or deleted it since (`saveConflict`).
+ */
+export function saveGame(game: LoadedGame): SaveResult {
+  const conflict = saveConflict(game)
+  if (conflict !== null) return { ok: false, problem: conflict }
+  const revision = (game.revision ?? 0) + 1
+  const written = writeItem(gameKey(game.id), JSON.stringify(storedGameOf(game, revision)))
   if (!written.ok) return written
   const ids = readIndex()
-  if (ids.includes(game.id)) return written
   // If only the index fails, the game is still found by its key: not a save failure.
-  writeIndex([game.id, ...ids])
-  return written
+  if (!ids.includes(game.id)) writeIndex([game.id, ...ids])
+  return { ok: true, revision }
 }
 
 export function deleteGame(id: string): WriteResult {

@@ -1,24 +1,78 @@
-import type { Action, Seat } from '../engine/types.ts'
+import { applyAction, createGame } from '../engine/game.ts'
+import type { Action, GameEvent, Seat } from '../engine/types.ts'
+import type { GameRecord } from './saved-games.ts'
 
 /**
- * How many actions stay when the last bid or pass is undone: everything before it (the Sold!
- * payments that followed it go too). With bots at the table, the last bid or pass of a person,
- * and the bots' moves since. Null when there is nothing to undo, or when a sale pick
- * came after it: undo never reveals or changes a secret pick.
+ * What undo can do at this point of a game. Undo takes back the last bid or pass (and the Sold!
+ * payments and bots' moves that followed it), but never goes back past cards that everyone has
+ * seen: the properties of an auction, the checks of a sale round, or a sale pick.
  */
-export function undoPoint(actions: readonly Action[], isPerson: (seat: Seat) => boolean = () => true): number | null {
+export type UndoStatus =
+  | { readonly kind: 'ok'; /** How many actions stay. */ readonly point: number; readonly action: Action }
+  /** Nothing has been bid or passed yet. */
+  | { readonly kind: 'none' }
+  /** A sale pick came after the last bid or pass: picks are secret and cannot be taken back. */
+  | { readonly kind: 'pick' }
+  /** Cards were turned up after the last bid or pass: undoing it would let the table bid knowing them. */
+  | { readonly kind: 'reveal'; readonly what: 'properties' | 'checks' }
+
+const revealCache = new WeakMap<readonly Action[], { index: number; what: 'properties' | 'checks' } | null>()
+
+/** Whether these events turned cards face up, and which. */
+function revealIn(events: readonly GameEvent[]): 'properties' | 'checks' | null {
+  let what: 'properties' | 'checks' | null = null
+  for (const e of events) {
+    if (e.type === 'auction-started') what = 'properties'
+    else if (e.type === 'sale-started' || e.type === 'sale-revealed') what = 'checks'
+  }
+  return what
+}
+
+/**
+ * The index of the last action that turned cards up (its auction's properties, a sale round's
+ * checks), or null when none has since the deal. Cached per actions list: the store makes a new
+ * list on every move, so a cached answer is never stale.
+ */
+export function lastReveal(record: GameRecord): { index: number; what: 'properties' | 'checks' } | null {
+  const cached = revealCache.get(record.actions)
+  if (cached !== undefined) return cached
+  let found: { index: number; what: 'properties' | 'checks' } | null = null
+  const created = createGame(record.setup)
+  if (created.ok) {
+    let state = created.value
+    for (let i = 0; i < record.actions.length; i++) {
+      const result = applyAction(state, record.actions[i] as Action)
+      if (!result.ok) break
+      state = result.state
+      const what = revealIn(result.events)
+      if (what !== null) found = { index: i, what }
+    }
+  }
+  revealCache.set(record.actions, found)
+  return found
+}
+
+export function undoStatus(record: GameRecord, isPerson: (seat: Seat) => boolean = () => true): UndoStatus {
+  const actions = record.actions
+  const reveal = actions.length === 0 ? null : lastReveal(record)
   for (let i = actions.length - 1; i >= 0; i--) {
     const action = actions[i] as Action
-    const type = action.type
+    if (action.type === 'pick') return { kind: 'pick' }
+    if (reveal !== null && i <= reveal.index) return { kind: 'reveal', what: reveal.what }
     // A bot's moves after it go with it: undo takes back what a person did.
-    if ((type === 'bid' || type === 'pass') && isPerson(action.player)) return i
-    if (type === 'pick') return null
+    if ((action.type === 'bid' || action.type === 'pass') && isPerson(action.player)) return { kind: 'ok', point: i, action }
   }
-  return null
+  return { kind: 'none' }
+}
+
+/** How many actions stay when the last bid or pass is undone; null when undo cannot (see `undoStatus`). */
+export function undoPoint(record: GameRecord, isPerson?: (seat: Seat) => boolean): number | null {
+  const status = undoStatus(record, isPerson)
+  return status.kind === 'ok' ? status.point : null
 }
 
 /** The bid or pass an undo would take back, if any. */
-export function undoneAction(actions: readonly Action[], isPerson?: (seat: Seat) => boolean): Action | null {
-  const point = undoPoint(actions, isPerson)
-  return point === null ? null : (actions[point] as Action)
+export function undoneAction(record: GameRecord, isPerson?: (seat: Seat) => boolean): Action | null {
+  const status = undoStatus(record, isPerson)
+  return status.kind === 'ok' ? status.action : null
 }

@@ -5,6 +5,7 @@ import { useLocale, useT } from '../i18n/i18n.ts'
 import { formatList } from '../i18n/list-format.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
 import { teacherMessages } from '../i18n/messages/teacher.ts'
+import { integrityMessages } from '../i18n/messages/integrity.ts'
 import { isEchoEvent, narrate } from '../i18n/narrate.ts'
 import type { GameRecord } from '../store/saved-games.ts'
 import type { SeatKind } from '../store/seat-kinds.ts'
@@ -41,14 +42,18 @@ export function PresenterScreen(props: PresenterScreenProps) {
   const locale = useLocale((s) => s.locale)
   const t = useT(teacherMessages)
   const tr = useT(rulesetMessages)
+  const ti = useT(integrityMessages)
   const { record, dealCode } = props.source
+  const live = props.source.live === true
   const timeline = useMemo(() => buildTimeline(record), [record])
   const last = timeline.steps.length - 1
   const [step, setStep] = useState(() => (props.source.startAt === 'end' ? last : 0))
   const [playing, setPlaying] = useState(false)
   const [speed, setSpeed] = useState<number>(DEFAULT_SPEED)
-  const [open, setOpen] = useState(false)
-  const [explain, setExplain] = useState(true)
+  const [openWanted, setOpen] = useState(false)
+  /** Open hands are for finished games and records from a file, never a game in progress here. */
+  const open = openWanted && !live
+  const [explainWanted, setExplain] = useState(true)
   const [showLater, setShowLater] = useState(false)
   const [help, setHelp] = useState(false)
   const [fullscreen, setFullscreen] = useState(() => typeof document !== 'undefined' && document.fullscreenElement !== null && document.fullscreenElement !== undefined)
@@ -114,6 +119,9 @@ export function PresenterScreen(props: PresenterScreenProps) {
   }
 
   const state = current.state
+  // Explanations name the players' money: on a live table that keeps money secret, they wait.
+  const explainHidden = live && state.options.secretMoney
+  const explain = explainWanted && !explainHidden
   const names = state.seats.map((s) => s.name)
   const ctx = { ruleset: state.ruleset, names }
   const shownEvents = current.events.filter((e) => !isEchoEvent(e))
@@ -132,10 +140,25 @@ export function PresenterScreen(props: PresenterScreenProps) {
           {t('heading', { game: tr(`${state.ruleset}.name`), names: formatList(locale, names) })}
         </h1>
         <div role="group" aria-label={t('mode')} className="flex flex-wrap gap-2">
-          <button type="button" aria-pressed={open} title={t('openHandsLabel')} className={toggle(open, 'border-amber-300 bg-amber-300')} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            aria-pressed={open}
+            title={t('openHandsLabel')}
+            disabled={live}
+            aria-describedby={live ? 'presenter-live' : undefined}
+            className={toggle(open, 'border-amber-300 bg-amber-300')}
+            onClick={() => setOpen(!open)}
+          >
             {t('openHands')}
           </button>
-          <button type="button" aria-pressed={explain} title={t('explainLabel')} className={toggle(explain, 'border-sky-300 bg-sky-300')} onClick={() => setExplain(!explain)}>
+          <button
+            type="button"
+            aria-pressed={explain}
+            title={t('explainLabel')}
+            disabled={explainHidden}
+            className={toggle(explain, 'border-sky-300 bg-sky-300')}
+            onClick={() => setExplain(!explain)}
+          >
             {t('explain')}
           </button>
           <button type="button" aria-haspopup="dialog" title={t('helpLabel')} className={`${dark}`} onClick={() => setHelp(true)}>
@@ -153,6 +176,11 @@ export function PresenterScreen(props: PresenterScreenProps) {
         </button>
       </header>
 
+      {live && (
+        <p id="presenter-live" role="note" className="border-b-4 border-sky-400 bg-slate-800 px-4 py-2 text-xl font-bold text-white">
+          {ti('liveNote')} {explainHidden ? ti('liveNoExplain') : ''}
+        </p>
+      )}
       {open && (
         <p role="note" className="border-b-4 border-amber-400 bg-[repeating-linear-gradient(135deg,#78350f_0_24px,#92400e_24px_48px)] px-4 py-2 text-2xl font-black text-white">
           {t('openBanner')}
@@ -198,17 +226,21 @@ export function PresenterScreen(props: PresenterScreenProps) {
             onShowLater={setShowLater}
             onJump={go}
           />
-          <div className="flex flex-wrap items-center gap-3">
-            <button type="button" className={light} title={t('dealAgainLabel')} onClick={() => start({ setup: record.setup, actions: [] })}>
-              {t('dealAgain')}
-            </button>
-            {dealCode !== null && (
-              <p className="text-xl">
-                {t('dealCode')}: <span className="font-mono text-3xl font-black tracking-widest">{dealCode}</span>
-              </p>
-            )}
-          </div>
-          <p className="text-base text-slate-300">{dealCode === null ? t('noDealCode') : t('dealCodeHint')}</p>
+          {!live && (
+            <>
+              <div className="flex flex-wrap items-center gap-3">
+                <button type="button" className={light} title={t('dealAgainLabel')} onClick={() => start({ setup: record.setup, actions: [] })}>
+                  {t('dealAgain')}
+                </button>
+                {dealCode !== null && (
+                  <p className="text-xl">
+                    {t('dealCode')}: <span className="font-mono text-3xl font-black tracking-widest">{dealCode}</span>
+                  </p>
+                )}
+              </div>
+              <p className="text-base text-slate-300">{dealCode === null ? t('noDealCode') : t('dealCodeHint')}</p>
+            </>
+          )}
         </div>
       </div>
 
@@ -258,7 +290,7 @@ export function PresenterScreen(props: PresenterScreenProps) {
           onChange={(e) => go(Number(e.currentTarget.value))}
           className="h-12 min-w-40 flex-1 accent-amber-300"
         />
-        {state.phase !== 'over' && (
+        {state.phase !== 'over' && !live && (
           <button type="button" className={light} title={t('continueHereLabel')} onClick={() => start({ setup: record.setup, actions: record.actions.slice(0, current.index) })}>
             {t('continueHere')}
           </button>

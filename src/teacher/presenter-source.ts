@@ -13,6 +13,12 @@ export interface PresenterSource {
   readonly startAt: 'start' | 'end'
   /** Who played each seat, when bots did: a game continued from here keeps them. */
   readonly seats?: readonly SeatKind[]
+  /**
+   * A game still in progress on this device: shown only as the table sees it. No open hands, no
+   * explanation naming secret money, no dealing again or continuing (a new game with the same deal
+   * would show the cards still face down); the record stops before any unrevealed pick.
+   */
+  readonly live?: boolean
 }
 
 /** A pasted or loaded `gavel/1` record to present, checked by replaying it; nothing is saved. */

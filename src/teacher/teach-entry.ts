@@ -1,4 +1,5 @@
-import type { LoadedGame } from '../store/saved-games.ts'
+import type { GameRecord, LoadedGame } from '../store/saved-games.ts'
+import { lastReveal } from '../store/undo.ts'
 import type { PresenterSource } from './presenter-source.ts'
 
 /*
@@ -17,7 +18,21 @@ export function isTeachEntry(state: unknown): boolean {
   return (state as { teach?: unknown } | null)?.teach === true
 }
 
-/** A game to present: the one on the table from its last move, a saved one from its deal. */
+/**
+ * A game to present: the one on the table from its last move, a saved one from its deal. A game
+ * still in progress is presented live (`PresenterSource.live`): without its unrevealed picks and
+ * without its deal code.
+ */
 export function sourceOfGame(game: LoadedGame, startAt: PresenterSource['startAt']): PresenterSource {
-  return { record: game.record, dealCode: game.dealCode, startAt, ...(game.seats === undefined ? {} : { seats: game.seats }) }
+  const seats = game.seats === undefined ? {} : { seats: game.seats }
+  if (game.state.phase === 'over') return { record: game.record, dealCode: game.dealCode, startAt, ...seats }
+  return { record: publicRecord(game.record), dealCode: null, startAt, live: true, ...seats }
+}
+
+/** A game's record without the picks made in secret since the last reveal. */
+export function publicRecord(record: GameRecord): GameRecord {
+  const reveal = lastReveal(record)
+  const after = reveal === null ? -1 : reveal.index
+  const actions = record.actions.filter((a, i) => i <= after || a.type !== 'pick')
+  return actions.length === record.actions.length ? record : { setup: record.setup, actions }
 }

@@ -27,8 +27,19 @@ export function launch(): Promise<Browser> {
  * `checkA11y` needs, since axe refuses pages from `browser.newPage()`. Close it with
  * `page.context().close()`.
  */
-export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, ...options })
+export async function newPage(
+  browser: Browser,
+  options: BrowserContextOptions & {
+    /**
+     * Keep the real tap guard (src/device/tap-guard.ts). Off by default: the specs that play whole
+     * games by keyboard would otherwise wait after every move; integrity.e2e.ts tests the guard.
+     */
+    readonly tapGuard?: boolean
+  } = {},
+): Promise<Page> {
+  const { tapGuard = false, ...contextOptions } = options
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, ...contextOptions })
+  if (!tapGuard) await context.addInitScript(() => Object.assign(globalThis, { __gavelTapGuardMs: 0 }))
   return context.newPage()
 }
 

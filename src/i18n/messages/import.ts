@@ -11,6 +11,7 @@ export const importMessages = defineMessages({
     failed: 'This record cannot be opened. {reason} Nothing has changed.',
     unreadableFile: 'The file could not be read.',
     empty: 'Paste a record first.',
+    tooLarge: 'This is {size}: too large to be a game record (a whole game is a few kilobytes; Gavel opens up to {limit}).',
   },
   fr: {
     title: 'Importer un historique de partie',
@@ -22,6 +23,7 @@ export const importMessages = defineMessages({
     failed: 'Cet historique ne peut pas être ouvert. {reason} Rien n’a changé.',
     unreadableFile: 'Le fichier n’a pas pu être lu.',
     empty: 'Collez d’abord un historique.',
+    tooLarge: 'Cela fait {size} : trop gros pour un historique de partie (une partie entière tient en quelques kilo-octets ; Gavel ouvre jusqu’à {limit}).',
   },
   es: {
     title: 'Importar un registro de partida',
@@ -33,5 +35,6 @@ export const importMessages = defineMessages({
     failed: 'No se puede abrir este registro. {reason} No ha cambiado nada.',
     unreadableFile: 'No se pudo leer el archivo.',
     empty: 'Primero pega un registro.',
+    tooLarge: 'Esto ocupa {size}: demasiado para ser un registro de partida (una partida entera ocupa unos pocos kilobytes; Gavel abre hasta {limit}).',
   },
 })

@@ -1,0 +1,89 @@
+/**
+ * A tap acts once, for the player it was shown to. When the turn passes (a move is made, or a
+ * hand-over screen moves on), the controls now on screen belong to someone else, often at the same
+ * place: a double tap, a third tap, or Enter held down would play for them. So, after each such
+ * change, input is ignored for a short guard, and a tap counts only if it was pressed down after
+ * the change (a fresh press). Keyboard repeat never activates anything during a game.
+ *
+ * Installed once by the app (`installTapGuard`); `armTapGuard` is called by whatever moves the
+ * turn on. Component tests do not install it, so their quick clicks are not dropped.
+ */
+
+/** How long after a change of turn input is ignored, in milliseconds. */
+export const TAP_GUARD_MS = 450
+
+let armedAt = -Infinity
+/** Counts changes of turn; a press remembers the one it was made under. */
+let epoch = 0
+let pressEpoch = -1
+let installed = false
+let clearTimer: ReturnType<typeof setTimeout> | null = null
+
+const now = () => performance.now()
+
+/** The turn has moved on: drop input for a moment and require a fresh press. */
+export function armTapGuard(): void {
+  armedAt = now()
+  epoch++
+  if (typeof document === 'undefined') return
+  // Visible to the page's tests and to assistive styles: input is paused.
+  document.documentElement.dataset.tapGuard = 'on'
+  if (clearTimer !== null) clearTimeout(clearTimer)
+  clearTimer = setTimeout(() => {
+    clearTimer = null
+    delete document.documentElement.dataset.tapGuard
+  }, guardMs())
+}
+
+/**
+ * The guard's length. End-to-end specs that drive whole games by keyboard set
+ * `globalThis.__gavelTapGuardMs` to 0 before the page loads, so as not to wait after every move;
+ * the specs of the guard itself keep the real one.
+ */
+function guardMs(): number {
+  const override = (globalThis as { __gavelTapGuardMs?: unknown }).__gavelTapGuardMs
+  return typeof override === 'number' && override >= 0 ? override : TAP_GUARD_MS
+}
+
+/** Whether input arriving now falls in the guard after a change of turn. */
+export function tapGuardActive(at = now()): boolean {
+  return at - armedAt < guardMs()
+}
+
+const ACTIVATING_KEYS = new Set(['Enter', ' ', 'Spacebar'])
+
+function stop(e: Event) {
+  e.preventDefault()
+  e.stopImmediatePropagation()
+}
+
+/** Listen at the top of the page, before React sees anything. Idempotent; returns an uninstaller. */
+export function installTapGuard(target: Window = window): () => void {
+  if (installed) return () => {}
+  installed = true
+  const onPointerDown = () => {
+    pressEpoch = epoch
+  }
+  const onClick = (e: MouseEvent) => {
+    // Only clicks that a person made: a keyboard activation (detail 0) is judged at its keydown.
+    if (e.detail === 0) return
+    if (tapGuardActive() || pressEpoch !== epoch) stop(e)
+  }
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!ACTIVATING_KEYS.has(e.key)) return
+    const field = e.target instanceof HTMLElement && (e.target.isContentEditable || e.target.tagName === 'TEXTAREA')
+    if (field) return
+    if (e.repeat || tapGuardActive()) stop(e)
+  }
+  target.addEventListener('pointerdown', onPointerDown, true)
+  target.addEventListener('click', onClick, true)
+  target.addEventListener('keydown', onKeyDown, true)
+  target.addEventListener('keyup', onKeyDown, true)
+  return () => {
+    installed = false
+    target.removeEventListener('pointerdown', onPointerDown, true)
+    target.removeEventListener('click', onClick, true)
+    target.removeEventListener('keydown', onKeyDown, true)
+    target.removeEventListener('keyup', onKeyDown, true)
+  }
+}
