@@ -78,6 +78,8 @@ describe('hand-over and reloads', () => {
     await playThrough(page, game, {
       beforeAction: async (index) => {
         if (index !== reloadAt) return
+        // The side panels follow a move one painted frame later (useAfterPaint): let them catch up.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))))
         const before = await pageText(page)
         expect(before).toContain('High bid:')
         await page.reload()

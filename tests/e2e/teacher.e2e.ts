@@ -188,6 +188,12 @@ describe('teacher mode', () => {
     await page.getByRole('button', { name: 'Home (the game stays saved)' }).click()
     await page.getByRole('button', { name: /^Present For Sale with Ann, Ben, Cy, and Dee/ }).click()
     expect(await presenter(page).move()).toBe('The deal')
+    // A game still in progress is shown as the table sees it: dealing it again would show the cards to come.
+    await page.getByText(/A game in progress: shown as the table sees it/).waitFor()
+    expect(await page.getByRole('button', { name: 'Deal this again' }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Close teacher mode' }).click()
+    // A record from a file can be dealt again.
+    await presentRecord(page)
     await page.getByRole('button', { name: 'Deal this again' }).click()
     await page.locator('#turn-banner', { hasText: "It is Cy's turn." }).waitFor()
     await expect(page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('gavel:game:')).length)).resolves.toBe(2)
