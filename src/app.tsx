@@ -2,9 +2,8 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { SaveBanner, saveProblemText } from './components/save-banner.tsx'
 import { DeviceCare } from './device/device-care.tsx'
 import { translator, useT } from './i18n/i18n.ts'
-import { menuMessages } from './i18n/messages/menu.ts'
+import { shellMessages } from './i18n/messages/shell.ts'
 import type { Action } from './engine/types.ts'
-import { isGameHeld } from './store/game-lock.ts'
 import { RulesHost } from './rules/rules-host.tsx'
 import { HomeScreen } from './screens/home-screen.tsx'
 import { selectCanUndo, useGameStore } from './store/game-store.ts'
@@ -23,8 +22,16 @@ import { warmUpOnFirstInteraction } from './device/warm-up.ts'
  * (scripts/size-budget.mjs); they are warmed up once the person first touches the page (src/device/warm-up.ts).
  */
 const loadSetup = () => import('./screens/setup-screen.tsx')
-const loadTable = () => import('./screens/table-screen.tsx')
-const loadSale = () => import('./screens/sale-screen.tsx')
+/**
+ * The tap guard (a tap acts once, for the player it was shown to) comes with the game screens.
+ * Component tests (Vitest's test mode) click faster than people and run without it.
+ */
+const withTapGuard = <T,>(screen: Promise<T>): Promise<T> =>
+  import.meta.env.MODE === 'test'
+    ? screen
+    : Promise.all([screen, import('./device/tap-guard.ts').then((m) => m.installTapGuard())]).then(([m]) => m)
+const loadTable = () => withTapGuard(import('./screens/table-screen.tsx'))
+const loadSale = () => withTapGuard(import('./screens/sale-screen.tsx'))
 const loadScores = () => import('./screens/scores-screen.tsx')
 const SetupScreen = lazy(() => loadSetup().then((m) => ({ default: m.SetupScreen })))
 const TableScreen = lazy(() => loadTable().then((m) => ({ default: m.TableScreen })))
@@ -41,7 +48,7 @@ const UnsavedLeaveDialog = lazy(() =>
 )
 
 function Loading() {
-  const tm = useT(menuMessages)
+  const tm = useT(shellMessages)
   return (
     <p role="status" className="p-8 text-xl text-slate-200">
       {tm('loading')}
@@ -64,7 +71,7 @@ const replace = (entry: Entry) => history.replaceState({ gavel: entry }, '')
 
 export function App() {
   const locale = useLocale((s) => s.locale)
-  const tm = useT(menuMessages)
+  const tm = useT(shellMessages)
   const current = useGameStore((s) => s.current)
   const writer = useGameStore((s) => s.writer)
   const saveProblem = useGameStore((s) => s.saveProblem)
@@ -307,7 +314,7 @@ export function App() {
           }}
           onDelete={(id) => {
             // A game open in another tab is not deleted from under it.
-            void isGameHeld(id).then((held) => {
+            void import('./store/game-lock.ts').then(({ isGameHeld }) => isGameHeld(id)).then((held) => {
               if (!held) return store().deleteSavedGame(id)
               void import('./i18n/messages/integrity.ts').then((m) => setNotice(translator(m.integrityMessages, locale)('openElsewhere')))
             })

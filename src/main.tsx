@@ -1,7 +1,6 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app.tsx'
-import { installTapGuard } from './device/tap-guard.ts'
 import './index.css'
 
 /** Runs `onLive` as soon as its children are on the page and answer to input. */
@@ -10,9 +9,6 @@ function Live(props: { readonly onLive: () => void; readonly children: ReactNode
   useLayoutEffect(onLive, [onLive])
   return props.children
 }
-
-// A tap acts once, for the player it was shown to (src/device/tap-guard.ts).
-installTapGuard()
 
 const root = document.getElementById('root')
 if (root === null) throw new Error('index.html has no #root element')

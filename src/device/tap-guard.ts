@@ -5,9 +5,12 @@
  * change, input is ignored for a short guard, and a tap counts only if it was pressed down after
  * the change (a fresh press). Keyboard repeat never activates anything during a game.
  *
- * Installed once by the app (`installTapGuard`); `armTapGuard` is called by whatever moves the
- * turn on. Component tests do not install it, so their quick clicks are not dropped.
+ * Installed by the game screens as they load (`installTapGuard`); it arms on every
+ * `announceTurnChange` (turn-signal.ts). Component tests do not install it, so their quick clicks
+ * are not dropped.
  */
+import { TURN_CHANGE_EVENT } from './turn-signal.ts'
+
 
 /** How long after a change of turn input is ignored, in milliseconds. */
 export const TAP_GUARD_MS = 450
@@ -75,12 +78,14 @@ export function installTapGuard(target: Window = window): () => void {
     if (field) return
     if (e.repeat || tapGuardActive()) stop(e)
   }
+  target.addEventListener(TURN_CHANGE_EVENT, armTapGuard)
   target.addEventListener('pointerdown', onPointerDown, true)
   target.addEventListener('click', onClick, true)
   target.addEventListener('keydown', onKeyDown, true)
   target.addEventListener('keyup', onKeyDown, true)
   return () => {
     installed = false
+    target.removeEventListener(TURN_CHANGE_EVENT, armTapGuard)
     target.removeEventListener('pointerdown', onPointerDown, true)
     target.removeEventListener('click', onClick, true)
     target.removeEventListener('keydown', onKeyDown, true)

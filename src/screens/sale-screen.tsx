@@ -14,7 +14,7 @@ import { saleMessages } from '../i18n/messages/sale.ts'
 import { LEVEL_KEYS, botMessages } from '../i18n/messages/bots.ts'
 import { formatList } from '../i18n/list-format.ts'
 import type { TableScreenProps } from './table-screen.tsx'
-import { armTapGuard } from '../device/tap-guard.ts'
+import { announceTurnChange } from '../device/turn-signal.ts'
 
 export type SaleScreenProps = TableScreenProps
 
@@ -52,7 +52,7 @@ export function SaleScreen(props: SaleScreenProps) {
   const [step, setStepNow] = useState<Step>({ kind: 'handover' })
   /** Each hand-over step is shown to someone else: the taps that left the last one must not act on it. */
   const setStep = (next: Step) => {
-    armTapGuard()
+    announceTurnChange()
     setStepNow(next)
   }
   const [seenReveal, setSeenReveal] = useState<number | null>(null)

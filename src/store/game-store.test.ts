@@ -326,7 +326,7 @@ describe('one game, one writer', () => {
     expect(store().current!.revision).toBe(2)
   })
 
-  it('refuses a move on a game another tab has saved since, overwriting nothing', () => {
+  it('refuses a move on a game another tab has saved since, overwriting nothing', async () => {
     const game = startGame()
     store().dispatch(currentBid(store().current!.state))
     const before = localStorage.getItem(gameKey(game.id))!
@@ -338,20 +338,20 @@ describe('one game, one writer', () => {
     expect(localStorage.getItem(gameKey(game.id))).toBe(theirs)
     // Taking it over reads the other tab's save and plays on from it.
     store().takeOver()
-    expect(store().writer).toBe('mine')
+    await vi.waitFor(() => expect(store().writer).toBe('mine'))
     expect(store().current!.revision).toBe(3)
     expect(store().dispatch(currentBid(store().current!.state))).toBeNull()
     expect(storedRevision(game.id)).toBe(4)
   })
 
-  it('does not bring back a game deleted in another tab, unless asked to', () => {
+  it('does not bring back a game deleted in another tab, unless asked to', async () => {
     const game = startGame()
     localStorage.removeItem(gameKey(game.id))
     expect(store().dispatch(currentBid(store().current!.state))).not.toBeNull()
     expect(store().writer).toBe('deleted')
     expect(localStorage.getItem(gameKey(game.id))).toBeNull()
     store().saveAgain()
-    expect(store().writer).toBe('mine')
+    await vi.waitFor(() => expect(store().writer).toBe('mine'))
     expect(storedRevision(game.id)).toBe(1)
   })
 

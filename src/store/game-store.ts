@@ -22,8 +22,8 @@ import {
   type SaveResult,
   type SavedGameListing,
 } from './saved-games.ts'
-import { armTapGuard } from '../device/tap-guard.ts'
-import { claimGame, hasLocks, type GameClaim } from './game-lock.ts'
+import { announceTurnChange } from '../device/turn-signal.ts'
+import type { GameClaim } from './game-lock.ts'
 import { hasBot, isPersonSeat, type SeatKind } from './seat-kinds.ts'
 import { undoStatus, type UndoStatus } from './undo.ts'
 
@@ -106,6 +106,8 @@ const staleTurn: GameError = { code: 'NOT_YOUR_TURN', message: 'The game has mov
 
 /** This tab's claim on the open game (game-lock.ts). */
 let claim: { readonly id: string; readonly handle: GameClaim } | null = null
+/** Counts claims asked for, so that one answered late for a game since closed is dropped. */
+let claims = 0
 
 /** What was last written under each session key, so that a move (the same pointer) writes nothing. */
 const sessionWritten = new Map<string, string>()
@@ -156,23 +158,33 @@ export const useGameStore = create<GameStore>()(
       const commitMove = (game: LoadedGame): boolean => {
         if (get().writer !== 'mine' && get().writer !== 'claiming') return false
         commit(game, false)
-        armTapGuard()
+        announceTurnChange()
         return get().writer === 'mine' || get().writer === 'claiming'
       }
       /** Claim the open game for this tab (game-lock.ts); `steal` takes it from another tab. */
       const claimCurrent = (id: string, steal: boolean): void => {
         claim?.handle.release()
-        const handle = claimGame(id, steal, () => {
-          if (claim?.handle === handle && get().current?.id === id) set({ writer: 'taken' })
-        })
-        claim = { id, handle }
-        set({ writer: hasLocks() ? 'claiming' : 'mine' })
-        void handle.result.then((result) => {
-          if (claim?.handle !== handle || get().current?.id !== id) return
-          set({ writer: result })
+        claim = null
+        // Without Web Locks every claim is granted: no need to wait for the module that asks.
+        const locks = typeof navigator !== 'undefined' && navigator.locks !== undefined
+        set({ writer: locks ? 'claiming' : 'mine' })
+        if (!locks) return
+        const asked = ++claims
+        // The lock's code loads with the claim (it is not needed on the first page).
+        void import('./game-lock.ts').then(({ claimGame }) => {
+          if (asked !== claims || get().current?.id !== id) return
+          const handle = claimGame(id, steal, () => {
+            if (claim?.handle === handle && get().current?.id === id) set({ writer: 'taken' })
+          })
+          claim = { id, handle }
+          void handle.result.then((result) => {
+            if (claim?.handle !== handle || get().current?.id !== id) return
+            set({ writer: result })
+          })
         })
       }
       const letGo = (): void => {
+        claims++
         claim?.handle.release()
         claim = null
       }

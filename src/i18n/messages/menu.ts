@@ -4,7 +4,6 @@ import { defineMessages } from '../i18n.ts'
 export const menuMessages = defineMessages({
   en: {
     title: 'Game menu',
-    loading: 'Loading…',
     resume: 'Back to the game',
     undo: 'Undo the last bid or pass',
     undoNone: 'No bid or pass to undo (a sale pick cannot be undone).',
@@ -17,14 +16,9 @@ export const menuMessages = defineMessages({
     home: 'Home (the game stays saved)',
     dealCode: 'Deal code: {code}',
     dealCodeLabel: 'Deal code:',
-    dealCodeCopied: 'Deal code {code} copied.',
-    dealCodeShown: 'Deal code: {code} (copy it from here).',
-    saveFull: 'Gavel cannot save: this browser’s storage is full. The game goes on, but it will be lost if this page is closed.',
-    saveUnavailable: 'Gavel cannot save: this browser does not let it store data. The game goes on, but it will be lost if this page is closed.',
   },
   fr: {
     title: 'Menu de la partie',
-    loading: 'Chargement…',
     resume: 'Retour à la partie',
     undo: 'Annuler la dernière enchère ou passe',
     undoNone: 'Aucune enchère ni passe à annuler (un choix de vente ne s’annule pas).',
@@ -37,14 +31,9 @@ export const menuMessages = defineMessages({
     home: 'Accueil (la partie reste enregistrée)',
     dealCode: 'Code de donne : {code}',
     dealCodeLabel: 'Code de donne :',
-    dealCodeCopied: 'Code de donne {code} copié.',
-    dealCodeShown: 'Code de donne : {code} (copiez-le ici).',
-    saveFull: 'Gavel ne peut pas enregistrer : le stockage de ce navigateur est plein. La partie continue, mais elle sera perdue si cette page est fermée.',
-    saveUnavailable: 'Gavel ne peut pas enregistrer : ce navigateur ne lui permet pas de stocker des données. La partie continue, mais elle sera perdue si cette page est fermée.',
   },
   es: {
     title: 'Menú de la partida',
-    loading: 'Cargando…',
     resume: 'Volver a la partida',
     undo: 'Deshacer la última puja o pase',
     undoNone: 'No hay puja ni pase que deshacer (una elección de venta no se puede deshacer).',
@@ -57,9 +46,5 @@ export const menuMessages = defineMessages({
     home: 'Inicio (la partida sigue guardada)',
     dealCode: 'Código de reparto: {code}',
     dealCodeLabel: 'Código de reparto:',
-    dealCodeCopied: 'Código de reparto {code} copiado.',
-    dealCodeShown: 'Código de reparto: {code} (cópialo desde aquí).',
-    saveFull: 'Gavel no puede guardar: el almacenamiento de este navegador está lleno. La partida sigue, pero se perderá si se cierra esta página.',
-    saveUnavailable: 'Gavel no puede guardar: este navegador no le deja almacenar datos. La partida sigue, pero se perderá si se cierra esta página.',
   },
 })
