@@ -16,7 +16,7 @@ const START: { readonly [K in 'playing' | 'numbered']: { properties: Card[]; che
   playing: { properties: [26, 7, 18, 12, 3, 22], checks: [24, 13, 3, 20, 8, 16] },
 }
 
-/** (c) A sale round: 3–6 properties shown and the checks on offer → who gets which check. */
+/** (c) A sale round: 2–6 properties shown (2: a late round of the scarce variant) and the checks on offer → who gets which check. */
 export function SaleCalculator(props: { readonly ruleset: RulesetId }) {
   const t = useT(rulesUiMessages)
   const tc = useT(cardMessages)
@@ -49,7 +49,7 @@ export function SaleCalculator(props: { readonly ruleset: RulesetId }) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-4">
         <RulesetSelect id={`${id}-ruleset`} value={ruleset} onChange={changeRuleset} />
-        <NumberField id={`${id}-players`} label={t('sale.players')} value={players} min={3} max={6} onChange={setPlayers} />
+        <NumberField id={`${id}-players`} label={t('sale.players')} value={players} min={2} max={6} onChange={setPlayers} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-2">

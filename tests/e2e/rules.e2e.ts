@@ -81,7 +81,7 @@ describe('rules reference', () => {
     await checkA11y(page)
     await screenshot(page, 'rules-compare')
     await dialog.getByRole('button', { name: 'Rulings' }).click()
-    await expect(dialog.getByRole('heading', { name: /Ruling R6 · Scarce leftovers/ }).isVisible()).resolves.toBe(true)
+    await expect(dialog.getByRole('heading', { name: /Ruling R6 · Not enough for everyone: the short last auction/ }).isVisible()).resolves.toBe(true)
     await screenshot(page, 'rules-rulings')
 
     // Escape closes; focus goes back to the Rules button; the game has not moved.
@@ -119,8 +119,8 @@ describe('rules reference', () => {
     await page.getByRole('button', { name: 'Règles', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Règles' })
     await dialog.getByRole('searchbox').fill('refuse')
-    await dialog.getByRole('button', { name: /R8 · Chèques refusés/ }).click()
-    await expect(dialog.getByRole('heading', { name: /R8 · Chèques refusés/ }).isVisible()).resolves.toBe(true)
+    await dialog.getByRole('button', { name: /R8 · Chèques « Refusé »/ }).click()
+    await expect(dialog.getByRole('heading', { name: /R8 · Chèques « Refusé »/ }).isVisible()).resolves.toBe(true)
     await dialog.getByRole('button', { name: 'For Sale', exact: true }).click()
     const body = (await dialog.getByTestId('rules-body').innerText()).replace(/[\u202f\u00a0]/g, ' ')
     expect(body).toContain('5 000 $')
