@@ -11,7 +11,7 @@ import { PassCalculator } from './pass-calculator.tsx'
 import { PaymentCalculator } from './payment-calculator.tsx'
 import type { RulesRequest } from './rules-overlay.ts'
 import { rulesContent, type RuleSection } from './rules-content.ts'
-import { buildIndex, searchRules } from './rules-search.ts'
+import { buildIndex, normalize, searchRules, words } from './rules-search.ts'
 import { SaleCalculator } from './sale-calculator.tsx'
 import { ScoreCalculator } from './score-calculator.tsx'
 import { anchorOf, partOf, type Part, type SectionId } from './section-ids.ts'
@@ -206,7 +206,7 @@ function SearchResults(props: {
                 )}
               </span>
               <span className="block text-lg font-bold">{s.title}</span>
-              <span className="line-clamp-2 block text-slate-800">{snippet(s)}</span>
+              <span className="line-clamp-2 text-slate-800">{snippet(s, props.query)}</span>
             </button>
           </li>
         ))}
@@ -215,7 +215,19 @@ function SearchResults(props: {
   )
 }
 
-const snippet = (s: RuleSection) => s.paragraphs[0] ?? s.ruling?.does ?? ''
+/** The paragraph that says most of what was asked ("cartas de moneda": the one naming the box's words). */
+function snippet(s: RuleSection, query: string): string {
+  const asked = words(query).filter((w) => w.length >= 3)
+  const texts = s.ruling !== null ? [s.ruling.does, s.ruling.open] : s.paragraphs
+  let best = texts[0] ?? ''
+  let most = 0
+  for (const text of texts) {
+    const plain = normalize(text)
+    const found = asked.filter((w) => plain.includes(w)).length
+    if (found > most) [best, most] = [text, found]
+  }
+  return best
+}
 
 function PartView(props: {
   readonly part: Part
