@@ -150,6 +150,11 @@ describe('errata', () => {
     expect(sold).toContain('D♦')
     expect(sold).not.toMatch(/[KQJ][♠♣♥♦]/)
     expect(all('en', 'sold.')).toContain('K♠')
+    // …and in the sale calculator.
+    act(() => useLocale.getState().setLocale('fr'))
+    render(<SaleCalculator ruleset="sold" />)
+    expect(screen.getByTestId('sale-result')).toHaveTextContent('R♠')
+    expect(screen.getByTestId('sale-result')).not.toHaveTextContent(/[KQJ][♠♣♥♦]/)
   })
 
   it('8. Spanish: the Gryphon text’s “cartas de moneda” and “banco” named beside our words, and searchable; “de cada tipo”', () => {

@@ -7,6 +7,7 @@ import { cardMessages } from '../i18n/messages/cards.ts'
 import { rulesUiMessages } from '../i18n/messages/rules-ui.ts'
 import { FIELD, NumberField, RulesetSelect } from './calc-controls.tsx'
 import { saleAnswer } from './calculators.ts'
+import { localCard } from './rules-content.ts'
 
 const NAMES = ['Ann', 'Ben', 'Cy', 'Dee', 'Eve', 'Flo'] as const
 
@@ -30,9 +31,9 @@ export function SaleCalculator(props: { readonly ruleset: RulesetId }) {
   const row = RULESETS[ruleset]
   const deck = row.propertyDeck
   const checkDeck = [...new Set(row.checkDeck)]
-  const prop = (c: Card) => propertyText(ruleset, c)
+  const prop = (c: Card) => localCard(locale, propertyText(ruleset, c))
   const check = (c: Card) =>
-    row.money === 'amount' && c === 0 ? `${formatMoney(locale, ruleset, 0)} (${tc('refused')})` : checkText(locale, ruleset, c)
+    row.money === 'amount' && c === 0 ? `${formatMoney(locale, ruleset, 0)} (${tc('refused')})` : localCard(locale, checkText(locale, ruleset, c))
 
   const changeRuleset = (r: RulesetId) => {
     setRuleset(r)
