@@ -39,8 +39,11 @@ export interface RuleSection {
   readonly example: string | null
   /** Synonyms and other names, and the boxes' own words in every language: searched, not shown. */
   readonly keywords: string
-  /** The rulesets this section is about; null: all of them (the edition table, the calculators, general rulings). */
-  readonly editions: readonly RulesetId[] | null
+  /**
+   * The rulesets this section is about, for searching from a game (other editions' sections come
+   * after its own); null or absent: not tied to one (the edition table, calculators, general rulings).
+   */
+  readonly editions?: readonly RulesetId[] | null
   /** For a ruling: what the printed rules leave open, what Gavel does, and why. */
   readonly ruling: { readonly open: string; readonly does: string; readonly why: string } | null
 }

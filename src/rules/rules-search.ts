@@ -90,7 +90,7 @@ export function buildIndex(locale: Locale, sections: readonly RuleSection[]): Ru
     sections: sections.map((s) => ({
       id: s.id,
       part: s.part,
-      editions: s.editions,
+      editions: s.editions ?? null,
       fields: {
         title: stems(s.title),
         keywords: stems(s.keywords),
