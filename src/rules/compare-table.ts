@@ -1,4 +1,4 @@
-import { RULESETS, RULESET_IDS, byPlayerCount, type RulesetId } from '../engine/rulesets.ts'
+import { RULESETS, RULESET_IDS, auctionCount, byPlayerCount, type RulesetId } from '../engine/rulesets.ts'
 import { formatMoney, formatNumber, translator, type Locale } from '../i18n/i18n.ts'
 import { rulesCompareMessages } from '../i18n/messages/rules-compare.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
@@ -58,11 +58,15 @@ export function compareTable(locale: Locale): CompareTable {
         return t(data.secretMoneyDefault === null ? 'visible.sold' : data.secretMoneyDefault ? 'visible.hidden' : 'visible.shown')
       case 'score':
         return t(`score.${fs}`)
+      case 'rounds': {
+        const [r3, r4, r5, r6] = ([3, 4, 5, 6] as const).map((p) => formatNumber(locale, auctionCount(data, p)))
+        return t(data.propertiesPerAuctionOffset === 0 ? 'rounds.all' : 'rounds.scarce', { r3, r4, r5, r6 })
+      }
       default:
         return t(`tie.${fs}`)
     }
   }
-  const rowIds = ['players', 'properties', 'checks', 'aside', 'money', 'perAuction', 'passing', 'paying', 'visible', 'score', 'tie'] as const
+  const rowIds = ['players', 'properties', 'checks', 'aside', 'money', 'perAuction', 'rounds', 'passing', 'paying', 'visible', 'score', 'tie'] as const
   return {
     title: t('title'),
     intro: t('intro'),

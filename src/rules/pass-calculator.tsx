@@ -16,7 +16,9 @@ export function PassCalculator(props: { readonly ruleset: RulesetId }) {
   const shown = Math.min(bid, max)
   const answer = passAnswer(ruleset, shown)
   const money = (v: number) => formatMoney(locale, ruleset, v)
-  const half = RULESETS[ruleset].money === 'amount' ? money(answer.half) : new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(answer.half)
+  // Sold! money is cards: a bid is only a number, nothing is put down, and a win is paid without change.
+  const cards = RULESETS[ruleset].money === 'cards'
+  const half = cards ? new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(answer.half) : money(answer.half)
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-4">
@@ -25,11 +27,12 @@ export function PassCalculator(props: { readonly ruleset: RulesetId }) {
       </div>
       <div className="rounded-xl border-2 border-emerald-800 bg-emerald-50 p-3" aria-live="polite">
         <p className="text-xl font-bold" data-testid="pass-result">
-          {t('pass.result', { cost: money(answer.cost), refund: money(answer.refund) })}
+          {cards ? t('pass.resultCards', { cost: money(answer.cost) }) : t('pass.result', { cost: money(answer.cost), refund: money(answer.refund) })}
         </p>
         <p>{t('pass.rule', { bid: money(shown), half, direction: t(answer.rounding === 'up' ? 'pass.up' : 'pass.down'), cost: money(answer.cost) })}</p>
+        {shown === 1 && answer.cost === 0 && <p className="mt-1">{t('pass.freeOne')}</p>}
         {answer.freePass && <p className="mt-1">{t('pass.free', { bid: money(shown) })}</p>}
-        <p className="mt-1 text-slate-700">{t('pass.winner', { bid: money(shown) })}</p>
+        <p className="mt-1 text-slate-700">{t(cards ? 'pass.winnerCards' : 'pass.winner', { bid: money(shown) })}</p>
       </div>
     </div>
   )

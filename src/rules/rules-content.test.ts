@@ -48,7 +48,9 @@ describe('rules content', () => {
     expect(section('en', 'for-sale-gryphon.paying').example).toBe('You bid $3,000 and then pass: you pay $2,000 and get $1,000 back.')
     expect(spaces(section('fr', 'for-sale.paying').example ?? '')).toBe('Vous misez 5 000 $ puis passez : vous payez 2 000 $ et récupérez 3 000 $.')
     expect(spaces(section('es', 'for-sale-gryphon.paying').example ?? '')).toBe('Pujas 3000 $ y luego pasas: pagas 2000 $ y recuperas 1000 $.')
-    expect(section('en', 'for-sale-scarce.paying').example).toContain('First to pass with a bid of $5,000: $5,000 comes back, no property.')
+    expect(section('en', 'for-sale-scarce.paying').example).toBe(
+      'Ann bids $4,000, Ben $5,000, Cy $6,000. Ann passes first: all her $4,000 comes back, no property. Ben passes next: he pays $2,000, gets $3,000 back and takes the lower property. Cy takes the higher one for $6,000.',
+    )
   })
 
   it('tells the auction examples as a real game plays them', () => {
@@ -101,11 +103,11 @@ describe('rules content', () => {
     expect(rulesContent('en').map((s) => s.example ?? '').join(' ')).toContain('$15,000')
   })
 
-  it('builds the edition table: 11 rows, 4 rulesets, numbers from the rulesets', () => {
+  it('builds the edition table: 12 rows, 4 rulesets, numbers from the rulesets', () => {
     for (const locale of LOCALES) {
       const table = compareTable(locale)
       expect(table.columns).toHaveLength(4)
-      expect(table.rows).toHaveLength(11)
+      expect(table.rows).toHaveLength(12)
       for (const row of table.rows) expect(row.cells.every((c) => c.length > 0)).toBe(true)
     }
     const en = compareTable('en')

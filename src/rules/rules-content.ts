@@ -23,7 +23,8 @@ import { rulesSoldMessages } from '../i18n/messages/rules-sold.ts'
 import { rulesUiMessages } from '../i18n/messages/rules-ui.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
 import { compareTable } from './compare-table.ts'
-import { RULING_IDS, TOPICS, type Part, type RulingId, type SectionId, type Topic } from './section-ids.ts'
+import { BOX_WORDS } from './box-words.ts'
+import { RULING_EDITIONS, RULING_IDS, TOPICS, type Part, type RulingId, type SectionId, type Topic } from './section-ids.ts'
 
 /**
  * The rules reference as data, in one language: every section with its text, its worked example
@@ -36,8 +37,13 @@ export interface RuleSection {
   readonly title: string
   readonly paragraphs: readonly string[]
   readonly example: string | null
-  /** Synonyms and other names: searched, not shown. */
+  /** Synonyms and other names, and the boxes' own words in every language: searched, not shown. */
   readonly keywords: string
+  /**
+   * The rulesets this section is about, for searching from a game (other editions' sections come
+   * after its own); null or absent: not tied to one (the edition table, calculators, general rulings).
+   */
+  readonly editions?: readonly RulesetId[] | null
   /** For a ruling: what the printed rules leave open, what Gavel does, and why. */
   readonly ruling: { readonly open: string; readonly does: string; readonly why: string } | null
 }
@@ -59,6 +65,8 @@ export const EXAMPLES = {
   forSaleGoal: { checks: 38, money: 6 },
   forSaleAuction: { properties: [4, 17, 25] as Card[], annBid: 3, benBid: 5 },
   scarceAuction: { properties: [9, 22] as Card[], annBid: 3, benBid: 5 },
+  /** Scarce at 3 players: Ann bids 4, Ben 5, Cy 6; Ann passes first (free), then Ben (pays 2). */
+  scarcePassing: { first: 4, bid: 5, top: 6 },
   /** IELLO: bid 5 passed gets 3 back; Gryphon: bid 3 passed costs 2. */
   passBid: { 'for-sale': 5, 'for-sale-gryphon': 3, 'for-sale-scarce': 5 } as const,
   forSaleSale: { checks: [15, 9, 0] as Card[], picks: [27, 12, 4] as Card[] },
@@ -71,6 +79,35 @@ export const EXAMPLES = {
 } as const
 
 const NAMES = ['Ann', 'Ben', 'Cy'] as const
+
+const PLAYER_COUNTS: readonly PlayerCount[] = [3, 4, 5, 6]
+
+/** French names the court cards roi, dame, valet: K♠ is written R♠ in a French text. */
+const FRENCH_RANKS: { readonly [rank: string]: string } = { K: 'R', Q: 'D', J: 'V' }
+export const localCard = (locale: Locale, text: string) => (locale === 'fr' ? text.replace(/^[KQJ]/, (r) => FRENCH_RANKS[r] ?? r) : text)
+
+/**
+ * The short last auction of "Not enough for everyone" (ruling R6): the player count where the
+ * properties in play do not divide into auctions, the properties left for the last one, and how many
+ * first passers go free then (players − properties turned up). Worked out from the ruleset row.
+ */
+export function shortAuction(ruleset: RulesetId): { players: PlayerCount; left: number; free: number } | null {
+  const row = RULESETS[ruleset]
+  for (const players of PLAYER_COUNTS) {
+    const per = propertiesPerAuction(row, players)
+    const left = cardsInPlay(row, players) % per
+    if (row.propertiesPerAuctionOffset < 0 && left > 0) return { players, left, free: players - left }
+  }
+  return null
+}
+
+/** Rounds in each phase at every player count: auctions (the sale has as many, except in the scarce variant). */
+export const roundsPerPhase = (ruleset: RulesetId) => PLAYER_COUNTS.map((players) => ({ players, count: auctionCount(RULESETS[ruleset], players) }))
+
+function shortParams(locale: Locale, ruleset: RulesetId): Record<string, string | number> {
+  const short = shortAuction(ruleset)
+  return short === null ? {} : { players: short.players, left: formatNumber(locale, short.left), free: formatNumber(locale, short.free) }
+}
 
 export function rulesContent(locale: Locale): RuleSection[] {
   const sections: RuleSection[] = []
@@ -87,7 +124,8 @@ function rulesetSection(locale: Locale, ruleset: RulesetId, topic: Topic): RuleS
   const isSold = RULESETS[ruleset].money === 'cards'
   const built = isSold ? soldTopic(locale, topic) : forSaleTopic(locale, ruleset, topic)
   const name = translator(rulesetMessages, locale)(`${ruleset}.name`)
-  return { id: `${ruleset}.${topic}`, part: ruleset, ruling: null, ...built, keywords: `${built.keywords} ${name}` }
+  const id: SectionId = `${ruleset}.${topic}`
+  return { id, part: ruleset, ruling: null, editions: [ruleset], ...built, keywords: `${built.keywords} ${name} ${BOX_WORDS[id] ?? ''}`.trim() }
 }
 
 type Built = Pick<RuleSection, 'title' | 'paragraphs' | 'example' | 'keywords'>
@@ -95,8 +133,8 @@ type Built = Pick<RuleSection, 'title' | 'paragraphs' | 'example' | 'keywords'>
 function soldTopic(locale: Locale, topic: Topic): Built {
   const t = translator(rulesSoldMessages, locale)
   const n = (v: number) => formatNumber(locale, v)
-  const prop = (c: Card) => propertyText('sold', c)
-  const check = (c: Card) => checkText(locale, 'sold', c)
+  const prop = (c: Card) => localCard(locale, propertyText('sold', c))
+  const check = (c: Card) => localCard(locale, checkText(locale, 'sold', c))
   const base = { title: t(`${topic}.title`), paragraphs: [t(`${topic}.text`)], keywords: t(`${topic}.kw`) }
   switch (topic) {
     case 'goal': {
@@ -107,7 +145,11 @@ function soldTopic(locale: Locale, topic: Topic): Built {
       return { ...base, example: t('goal.example', { checks: list, cards: n(cards), checkTotal: n(checkTotal), score: n(score) }) }
     }
     case 'setup':
-      return { ...base, example: t('setup.example', setupNumbers(locale, 'sold')) }
+      return {
+        ...base,
+        paragraphs: [t('setup.text'), t('setup.ownDeck'), t('setup.rounds', { list: roundsList(locale, 'sold', (p) => t('setup.roundsAt', p)) })],
+        example: t('setup.example', setupNumbers(locale, 'sold')),
+      }
     case 'auctions': {
       const [low, middle, high] = EXAMPLES.soldAuction.properties as [Card, Card, Card]
       return {
@@ -127,6 +169,7 @@ function soldTopic(locale: Locale, topic: Topic): Built {
       const drop = Math.min(...bad)
       return {
         ...base,
+        paragraphs: [t('paying.pass'), t('paying.text')],
         example: t('paying.example', {
           cards: cardSet(cards),
           owed: n(owed),
@@ -171,7 +214,7 @@ function forSaleTopic(locale: Locale, ruleset: RulesetId, topic: Topic): Built {
       const score = rankStandings([{ name: 'Ann', checkTotal: checks, moneyLeft: left }]).lines[0]?.score ?? 0
       return {
         ...base,
-        paragraphs: [t('goal.text')],
+        paragraphs: gryphon ? [t('goal.text'), t('goal.tips.gryphon')] : [t('goal.text')],
         example: t('goal.example', { checks: money(checks), money: money(left), score: money(score) }),
       }
     }
@@ -183,8 +226,10 @@ function forSaleTopic(locale: Locale, ruleset: RulesetId, topic: Topic): Built {
       )
       const paragraphs = [
         t('setup.text', { low: money(Math.min(...values)), high: money(Math.max(...values)) }),
+        t(gryphon ? 'setup.words.gryphon' : 'setup.words.ielo'),
         t(scarce ? 'setup.aside.scarce' : gryphon ? 'setup.aside.gryphon' : 'setup.aside.ielo'),
         t('setup.money', { list: moneyList }),
+        t(scarce ? 'setup.rounds.scarce' : 'setup.rounds', { list: roundsList(locale, ruleset, (p) => t('setup.roundsAt', p)) }),
         t(row.secretMoneyDefault === true ? 'setup.hidden' : 'setup.visible'),
       ]
       if (gryphon) paragraphs.push(t('setup.coins', { two: money(2), one: money(1) }))
@@ -196,7 +241,7 @@ function forSaleTopic(locale: Locale, ruleset: RulesetId, topic: Topic): Built {
         const { annBid, benBid } = EXAMPLES.scarceAuction
         return {
           ...base,
-          paragraphs: [t('auctions.text', { one: money(1) }), t('auctions.scarce')],
+          paragraphs: [t('auctions.text', { one: money(1) }), t('auctions.scarce', shortParams(locale, ruleset))],
           example: t('auctions.exampleScarce', {
             cards: formatList(locale, [String(low), String(high)]),
             low,
@@ -227,11 +272,16 @@ function forSaleTopic(locale: Locale, ruleset: RulesetId, topic: Topic): Built {
       const bid = EXAMPLES.passBid[ruleset as keyof typeof EXAMPLES.passBid]
       const cost = passCost(row, bid)
       const params = { bid: money(bid), cost: money(cost), refund: money(bid - cost) }
-      return {
-        ...base,
-        paragraphs: [t(scarce ? 'paying.scarce' : gryphon ? 'paying.gryphon' : 'paying.text')],
-        example: t(scarce ? 'paying.exampleScarce' : 'paying.example', params),
+      if (scarce) {
+        const { first, bid: next, top } = EXAMPLES.scarcePassing
+        const nextCost = passCost(row, next)
+        return {
+          ...base,
+          paragraphs: [t('paying.scarce', shortParams(locale, ruleset))],
+          example: t('paying.exampleScarce', { first: money(first), bid: money(next), top: money(top), cost: money(nextCost), refund: money(next - nextCost) }),
+        }
       }
+      return { ...base, paragraphs: [t(gryphon ? 'paying.gryphon' : 'paying.text')], example: t('paying.example', params) }
     }
     case 'selling':
       return {
@@ -259,6 +309,13 @@ function forSaleTopic(locale: Locale, ruleset: RulesetId, topic: Topic): Built {
   }
 }
 
+function roundsList(locale: Locale, ruleset: RulesetId, line: (p: { count: string; players: number }) => string): string {
+  return formatList(
+    locale,
+    roundsPerPhase(ruleset).map(({ players, count }) => line({ count: formatNumber(locale, count), players })),
+  )
+}
+
 function setupNumbers(locale: Locale, ruleset: RulesetId) {
   const row = RULESETS[ruleset]
   const players = EXAMPLES.setupPlayers[ruleset] as PlayerCount
@@ -278,8 +335,8 @@ function saleNumbers(locale: Locale, ruleset: RulesetId) {
   const tc = translator(cardMessages, locale)
   const tu = translator(rulesUiMessages, locale)
   const check = (c: Card) =>
-    isSold ? checkText(locale, ruleset, c) : c === 0 ? `${formatMoney(locale, ruleset, 0)} (${tc('refused')})` : checkText(locale, ruleset, c)
-  const prop = (c: Card) => propertyText(ruleset, c)
+    isSold ? localCard(locale, checkText(locale, ruleset, c)) : c === 0 ? `${formatMoney(locale, ruleset, 0)} (${tc('refused')})` : checkText(locale, ruleset, c)
+  const prop = (c: Card) => localCard(locale, propertyText(ruleset, c))
   const sales = resolveSale(
     picks.map((property, player) => ({ player, property })),
     checks,
@@ -300,14 +357,16 @@ function saleNumbers(locale: Locale, ruleset: RulesetId) {
 function rulingSections(locale: Locale): RuleSection[] {
   const t = translator(rulesRulingsMessages, locale)
   return RULING_IDS.map((id: RulingId) => {
-    const ruling = { open: t(`${id}.open`), does: t(`${id}.does`, { two: formatMoney(locale, 'for-sale', 2) }), why: t(`${id}.why`) }
+    const does = t(`${id}.does`, { two: formatMoney(locale, 'for-sale', 2), ...shortParams(locale, 'for-sale-scarce') })
+    const ruling = { open: t(`${id}.open`), does, why: t(`${id}.why`) }
     return {
       id,
       part: 'rulings' as const,
       title: t(`${id}.title`),
       paragraphs: [],
       example: null,
-      keywords: t(`${id}.kw`),
+      keywords: `${t(`${id}.kw`)} ${BOX_WORDS[id] ?? ''}`.trim(),
+      editions: RULING_EDITIONS[id],
       ruling,
     }
   })
@@ -322,6 +381,7 @@ function calculatorSections(locale: Locale): RuleSection[] {
     paragraphs: [t(`${kind}.intro`)],
     example: null,
     keywords: t(`${kind}.kw`),
+    editions: null,
     ruling: null,
   }))
 }
@@ -336,6 +396,7 @@ function compareSection(locale: Locale): RuleSection {
     paragraphs: [table.intro],
     example: null,
     keywords: `${table.keywords} ${cells.join(' ')}`,
+    editions: null,
     ruling: null,
   }
 }

@@ -42,8 +42,14 @@ describe('rules reference', { timeout: 20_000 }, () => {
     expect(search).toHaveFocus()
     await user.type(search, 'rounding')
     expect(within(dialog).getByRole('status')).toHaveTextContent(/sections found/)
-    await user.click(within(dialog).getAllByRole('button', { name: /Passing and paying/ })[0] as HTMLElement)
-    expect(within(dialog).getByRole('heading', { name: 'Passing and paying' })).toHaveFocus()
+    // Opened from a Sold! game: Sold!'s rule first, other editions after it and marked.
+    expect(within(dialog).getByText('This game’s rules first: Sold!')).toBeInTheDocument()
+    const results = within(dialog).getAllByRole('button', { name: /Passing and paying/ })
+    expect(results[0]).toHaveAccessibleName(/^Sold! Passing and paying with money cards/)
+    expect(results[0]).not.toHaveTextContent('In another edition')
+    expect(results[1]).toHaveTextContent(/^For Sale.*In another edition/)
+    await user.click(results[0] as HTMLElement)
+    expect(within(dialog).getByRole('heading', { name: 'Passing and paying with money cards' })).toHaveFocus()
 
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -75,9 +81,9 @@ describe('rules reference', { timeout: 20_000 }, () => {
       'Sold!',
       'For Sale',
       'For Sale (Gryphon)',
-      'For Sale : pas assez pour tout le monde',
+      'For Sale : il n’y en aura pas pour tout le monde',
     ])
-    expect(within(table).getByRole('rowheader', { name: 'Coût du passe' })).toBeInTheDocument()
+    expect(within(table).getByRole('rowheader', { name: 'Ce que coûte un passe' })).toBeInTheDocument()
   })
 
   it('runs the Sold! payment calculator: every legal payment, and why another set is not one', async () => {

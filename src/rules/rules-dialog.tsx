@@ -11,7 +11,7 @@ import { PassCalculator } from './pass-calculator.tsx'
 import { PaymentCalculator } from './payment-calculator.tsx'
 import type { RulesRequest } from './rules-overlay.ts'
 import { rulesContent, type RuleSection } from './rules-content.ts'
-import { buildIndex, searchRules } from './rules-search.ts'
+import { buildIndex, normalize, searchRules, words } from './rules-search.ts'
 import { SaleCalculator } from './sale-calculator.tsx'
 import { ScoreCalculator } from './score-calculator.tsx'
 import { anchorOf, partOf, type Part, type SectionId } from './section-ids.ts'
@@ -35,7 +35,9 @@ export function RulesDialog(props: { readonly request: RulesRequest; readonly on
   const box = useRef<HTMLDivElement>(null)
   const search = useRef<HTMLInputElement>(null)
   const body = useRef<HTMLDivElement>(null)
-  const gameRuleset: RulesetId = request.ruleset ?? 'for-sale'
+  /** The ruleset of the game the reference was opened from (null from Home): the search answers for it first. */
+  const tableRuleset = request.ruleset
+  const gameRuleset: RulesetId = tableRuleset ?? 'for-sale'
   const [part, setPart] = useState<Part>(request.section !== null ? partOf(request.section) : (request.ruleset ?? 'for-sale'))
   const [target, setTarget] = useState<SectionId | null>(request.section)
   const [query, setQuery] = useState('')
@@ -43,7 +45,7 @@ export function RulesDialog(props: { readonly request: RulesRequest; readonly on
   const sections = useMemo(() => rulesContent(locale), [locale])
   const index = useMemo(() => buildIndex(locale, sections), [locale, sections])
   const byId = useMemo(() => new Map(sections.map((s) => [s.id, s])), [sections])
-  const hits = useMemo(() => (query.trim() === '' ? null : searchRules(index, query)), [index, query])
+  const hits = useMemo(() => (query.trim() === '' ? null : searchRules(index, query, tableRuleset)), [index, query, tableRuleset])
 
   // While open, the app behind can be neither reached nor read (from the very frame the reference
   // appears in: a layout effect); on close, focus goes back where it was.
@@ -151,7 +153,16 @@ export function RulesDialog(props: { readonly request: RulesRequest; readonly on
 
           <div ref={body} role="region" aria-labelledby={titleId} tabIndex={0} className={`min-h-0 flex-1 overflow-y-auto p-4 sm:p-6 ${FOCUS}`} data-testid="rules-body">
             {hits !== null ? (
-              <SearchResults query={query} hits={hits.map((h) => byId.get(h.id)).filter((s) => s !== undefined)} partName={partName} onGo={go} />
+              <SearchResults
+                query={query}
+                hits={hits.flatMap((h) => {
+                  const section = byId.get(h.id)
+                  return section === undefined ? [] : [{ section, otherEdition: h.otherEdition }]
+                })}
+                tableRuleset={tableRuleset}
+                partName={partName}
+                onGo={go}
+              />
             ) : (
               <PartView part={part} sections={sections} target={target} gameRuleset={gameRuleset} partName={partName} />
             )}
@@ -165,7 +176,8 @@ export function RulesDialog(props: { readonly request: RulesRequest; readonly on
 
 function SearchResults(props: {
   readonly query: string
-  readonly hits: readonly RuleSection[]
+  readonly hits: readonly { readonly section: RuleSection; readonly otherEdition: boolean }[]
+  readonly tableRuleset: RulesetId | null
   readonly partName: (p: Part) => string
   readonly onGo: (id: SectionId) => void
 }) {
@@ -174,20 +186,27 @@ function SearchResults(props: {
   const count = props.hits.length
   return (
     <section aria-labelledby="rules-results">
-      <h3 id="rules-results" role="status" className="mb-3 text-xl font-bold">
+      <h3 id="rules-results" role="status" className="mb-1 text-xl font-bold">
         {count === 0 ? t('noResults', { query: props.query.trim() }) : count === 1 ? t('resultOne') : t('results', { count: formatNumber(locale, count) })}
       </h3>
+      {props.tableRuleset !== null && count > 0 && <p className="mb-3 text-slate-700">{t('thisGame', { name: props.partName(props.tableRuleset) })}</p>}
       <ul className="flex flex-col gap-2">
-        {props.hits.map((s) => (
+        {props.hits.map(({ section: s, otherEdition }) => (
           <li key={s.id}>
             <button
               type="button"
               onClick={() => props.onGo(s.id)}
-              className={`w-full rounded-xl border-2 border-slate-300 p-3 text-left hover:bg-slate-100 ${FOCUS}`}
+              data-other-edition={otherEdition || undefined}
+              className={`w-full rounded-xl border-2 p-3 text-left hover:bg-slate-100 ${otherEdition ? 'border-dashed border-slate-400' : 'border-slate-300'} ${FOCUS}`}
             >
-              <span className="block text-sm font-semibold tracking-wide text-slate-700 uppercase">{props.partName(s.part)}</span>
+              <span className="flex flex-wrap items-center gap-2 text-sm font-semibold tracking-wide text-slate-700 uppercase">
+                {props.partName(s.part)}
+                {otherEdition && (
+                  <span className="rounded-md border-2 border-slate-600 bg-slate-100 px-2 text-xs font-bold text-slate-900 normal-case">{t('otherEdition')}</span>
+                )}
+              </span>
               <span className="block text-lg font-bold">{s.title}</span>
-              <span className="line-clamp-2 block text-slate-800">{snippet(s)}</span>
+              <span className="line-clamp-2 text-slate-800">{snippet(s, props.query)}</span>
             </button>
           </li>
         ))}
@@ -196,7 +215,19 @@ function SearchResults(props: {
   )
 }
 
-const snippet = (s: RuleSection) => s.paragraphs[0] ?? s.ruling?.does ?? ''
+/** The paragraph that says most of what was asked ("cartas de moneda": the one naming the box's words). */
+function snippet(s: RuleSection, query: string): string {
+  const asked = words(query).filter((w) => w.length >= 3)
+  const texts = s.ruling !== null ? [s.ruling.does, s.ruling.open] : s.paragraphs
+  let best = texts[0] ?? ''
+  let most = 0
+  for (const text of texts) {
+    const plain = normalize(text)
+    const found = asked.filter((w) => plain.includes(w)).length
+    if (found > most) [best, most] = [text, found]
+  }
+  return best
+}
 
 function PartView(props: {
   readonly part: Part

@@ -62,7 +62,7 @@ const CASES: { readonly [L in Locale]: readonly Case[] } = {
     ['dernier vendeur', 'R7', 1],
     ['éditions', 'compare', 1],
     ['enchères', 'for-sale.auctions', 4],
-    ['coût du passe', 'calc.pass', 2],
+    ['coût du passe', 'calc.pass', 3],
   ],
   es: [
     ['cambio', 'sold.paying', 1],
@@ -86,7 +86,8 @@ const CASES: { readonly [L in Locale]: readonly Case[] } = {
     ['último vendedor', 'R7', 1],
     ['ediciones', 'compare', 1],
     ['subastas', 'for-sale.auctions', 4],
-    ['coste de pasar', 'calc.pass', 2],
+    ['coste de pasar', 'for-sale.paying', 4],
+    ['calculadora coste de pasar', 'calc.pass', 1],
     ['Gryphon redondeo', 'for-sale-gryphon.paying', 1],
   ],
 }

@@ -1,6 +1,7 @@
+import type { RulesetId } from '../engine/rulesets.ts'
 import type { Locale } from '../i18n/i18n.ts'
 import type { RuleSection } from './rules-content.ts'
-import type { SectionId } from './section-ids.ts'
+import type { Part, SectionId } from './section-ids.ts'
 
 /**
  * Offline search over the rules reference, forgiving of case, accents and plurals: text is
@@ -21,9 +22,18 @@ export function words(text: string): string[] {
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y'])
 const DOUBLED = /([bdfgklmnprtz])\1$/
 
+/** Words the stemmer would run together with another: "rounded" is not "rounds". */
+const KEEP: { readonly [L in Locale]: { readonly [word: string]: string } } = {
+  en: { rounded: 'rounding', rounding: 'rounding' },
+  fr: {},
+  es: {},
+}
+
 /** A light stemmer, one per language: plurals, gender and the commonest verb endings. */
 export function stem(locale: Locale, word: string): string {
   let w = word
+  const kept = KEEP[locale][w]
+  if (kept !== undefined) return kept
   if (w.length <= 3) return w
   switch (locale) {
     case 'en':
@@ -52,9 +62,9 @@ export function stem(locale: Locale, word: string): string {
 
 /** Words too common to tell sections apart; dropped from queries (unless nothing else is left). */
 const STOPWORDS: { readonly [L in Locale]: ReadonlySet<string> } = {
-  en: new Set('a an the of to in on at for and or is are be it its what how do does when who which with my i you'.split(' ')),
-  fr: new Set('a au aux le la les l un une des de du d et ou est que qui quoi quand comment en on il je vous ce se sur pour'.split(' ')),
-  es: new Set('a al el la los las lo un una unos unas de del y o es que quien cuando como en se su mi yo tu por para con'.split(' ')),
+  en: new Set('a an the of to in on at for and or is are be it its what how do does when where who which with my i you much many'.split(' ')),
+  fr: new Set('a au aux le la les l un une des de du d et ou est que qui quoi quand comment combien en on il je vous ce se sur pour'.split(' ')),
+  es: new Set('a al el la los las lo un una unos unas de del y o es que quien cuando como donde adonde cuanto cuanta cuantos cuantas en se su mi yo tu por para con'.split(' ')),
 }
 
 /** How much a match counts in each part of a section. */
@@ -63,6 +73,8 @@ type Field = keyof typeof WEIGHT
 
 interface IndexedSection {
   readonly id: SectionId
+  readonly part: Part
+  readonly editions: readonly RulesetId[] | null
   readonly fields: { readonly [F in Field]: readonly string[] }
 }
 
@@ -77,6 +89,8 @@ export function buildIndex(locale: Locale, sections: readonly RuleSection[]): Ru
     locale,
     sections: sections.map((s) => ({
       id: s.id,
+      part: s.part,
+      editions: s.editions ?? null,
       fields: {
         title: stems(s.title),
         keywords: stems(s.keywords),
@@ -89,7 +103,17 @@ export function buildIndex(locale: Locale, sections: readonly RuleSection[]): Ru
 export interface SearchHit {
   readonly id: SectionId
   readonly score: number
+  /** Searching for a game's ruleset: this section is about other rulesets only. */
+  readonly otherEdition: boolean
 }
+
+/**
+ * How much a section counts when searching for the game on the table: its own ruleset's rules most,
+ * then what holds for every ruleset (general rulings, the edition table), the calculators a little
+ * less, with the edition table (tools and overviews, where the player asked for the rule). Other
+ * editions come after all of these.
+ */
+const FOR_THE_GAME = { own: 2, general: 1, overview: 0.6 } as const
 
 /** Query words as stems, stopwords dropped. */
 export function queryStems(locale: Locale, query: string): string[] {
@@ -98,12 +122,15 @@ export function queryStems(locale: Locale, query: string): string[] {
   return [...new Set((kept.length > 0 ? kept : all).map((w) => stem(locale, w)))]
 }
 
-/** How well one query stem matches a list of stems: exact beats a prefix, repeats count a little. */
-function matchScore(q: string, stems: readonly string[]): number {
+/**
+ * How well one query stem matches a list of stems: exact beats a prefix, repeats count a little. Only
+ * the word being typed (the last) matches as a prefix: "départ" is not "départage".
+ */
+function matchScore(q: string, stems: readonly string[], prefix: boolean): number {
   let best = 0
   let count = 0
   for (const s of stems) {
-    const score = s === q ? 1.5 : q.length >= 3 && s.startsWith(q) ? 1 : 0
+    const score = s === q ? 1.5 : prefix && q.length >= 3 && s.startsWith(q) ? 1 : 0
     if (score > 0) count++
     if (score > best) best = score
   }
@@ -112,26 +139,38 @@ function matchScore(q: string, stems: readonly string[]): number {
 
 /**
  * Sections matching every query word, best first (ties keep the reference's reading order). When no
- * section has them all, the sections matching the most of them.
+ * section has them all, the sections matching the most of them. Given the ruleset of the game on the
+ * table, that ruleset's sections and what holds for it come first, and other editions' after them.
  */
-export function searchRules(index: RulesIndex, query: string): SearchHit[] {
+export function searchRules(index: RulesIndex, query: string, ruleset: RulesetId | null = null): SearchHit[] {
   const qs = queryStems(index.locale, query)
   if (qs.length === 0) return []
   const scored = index.sections.map((s, order) => {
     let score = 0
     let matched = 0
-    for (const q of qs) {
+    for (const [i, q] of qs.entries()) {
       let termScore = 0
-      for (const field of ['title', 'keywords', 'body'] as const) termScore += WEIGHT[field] * matchScore(q, s.fields[field])
+      const prefix = i === qs.length - 1
+      for (const field of ['title', 'keywords', 'body'] as const) termScore += WEIGHT[field] * matchScore(q, s.fields[field], prefix)
       if (termScore > 0) matched++
       score += termScore
     }
-    return { id: s.id, score, matched, order }
+    const otherEdition = ruleset !== null && s.editions !== null && !s.editions.includes(ruleset)
+    const weight =
+      ruleset === null || otherEdition
+        ? 1
+        : s.editions !== null
+          ? FOR_THE_GAME.own
+          : s.part === 'calculators' || s.part === 'compare'
+            ? FOR_THE_GAME.overview
+            : FOR_THE_GAME.general
+    return { id: s.id, score: score * weight, matched, order, otherEdition }
   })
-  const most = Math.max(...scored.map((s) => s.matched))
-  if (most === 0) return []
+  // The game's own rules are not pushed out by another edition's section that happens to match one more word.
+  const most = (other: boolean) => Math.max(0, ...scored.filter((s) => s.otherEdition === other).map((s) => s.matched))
+  const best = { own: most(false), other: most(true) }
   return scored
-    .filter((s) => s.matched === most)
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .map(({ id, score }) => ({ id, score }))
+    .filter((s) => s.matched > 0 && s.matched === (s.otherEdition ? best.other : best.own))
+    .sort((a, b) => Number(a.otherEdition) - Number(b.otherEdition) || b.score - a.score || a.order - b.order)
+    .map(({ id, score, otherEdition }) => ({ id, score, otherEdition }))
 }

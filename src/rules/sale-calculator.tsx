@@ -7,6 +7,7 @@ import { cardMessages } from '../i18n/messages/cards.ts'
 import { rulesUiMessages } from '../i18n/messages/rules-ui.ts'
 import { FIELD, NumberField, RulesetSelect } from './calc-controls.tsx'
 import { saleAnswer } from './calculators.ts'
+import { localCard } from './rules-content.ts'
 
 const NAMES = ['Ann', 'Ben', 'Cy', 'Dee', 'Eve', 'Flo'] as const
 
@@ -16,7 +17,7 @@ const START: { readonly [K in 'playing' | 'numbered']: { properties: Card[]; che
   playing: { properties: [26, 7, 18, 12, 3, 22], checks: [24, 13, 3, 20, 8, 16] },
 }
 
-/** (c) A sale round: 3–6 properties shown and the checks on offer → who gets which check. */
+/** (c) A sale round: 2–6 properties shown (2: a late round of the scarce variant) and the checks on offer → who gets which check. */
 export function SaleCalculator(props: { readonly ruleset: RulesetId }) {
   const t = useT(rulesUiMessages)
   const tc = useT(cardMessages)
@@ -30,9 +31,9 @@ export function SaleCalculator(props: { readonly ruleset: RulesetId }) {
   const row = RULESETS[ruleset]
   const deck = row.propertyDeck
   const checkDeck = [...new Set(row.checkDeck)]
-  const prop = (c: Card) => propertyText(ruleset, c)
+  const prop = (c: Card) => localCard(locale, propertyText(ruleset, c))
   const check = (c: Card) =>
-    row.money === 'amount' && c === 0 ? `${formatMoney(locale, ruleset, 0)} (${tc('refused')})` : checkText(locale, ruleset, c)
+    row.money === 'amount' && c === 0 ? `${formatMoney(locale, ruleset, 0)} (${tc('refused')})` : localCard(locale, checkText(locale, ruleset, c))
 
   const changeRuleset = (r: RulesetId) => {
     setRuleset(r)
@@ -49,7 +50,7 @@ export function SaleCalculator(props: { readonly ruleset: RulesetId }) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-4">
         <RulesetSelect id={`${id}-ruleset`} value={ruleset} onChange={changeRuleset} />
-        <NumberField id={`${id}-players`} label={t('sale.players')} value={players} min={3} max={6} onChange={setPlayers} />
+        <NumberField id={`${id}-players`} label={t('sale.players')} value={players} min={2} max={6} onChange={setPlayers} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-2">

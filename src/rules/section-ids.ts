@@ -7,6 +7,19 @@ export type Topic = (typeof TOPICS)[number]
 export const RULING_IDS = ['R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7', 'R8', 'R9'] as const
 export type RulingId = (typeof RULING_IDS)[number]
 
+/** The rulesets a ruling decides something for; null: every ruleset. */
+export const RULING_EDITIONS: { readonly [R in RulingId]: readonly RulesetId[] | null } = {
+  R1: null,
+  R2: null,
+  R3: null,
+  R4: ['sold'],
+  R5: ['for-sale', 'for-sale-gryphon', 'for-sale-scarce'],
+  R6: ['for-sale-scarce'],
+  R7: ['for-sale-scarce'],
+  R8: ['for-sale', 'for-sale-gryphon', 'for-sale-scarce'],
+  R9: null,
+}
+
 export const CALCULATOR_IDS = ['calc.payment', 'calc.pass', 'calc.sale', 'calc.score'] as const
 export type CalculatorId = (typeof CALCULATOR_IDS)[number]
 

@@ -10,7 +10,10 @@ describe('"Why?" links from the log', () => {
   it('map each event to the rule that produced it', () => {
     const passed = { type: 'passed', player: 1, property: 7, bid: 4, cost: 2, refund: 2, forced: false } as const
     expect(ruleFor(passed, 'for-sale')).toBe('for-sale.paying')
-    expect(ruleFor({ ...passed, property: null, cost: 0, refund: 4 }, 'for-sale-scarce')).toBe('R6')
+    // The variant's free first pass is its printed rule; R6 is the short last auction (its opening line).
+    expect(ruleFor({ ...passed, property: null, cost: 0, refund: 4 }, 'for-sale-scarce')).toBe('for-sale-scarce.paying')
+    // Sold!: the passing rule, not only the money cards.
+    expect(ruleFor(passed, 'sold')).toBe('sold.paying')
     expect(ruleFor({ ...passed, forced: true }, 'sold')).toBe('R2')
     expect(ruleFor({ type: 'won', player: 0, property: 30, price: 0, free: true }, 'for-sale')).toBe('R3')
     expect(ruleFor({ type: 'won', player: 0, property: 30, price: 5, free: false }, 'for-sale')).toBe('for-sale.auctions')

@@ -16,7 +16,8 @@ export function ruleFor(event: GameEvent, ruleset: RulesetId): SectionId {
     case 'bid':
       return `${ruleset}.auctions`
     case 'passed':
-      if (event.property === null) return 'R6'
+      // A free pass without a property is the variant's printed rule (its text names R6's exception);
+      // the short last auction itself links to R6 from its opening line.
       if (event.forced) return 'R2'
       return `${ruleset}.paying`
     case 'won':

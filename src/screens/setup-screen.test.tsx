@@ -33,7 +33,7 @@ describe('SetupScreen', () => {
     const group = screen.getByRole('group', { name: 'Game' })
     expect(within(group).getAllByRole('radio')).toHaveLength(4)
     for (const line of [
-      'Sold!, played with two packs of cards',
+      'Sold!, played with ordinary packs of cards',
       'For Sale, IELLO edition',
       'For Sale, Gryphon edition',
       'For Sale, “Not enough for everyone”',
@@ -49,7 +49,7 @@ describe('SetupScreen', () => {
     expect(secret()).not.toBeChecked()
     await userEvent.click(screen.getByRole('radio', { name: 'For Sale, Gryphon edition' }))
     expect(secret()).toBeChecked()
-    await userEvent.click(screen.getByRole('radio', { name: 'Sold!, played with two packs of cards' }))
+    await userEvent.click(screen.getByRole('radio', { name: 'Sold!, played with ordinary packs of cards' }))
     expect(secret()).toBeNull()
   })
 
@@ -85,7 +85,7 @@ describe('SetupScreen', () => {
 
   it('leaves secret money out for Sold!', async () => {
     const { onStart } = renderSetup()
-    await userEvent.click(screen.getByRole('radio', { name: 'Sold!, played with two packs of cards' }))
+    await userEvent.click(screen.getByRole('radio', { name: 'Sold!, played with ordinary packs of cards' }))
     await nameSeats(['Ann', 'Ben', 'Cy', 'Dee'])
     await start()
     expect(onStart.mock.calls[0]?.[0]).not.toHaveProperty('secretMoney')

@@ -65,7 +65,7 @@ describe('explainEvent', () => {
     const down = explainFirst('for-sale-4p', (e) => e.type === 'passed' && e.bid % 2 === 1 && e.property !== null)
     if (down.event.type !== 'passed') throw new Error('not a pass')
     expect(down.text).toContain(
-      `Passing costs half of the own bid, rounded down in this edition: $${down.event.bid},000 → $${down.event.cost},000.`,
+      `Passing costs half of the passer’s own bid, rounded down in this edition: $${down.event.bid},000 → $${down.event.cost},000.`,
     )
     const up = explainFirst('for-sale-gryphon-6p', (e) => e.type === 'passed' && e.bid % 2 === 1 && e.property !== null)
     if (up.event.type !== 'passed') throw new Error('not a pass')
@@ -73,9 +73,23 @@ describe('explainEvent', () => {
     expect(up.text).toContain(`rounded up in this edition: $${up.event.bid},000 → $${up.event.cost},000.`)
   })
 
-  it('explains the free pass of "Not enough for everyone" (R6)', () => {
+  it('explains the free pass of "Not enough for everyone" as the printed variant rule, not as ruling R6', () => {
     const { text } = explainFirst('for-sale-scarce-5p', (e) => e.type === 'passed' && e.property === null)
-    expect(text).toBe('Not enough for everyone: the first passer of each auction takes the bid back and gets no property (ruling R6).')
+    expect(text).toBe('Not enough for everyone: the first passer of each auction takes the bid back and gets no property, as the variant says.')
+    expect(text).not.toContain('R6')
+  })
+
+  it('keeps R6 for the free passes of the short last auction only', () => {
+    const { steps } = timelineOf('for-sale-scarce-5p')
+    const short = steps.findIndex((s) => s.events.some((e) => e.type === 'auction-started' && e.freePasses > 1))
+    expect(short).toBeGreaterThan(0)
+    const texts = steps.flatMap((step, i) =>
+      step.events
+        .filter((e) => e.type === 'passed' && e.property === null)
+        .map((e) => ({ late: i >= short, text: plain(explainEvent(e, { ruleset: step.state.ruleset, names: [], before: step.before, after: step.state }, 'en')) })),
+    )
+    expect(texts.filter((x) => x.late).length).toBeGreaterThanOrEqual(2)
+    for (const { late, text } of texts) expect(text.includes('(ruling R6)'), text).toBe(late)
   })
 
   it('explains the short last auction of "Not enough for everyone" at 5 players (R6)', () => {
@@ -128,6 +142,6 @@ describe('explainEvent', () => {
     const fr = explainFirst('for-sale-4p', (e) => e.type === 'passed' && e.bid % 2 === 1 && e.property !== null, 'fr')
     expect(fr.text).toContain('arrondie à l’inférieur dans cette édition')
     const es = explainFirst('for-sale-scarce-5p', (e) => e.type === 'passed' && e.property === null, 'es')
-    expect(es.text).toBe('No hay para todos: el primero en pasar en cada subasta recupera su puja y no recibe propiedad (decisión R6).')
+    expect(es.text).toBe('No hay para todos: el primero en pasar en cada subasta recupera su puja y no recibe propiedad, como dice la variante.')
   })
 })

@@ -4,54 +4,65 @@ import { defineMessages } from '../i18n.ts'
  * The rules reference for the three For Sale rulesets, in our own words. Keys without a ruleset prefix
  * are shared; `gryphon.*` and `scarce.*` are what differs. The numbers in `{…}` are worked out by the
  * engine when the reference is built (src/rules/rules-content.ts). `*.kw`: extra words for the search.
+ * French follows the IELLO box's words (Maison, manche d'achat, billets); Spanish names the Gryphon
+ * Spanish booklet's words beside ours.
  */
 export const rulesForSaleMessages = defineMessages({
   en: {
     'goal.title': 'Goal',
     'goal.text':
       'Buy houses (properties numbered 1 to 30) at auction, then sell them for checks. The richest player wins: the checks plus the money left.',
+    'goal.tips.gryphon':
+      'Advice from the Gryphon booklet, in our words: when buying, what counts is how little you pay, so passing early for a cheap (or free) low property can save money for the auctions that matter. When selling, guess what the others will show: if they look set to play high, a middling property may take a better check than your lowest, and a very high one is worth holding back until the others have spent theirs.',
     'goal.example': 'Ann ends with checks worth {checks} and {money} left: {score} in all.',
-    'goal.kw': 'aim object win winner richest purpose',
-    'setup.title': 'Setting up',
+    'goal.kw': 'aim object win winner richest purpose tips advice strategy hints',
+    'setup.title': 'Setup and rounds',
     'setup.text':
       'Shuffle the 30 properties (1 to 30) and the 30 checks: two refused checks worth 0 and two each of {low} to {high}. Money is counted in thousands of dollars.',
+    'setup.words.ielo':
+      'The IELLO box (in French) calls the houses “Maisons”, the checks “Chèques” (the two worth 0 are stamped “Refusé”) and the money “billets”, bills of $1,000.',
+    'setup.words.gryphon':
+      'The Gryphon booklet calls the houses “Property Cards”, the checks “Currency Cards” and the money “Coins”; money paid goes to the “bank”. Its Spanish text says “cartas de propiedad”, “cartas de moneda” (or “tarjetas de moneda”), “monedas” and “banco”.',
     'setup.aside.ielo': 'At 4 players, 2 properties and 2 checks are set aside face down, unseen; at 3, 5 and 6 players every card is used.',
     'setup.aside.gryphon': 'Properties and as many checks are set aside face down, unseen: 6 at 3 players, 2 at 4, none at 5 or 6.',
     'setup.aside.scarce': 'Properties and as many checks are set aside face down, unseen: 10 at 3 players, 3 at 5, none at 4 or 6.',
     'setup.money': 'Each player starts with: {list}.',
     'setup.moneyAt': '{money} at {players} players',
+    'setup.rounds': 'Each phase (buying, then selling) has {list}.',
+    'setup.rounds.scarce': 'The buying phase has {list}; the sale goes on as long as anyone still holds a property.',
+    'setup.roundsAt': '{count} rounds at {players} players',
     'setup.visible': 'By default everyone’s money is on view; the table may choose to keep it secret.',
     'setup.hidden': 'By default each player’s money is secret; the table may choose to show it.',
     'setup.coins': 'The money comes as {two} and {one} coins; the bank gives change, so any whole amount can be bid (ruling R5).',
     'setup.example':
       'At {players} players: {aside} properties and {aside} checks set aside, {inPlay} properties in play, so {auctions} auctions; everyone starts with {money}.',
-    'setup.kw': 'deal deck cards preparation start money coins bills banknotes set aside hidden secret visible',
+    'setup.kw': 'set up setting deal deck cards preparation start starting money coins bills banknotes set aside hidden secret visible rounds how many',
     'auctions.title': 'Auctions',
     'auctions.text':
-      'Turn up as many properties as there are players and lay them out from lowest to highest. Starting with the starter and going round the table, each player still in the auction raises the high bid or passes. Bids go up in steps of {one} and may not exceed your money; if you cannot raise, you must pass. Passing takes you out of this auction: you take the lowest property still on the table and pay the pass cost. The last player left takes the highest property, pays their whole bid and starts the next auction.',
+      'Turn up as many properties as there are players and lay them out from lowest to highest. Starting with the starter and going round the table, each player still in the auction raises the high bid or passes. A bid may be any whole amount above the high bid (so at least {one} more), up to your money; if you cannot raise, you must pass. Passing takes you out of this auction: you take the lowest property still on the table and pay for your pass (see “Passing and paying”). The last player left takes the highest property, pays their whole bid and starts the next auction.',
     'auctions.scarce':
-      'In this variant, though, each auction turns up one property fewer than there are players. The first player to pass in each auction takes their bid back and gets no property; the others pass as usual. Near the end, when fewer properties remain, see ruling R6.',
+      'In this variant, though, each auction turns up one property fewer than there are players. The first player to pass in each auction takes their bid back and gets no property; the others pass as usual. At {players} players the last auction has only {left} properties: it turns them all up, and the first {free} to pass (players − properties turned up) take their bids back and get no property (ruling R6).',
     'auctions.example':
       'Properties {cards} are up. Ann bids {annBid}, Ben bids {benBid}, Cy passes without having bid and takes {low} for nothing. Ann passes: she takes {middle} and pays {cost} of her {annBid}. Ben is left alone: he takes {high} for {benBid}.',
     'auctions.exampleScarce':
       'At 3 players, {cards} are up. Ann bids {annBid}, Ben bids {benBid}, Cy passes first: nothing to pay, no property. Ann passes: she takes {low} and pays {cost} of her {annBid}. Ben takes {high} for {benBid}.',
-    'auctions.kw': 'bid bidding raise pass buying phase turn',
+    'auctions.kw': 'bid bidding raise pass buying phase turn step increment amount minimum',
     'paying.title': 'Passing and paying',
     'paying.text':
-      'Money is an amount: you pay exactly what you owe. The auction’s winner pays their whole bid. A passer pays half of their own bid, rounded down to the thousand, and takes the other half back (rounded up). Passing without having bid costs nothing.',
+      'You pay exactly what you owe. The auction’s winner pays their whole bid. A passer pays half of their own bid, rounded down to the thousand, and takes the other half back (rounded up). Passing without having bid costs nothing. Money paid leaves the game: it never goes to another player.',
     'paying.gryphon':
-      'Money is an amount: you pay exactly what you owe. The auction’s winner pays their whole bid. A passer pays half of their own bid, rounded up to the thousand, and takes back what is left (half rounded down). Passing without having bid costs nothing.',
+      'You pay exactly what you owe. The auction’s winner pays their whole bid. A passer pays half of their own bid, rounded up to the thousand, and takes back what is left (half rounded down). Passing without having bid costs nothing. Money paid goes to the bank and leaves the game: it never goes to another player.',
     'paying.scarce':
-      'Money is an amount: you pay exactly what you owe. The first passer of each auction pays nothing: their whole bid comes back, and they take no property. Every later passer pays half of their own bid, rounded down, and takes the other half back. The winner pays their whole bid.',
+      'You pay exactly what you owe. The first passer of each auction pays nothing: their whole bid comes back, and they take no property. The one exception is the short last auction of ruling R6: there the first {free} passers go free (at {players} players with {left} properties turned up). Every later passer pays half of their own bid, rounded down, and takes the other half back. The winner pays their whole bid. Money paid leaves the game: it never goes to another player.',
     'paying.example': 'You bid {bid} and then pass: you pay {cost} and get {refund} back.',
     'paying.exampleScarce':
-      'First to pass with a bid of {bid}: {bid} comes back, no property. Next to pass with a bid of {bid}: pays {cost}, gets {refund} back and the lowest property.',
-    'paying.kw': 'pay payment pass cost half rounding round down round up refund back',
+      'Ann bids {first}, Ben {bid}, Cy {top}. Ann passes first: all her {first} comes back, no property. Ben passes next: he pays {cost}, gets {refund} back and takes the lower property. Cy takes the higher one for {top}.',
+    'paying.kw': 'pay payment pass passing cost costs half rounding rounded down rounded up refund back bank leaves paid money goes first passer free pass',
     'selling.title': 'Selling',
     'selling.text':
-      'Once every property is bought, keep your money for the end. Each round turns up one check per player. Everyone picks one of their properties in secret, then all picks are shown together: the highest property takes the highest check, the next highest the next one, and so on. The two checks worth 0 are refused offers: they go to the lowest properties of their round like any other check (ruling R8).',
+      'Once every property is bought, keep your money for the end. Each round turns up one check per player. Everyone picks one of their properties in secret, then all picks are shown together: the highest property takes the highest check, the next highest the next one, and so on. Sold properties leave the game. The two checks worth 0 are refused offers: they go to the lowest properties of their round like any other check (ruling R8).',
     'selling.scarce':
-      'Once every property is bought, keep your money for the end. Each round turns up one check per player still holding a property, and only those players pick, in secret. All picks are shown together: the highest property takes the highest check, and so on. When a single player still holds properties, they take all the remaining checks at once (ruling R7). The two checks worth 0 are refused offers and go to the lowest properties (ruling R8).',
+      'Once every property is bought, keep your money for the end. Each round turns up one check per player still holding a property, and only those players pick, in secret. All picks are shown together: the highest property takes the highest check, and so on. Sold properties leave the game. When a single player still holds properties, they take all the remaining checks at once (ruling R7). The two checks worth 0 are refused offers and go to the lowest properties (ruling R8).',
     'selling.example': 'The checks {checks} are up. Ann shows {p0}, Ben {p1} and Cy {p2}: {result}.',
     'selling.kw': 'sell sale check checks pick secret reveal selling phase refused zero',
     'scoring.title': 'Scoring',
@@ -64,104 +75,122 @@ export const rulesForSaleMessages = defineMessages({
   fr: {
     'goal.title': 'But du jeu',
     'goal.text':
-      'Achetez des maisons (propriétés numérotées de 1 à 30) aux enchères, puis revendez-les contre des chèques. Le joueur le plus riche gagne : les chèques plus l’argent restant.',
-    'goal.example': 'Ann finit avec des chèques pour {checks} et {money} en poche : {score} au total.',
-    'goal.kw': 'objectif gagner gagnant victoire riche fortune',
-    'setup.title': 'Mise en place',
+      'Achetez des Maisons (numérotées de 1 à 30) aux enchères, puis revendez-les contre des Chèques. Le joueur le plus riche gagne : les Chèques plus les billets restants.',
+    'goal.tips.gryphon':
+      'Conseils du livret Gryphon, dans nos mots : à l’achat, ce qui compte est de payer peu ; passer tôt pour une Maison basse, bon marché ou gratuite, garde votre argent pour les manches qui comptent. À la vente, devinez ce que les autres vont montrer : s’ils semblent prêts à jouer haut, une Maison moyenne peut rapporter un meilleur Chèque que votre plus basse, et une très haute vaut d’être gardée jusqu’à ce que les autres aient joué les leurs.',
+    'goal.example': 'Ann finit avec des Chèques pour {checks} et {money} en billets : {score} au total.',
+    'goal.kw': 'objectif gagner gagnant victoire riche fortune conseils astuces stratégie',
+    'setup.title': 'Mise en place et manches',
     'setup.text':
-      'Mélangez les 30 propriétés (de 1 à 30) et les 30 chèques : deux chèques refusés qui valent 0 et deux de chaque valeur de {low} à {high}. L’argent se compte en milliers de dollars.',
-    'setup.aside.ielo': 'À 4 joueurs, on écarte face cachée, sans les regarder, 2 propriétés et 2 chèques ; à 3, 5 et 6 joueurs, toutes les cartes servent.',
-    'setup.aside.gryphon': 'On écarte face cachée, sans les regarder, des propriétés et autant de chèques : 6 à 3 joueurs, 2 à 4, aucune à 5 ou 6.',
-    'setup.aside.scarce': 'On écarte face cachée, sans les regarder, des propriétés et autant de chèques : 10 à 3 joueurs, 3 à 5, aucune à 4 ou 6.',
-    'setup.money': 'Chaque joueur commence avec : {list}.',
+      'Mélangez les 30 Maisons (de 1 à 30) et les 30 Chèques : deux Chèques « Refusé » qui valent 0 et deux de chaque valeur de {low} à {high}. L’argent se compte en milliers de dollars.',
+    'setup.words.ielo':
+      'Ces mots sont ceux de la boîte IELLO : cartes Maison, cartes Chèque (les deux à 0 portent « Refusé ») et billets de 1 000 $.',
+    'setup.words.gryphon':
+      'Le livret Gryphon (en anglais) appelle les Maisons « Property Cards », les Chèques « Currency Cards » et l’argent « Coins » (des pièces) ; l’argent payé va à la « bank ». Sa version espagnole dit « cartas de propiedad », « cartas de moneda » et « banco ».',
+    'setup.aside.ielo': 'À 4 joueurs, on écarte face cachée, sans les regarder, 2 Maisons et 2 Chèques ; à 3, 5 et 6 joueurs, toutes les cartes servent.',
+    'setup.aside.gryphon': 'On écarte face cachée, sans les regarder, des Maisons et autant de Chèques : 6 à 3 joueurs, 2 à 4, aucune à 5 ou 6.',
+    'setup.aside.scarce': 'On écarte face cachée, sans les regarder, des Maisons et autant de Chèques : 10 à 3 joueurs, 3 à 5, aucune à 4 ou 6.',
+    'setup.money': 'Argent de départ de chaque joueur : {list}.',
     'setup.moneyAt': '{money} à {players} joueurs',
+    'setup.rounds': 'Chaque phase (l’achat, puis la vente) compte {list}.',
+    'setup.rounds.scarce': 'La phase d’achat compte {list} ; la vente dure tant que quelqu’un a encore une Maison.',
+    'setup.roundsAt': '{count} manches à {players} joueurs',
     'setup.visible': 'Par défaut, l’argent de chacun est visible ; la table peut choisir de le garder secret.',
     'setup.hidden': 'Par défaut, l’argent de chaque joueur est secret ; la table peut choisir de le montrer.',
     'setup.coins': 'L’argent se présente en pièces de {two} et de {one} ; la banque rend la monnaie, donc toute somme entière peut être misée (décision R5).',
     'setup.example':
-      'À {players} joueurs : {aside} propriétés et {aside} chèques écartés, {inPlay} propriétés en jeu, soit {auctions} enchères ; chacun commence avec {money}.',
-    'setup.kw': 'donne paquet cartes préparation départ argent pièces billets écartées cachées secret visible',
-    'auctions.title': 'Enchères',
+      'À {players} joueurs : {aside} Maisons et {aside} Chèques écartés, {inPlay} Maisons en jeu, soit {auctions} manches d’achat ; chacun commence avec {money}.',
+    'setup.kw': 'donne paquet pioche cartes préparation départ début argent de départ pièces billets écartées cachées secret visible manches combien propriétés',
+    'auctions.title': 'L’achat',
     'auctions.text':
-      'Retournez autant de propriétés qu’il y a de joueurs et rangez-les de la plus basse à la plus haute. En partant du premier joueur et en faisant le tour de la table, chaque joueur encore dans l’enchère surenchérit ou passe. Les mises montent par paliers de {one} sans dépasser votre argent ; si vous ne pouvez pas surenchérir, vous devez passer. Passer vous fait sortir de cette enchère : vous prenez la propriété la plus basse encore sur la table et payez le coût du passe. Le dernier joueur restant prend la propriété la plus haute, paie toute sa mise et commence l’enchère suivante.',
+      'Au début de chaque manche d’achat, retournez autant de Maisons qu’il y a de joueurs et rangez-les de la plus basse à la plus haute. En partant du premier joueur et en faisant le tour de la table, chaque joueur encore dans la manche enchérit (mise plus que la dernière enchère) ou passe. Une mise peut être n’importe quelle somme entière au-dessus de la dernière enchère (donc au moins {one} de plus), sans dépasser votre argent ; si vous ne pouvez pas monter, vous devez passer. Qui passe ne joue plus de la manche : il prend la Maison la plus basse encore au centre et paie selon sa mise (voir « Passer et payer »). Le dernier joueur restant prend la Maison la plus haute, paie toute sa mise et commence la manche suivante.',
     'auctions.scarce':
-      'Dans cette variante, chaque enchère retourne toutefois une propriété de moins qu’il y a de joueurs. Le premier joueur qui passe à chaque enchère reprend sa mise et ne reçoit aucune propriété ; les autres passent comme d’habitude. Vers la fin, quand il reste moins de propriétés, voyez la décision R6.',
+      'Dans cette variante, chaque manche d’achat retourne toutefois une Maison de moins qu’il n’y a de joueurs. Le premier qui passe dans chaque manche reprend toute sa mise et repart sans Maison ; les autres passent comme d’habitude. À {players} joueurs, la dernière manche n’a plus que {left} Maisons : on les retourne toutes, et les {free} premiers qui passent (joueurs moins Maisons retournées) reprennent leur mise et repartent sans Maison (décision R6).',
     'auctions.example':
-      'Les propriétés {cards} sont retournées. Ann mise {annBid}, Ben mise {benBid}, Cy passe sans avoir misé et prend {low} pour rien. Ann passe : elle prend {middle} et paie {cost} sur ses {annBid}. Ben reste seul : il prend {high} pour {benBid}.',
+      'Les Maisons {cards} sont retournées. Ann mise {annBid}, Ben mise {benBid}, Cy passe sans avoir misé et prend {low} pour rien. Ann passe : elle prend {middle} et paie {cost} sur ses {annBid}. Ben reste seul : il prend {high} pour {benBid}.',
     'auctions.exampleScarce':
-      'À 3 joueurs, {cards} sont retournées. Ann mise {annBid}, Ben mise {benBid}, Cy passe le premier : rien à payer, aucune propriété. Ann passe : elle prend {low} et paie {cost} sur ses {annBid}. Ben prend {high} pour {benBid}.',
-    'auctions.kw': 'mise miser surenchère surenchérir passer phase d’achat tour',
+      'À 3 joueurs, {cards} sont retournées. Ann mise {annBid}, Ben mise {benBid}, Cy passe le premier : rien à payer, aucune Maison. Ann passe : elle prend {low} et paie {cost} sur ses {annBid}. Ben prend {high} pour {benBid}.',
+    'auctions.kw': 'enchère enchères enchérir mise miser monter surenchérir passer achat manche tour palier',
     'paying.title': 'Passer et payer',
     'paying.text':
-      'L’argent est une somme : vous payez exactement ce que vous devez. Le gagnant de l’enchère paie toute sa mise. Celui qui passe paie la moitié de sa propre mise, arrondie au millier inférieur, et reprend l’autre moitié (arrondie au supérieur). Passer sans avoir misé ne coûte rien.',
+      'Vous payez exactement ce que vous devez. Le gagnant de la manche paie toute sa mise. Celui qui passe paie la moitié de sa propre mise, arrondie au millier inférieur, et reprend l’autre moitié (arrondie au supérieur). Passer sans avoir misé ne coûte rien. L’argent payé sort du jeu : il ne passe jamais à un autre joueur.',
     'paying.gryphon':
-      'L’argent est une somme : vous payez exactement ce que vous devez. Le gagnant de l’enchère paie toute sa mise. Celui qui passe paie la moitié de sa propre mise, arrondie au millier supérieur, et reprend le reste (la moitié arrondie à l’inférieur). Passer sans avoir misé ne coûte rien.',
+      'Vous payez exactement ce que vous devez. Le gagnant de la manche paie toute sa mise. Celui qui passe paie la moitié de sa propre mise, arrondie au millier supérieur, et reprend le reste (la moitié arrondie à l’inférieur). Passer sans avoir misé ne coûte rien. L’argent payé va à la banque et sort du jeu : il ne passe jamais à un autre joueur.',
     'paying.scarce':
-      'L’argent est une somme : vous payez exactement ce que vous devez. Le premier qui passe à chaque enchère ne paie rien : toute sa mise lui revient, et il ne prend aucune propriété. Chaque joueur qui passe ensuite paie la moitié de sa propre mise, arrondie à l’inférieur, et reprend l’autre moitié. Le gagnant paie toute sa mise.',
+      'Vous payez exactement ce que vous devez. Le premier qui passe dans chaque manche d’achat ne paie rien : toute sa mise lui revient, et il repart sans Maison. Seule exception, la courte dernière manche de la décision R6 : les {free} premiers qui passent n’y paient rien (à {players} joueurs, avec {left} Maisons retournées). Chaque joueur qui passe ensuite paie la moitié de sa propre mise, arrondie à l’inférieur, et reprend l’autre moitié. Le gagnant paie toute sa mise. L’argent payé sort du jeu : il ne passe jamais à un autre joueur.',
     'paying.example': 'Vous misez {bid} puis passez : vous payez {cost} et récupérez {refund}.',
     'paying.exampleScarce':
-      'Premier à passer avec une mise de {bid} : il récupère {bid}, sans propriété. Suivant à passer avec une mise de {bid} : il paie {cost}, récupère {refund} et prend la propriété la plus basse.',
-    'paying.kw': 'payer paiement passe coût moitié arrondi arrondir inférieur supérieur remboursement récupérer',
-    'selling.title': 'Vente',
+      'Ann mise {first}, Ben {bid}, Cy {top}. Ann passe la première : ses {first} lui reviennent, sans Maison. Ben passe ensuite : il paie {cost}, récupère {refund} et prend la Maison la plus basse. Cy prend la plus haute pour {top}.',
+    'paying.kw': 'payer paiement passe passer coûte coût moitié arrondi arrondir inférieur supérieur remboursement récupérer billets banque sort premier qui passe passe gratuit',
+    'selling.title': 'La vente',
     'selling.text':
-      'Quand toutes les propriétés sont achetées, gardez votre argent pour la fin. Chaque manche retourne un chèque par joueur. Chacun choisit en secret une de ses propriétés, puis tous les choix sont révélés ensemble : la propriété la plus haute prend le chèque le plus haut, la suivante le suivant, et ainsi de suite. Les deux chèques à 0 sont des offres refusées : ils vont aux propriétés les plus basses de leur manche comme n’importe quel chèque (décision R8).',
+      'Quand toutes les Maisons sont achetées, gardez votre argent pour la fin. Chaque manche de vente retourne un Chèque par joueur. Chacun choisit en secret une de ses Maisons et la pose face cachée, puis on les retourne toutes ensemble : la Maison la plus haute prend le plus gros Chèque, la suivante le suivant, et ainsi de suite. Les Maisons vendues quittent la partie. Les deux Chèques à 0 sont « Refusé » : ils vont aux Maisons les plus basses de leur manche comme n’importe quel Chèque (décision R8).',
     'selling.scarce':
-      'Quand toutes les propriétés sont achetées, gardez votre argent pour la fin. Chaque manche retourne un chèque par joueur qui a encore une propriété, et seuls ces joueurs choisissent, en secret. Tous les choix sont révélés ensemble : la propriété la plus haute prend le chèque le plus haut, et ainsi de suite. Quand un seul joueur a encore des propriétés, il prend d’un coup tous les chèques restants (décision R7). Les deux chèques à 0 sont des offres refusées et vont aux propriétés les plus basses (décision R8).',
-    'selling.example': 'Les chèques {checks} sont retournés. Ann montre {p0}, Ben {p1} et Cy {p2} : {result}.',
-    'selling.kw': 'vendre vente chèque chèques choix secret révéler phase de vente refusé zéro',
+      'Quand toutes les Maisons sont achetées, gardez votre argent pour la fin. Chaque manche de vente retourne un Chèque par joueur qui a encore une Maison, et seuls ces joueurs choisissent, en secret. On retourne tous les choix ensemble : la Maison la plus haute prend le plus gros Chèque, et ainsi de suite. Les Maisons vendues quittent la partie. Quand un seul joueur a encore des Maisons, il prend d’un coup tous les Chèques restants (décision R7). Les deux Chèques « Refusé » à 0 vont aux Maisons les plus basses (décision R8).',
+    'selling.example': 'Les Chèques {checks} sont retournés. Ann montre {p0}, Ben {p1} et Cy {p2} : {result}.',
+    'selling.kw': 'vendre vente chèque chèques choix secret révéler manche de vente refusé zéro',
     'scoring.title': 'Décompte',
     'scoring.text':
-      'Additionnez vos chèques et l’argent qui vous reste. Le plus gros total gagne. En cas d’égalité, celui qui a gardé le plus d’argent gagne ; s’il y a encore égalité, la victoire est partagée.',
+      'Additionnez vos Chèques et l’argent qui vous reste. Le plus gros total gagne. En cas d’égalité, celui qui a gardé le plus d’argent gagne ; s’il y a encore égalité, la victoire est partagée.',
     'scoring.example':
-      'Ann a des chèques pour {a} et {am} en poche : {as}. Ben a des chèques pour {b} et {bm} en poche : {bs}. À égalité à {bs}, {winner} gagne avec plus d’argent restant.',
+      'Ann a des Chèques pour {a} et {am} en billets : {as}. Ben a des Chèques pour {b} et {bm} en billets : {bs}. À égalité à {bs}, {winner} gagne avec plus d’argent restant.',
     'scoring.kw': 'score points compter total gagnant égalité départage partage',
   },
   es: {
     'goal.title': 'Objetivo',
     'goal.text':
       'Compra casas (propiedades numeradas del 1 al 30) en subasta y luego véndelas a cambio de cheques. Gana el jugador más rico: los cheques más el dinero que le quede.',
+    'goal.tips.gryphon':
+      'Consejos del librito de Gryphon, con nuestras palabras: al comprar, lo que cuenta es pagar poco, así que pasar pronto por una propiedad baja barata (o gratis) guarda dinero para las subastas importantes. Al vender, adivina qué mostrarán los demás: si parecen dispuestos a jugar alto, una propiedad mediana puede llevarse un cheque mejor que tu más baja, y conviene guardar una muy alta hasta que los demás hayan jugado las suyas.',
     'goal.example': 'Ann termina con cheques por {checks} y le quedan {money}: {score} en total.',
-    'goal.kw': 'objetivo meta ganar ganador victoria rico fortuna',
-    'setup.title': 'Preparación',
+    'goal.kw': 'objetivo meta ganar ganador victoria rico fortuna consejos estrategia trucos',
+    'setup.title': 'Preparación y rondas',
     'setup.text':
       'Baraja las 30 propiedades (del 1 al 30) y los 30 cheques: dos cheques rechazados que valen 0 y dos de cada valor de {low} a {high}. El dinero se cuenta en miles de dólares.',
+    'setup.words.ielo':
+      'La caja de IELLO (en francés) llama a las casas «Maisons», a los cheques «Chèques» (los dos de 0 llevan «Refusé») y al dinero «billets», billetes de 1000 $.',
+    'setup.words.gryphon':
+      'Lo que aquí llamamos cheques, el librito de Gryphon en español lo llama «cartas de moneda» (o «tarjetas de moneda»); las propiedades son «cartas de propiedad», el dinero son «monedas» y el dinero pagado va al «banco», que aquí llamamos la banca.',
     'setup.aside.ielo': 'Con 4 jugadores se apartan boca abajo, sin mirarlas, 2 propiedades y 2 cheques; con 3, 5 y 6 jugadores se usan todas las cartas.',
     'setup.aside.gryphon': 'Se apartan boca abajo, sin mirarlas, propiedades y otros tantos cheques: 6 con 3 jugadores, 2 con 4, ninguna con 5 o 6.',
     'setup.aside.scarce': 'Se apartan boca abajo, sin mirarlas, propiedades y otros tantos cheques: 10 con 3 jugadores, 3 con 5, ninguna con 4 o 6.',
     'setup.money': 'Cada jugador empieza con: {list}.',
     'setup.moneyAt': '{money} con {players} jugadores',
+    'setup.rounds': 'Cada fase (la compra y luego la venta) tiene {list}.',
+    'setup.rounds.scarce': 'La fase de compra tiene {list}; la venta dura mientras alguien conserve una propiedad.',
+    'setup.roundsAt': '{count} rondas con {players} jugadores',
     'setup.visible': 'Por defecto el dinero de todos está a la vista; la mesa puede decidir mantenerlo en secreto.',
     'setup.hidden': 'Por defecto el dinero de cada jugador es secreto; la mesa puede decidir mostrarlo.',
     'setup.coins': 'El dinero viene en monedas de {two} y de {one}; la banca da cambio, así que se puede pujar cualquier cantidad entera (decisión R5).',
     'setup.example':
       'Con {players} jugadores: se apartan {aside} propiedades y {aside} cheques, quedan {inPlay} propiedades en juego, así que hay {auctions} subastas; cada uno empieza con {money}.',
-    'setup.kw': 'reparto baraja cartas preparar inicio dinero monedas billetes apartadas ocultas secreto visible',
+    'setup.kw': 'reparto baraja cartas preparar inicio inicial empezar dinero inicial monedas billetes apartadas ocultas secreto visible rondas cuántas',
     'auctions.title': 'Subastas',
     'auctions.text':
-      'Descubre tantas propiedades como jugadores y ordénalas de la más baja a la más alta. Empezando por quien abre y siguiendo alrededor de la mesa, cada jugador que sigue en la subasta sube la puja más alta o pasa. Las pujas suben de {one} en {one} y no pueden superar tu dinero; si no puedes subir, debes pasar. Al pasar sales de esta subasta: te llevas la propiedad más baja que quede en la mesa y pagas el coste del pase. El último jugador que queda se lleva la propiedad más alta, paga toda su puja y abre la subasta siguiente.',
+      'Descubre tantas propiedades como jugadores y ordénalas de la más baja a la más alta. Empezando por quien abre y siguiendo alrededor de la mesa, cada jugador que sigue en la subasta sube la puja más alta o pasa. Una puja puede ser cualquier cantidad entera por encima de la puja más alta (es decir, al menos {one} más), sin superar tu dinero; si no puedes subir, debes pasar. Al pasar sales de esta subasta: te llevas la propiedad más baja que quede en la mesa y pagas según tu puja (ver «Pasar y pagar»). El último jugador que queda se lleva la propiedad más alta, paga toda su puja y abre la subasta siguiente.',
     'auctions.scarce':
-      'En esta variante, sin embargo, cada subasta descubre una propiedad menos que jugadores. El primero que pasa en cada subasta recupera su puja y no recibe propiedad; los demás pasan como siempre. Hacia el final, cuando quedan menos propiedades, consulta la decisión R6.',
+      'En esta variante, sin embargo, cada subasta descubre una propiedad menos que jugadores. El primero que pasa en cada subasta recupera su puja y no recibe propiedad; los demás pasan como siempre. Con {players} jugadores la última subasta solo tiene {left} propiedades: se descubren todas, y los {free} primeros en pasar (jugadores menos propiedades descubiertas) recuperan su puja y no reciben propiedad (decisión R6).',
     'auctions.example':
       'Se descubren las propiedades {cards}. Ann puja {annBid}, Ben puja {benBid} y Cy pasa sin haber pujado y se lleva {low} gratis. Ann pasa: se lleva {middle} y paga {cost} de sus {annBid}. Ben queda solo: se lleva {high} por {benBid}.',
     'auctions.exampleScarce':
       'Con 3 jugadores se descubren {cards}. Ann puja {annBid}, Ben puja {benBid} y Cy pasa el primero: no paga nada ni recibe propiedad. Ann pasa: se lleva {low} y paga {cost} de sus {annBid}. Ben se lleva {high} por {benBid}.',
-    'auctions.kw': 'puja pujar subir pasar fase de compra turno',
+    'auctions.kw': 'puja pujar oferta ofertar subir pasar fase de compra turno cantidad',
     'paying.title': 'Pasar y pagar',
     'paying.text':
-      'El dinero es una cantidad: pagas exactamente lo que debes. Quien gana la subasta paga toda su puja. Quien pasa paga la mitad de su propia puja, redondeada al millar hacia abajo, y recupera la otra mitad (redondeada hacia arriba). Pasar sin haber pujado no cuesta nada.',
+      'Pagas exactamente lo que debes. Quien gana la subasta paga toda su puja. Quien pasa paga la mitad de su propia puja, redondeada al millar hacia abajo, y recupera la otra mitad (redondeada hacia arriba). Pasar sin haber pujado no cuesta nada. El dinero pagado sale del juego: nunca pasa a otro jugador.',
     'paying.gryphon':
-      'El dinero es una cantidad: pagas exactamente lo que debes. Quien gana la subasta paga toda su puja. Quien pasa paga la mitad de su propia puja, redondeada al millar hacia arriba, y recupera lo que queda (la mitad redondeada hacia abajo). Pasar sin haber pujado no cuesta nada.',
+      'Pagas exactamente lo que debes. Quien gana la subasta paga toda su puja. Quien pasa paga la mitad de su propia puja, redondeada al millar hacia arriba, y recupera lo que queda (la mitad redondeada hacia abajo). Pasar sin haber pujado no cuesta nada. El dinero pagado va a la banca (el «banco» del librito) y sale del juego: nunca pasa a otro jugador.',
     'paying.scarce':
-      'El dinero es una cantidad: pagas exactamente lo que debes. El primero que pasa en cada subasta no paga nada: recupera toda su puja y no se lleva propiedad. Cada uno que pasa después paga la mitad de su propia puja, redondeada hacia abajo, y recupera la otra mitad. Quien gana paga toda su puja.',
+      'Pagas exactamente lo que debes. El primero que pasa en cada subasta no paga nada: recupera toda su puja y no se lleva propiedad. La única excepción es la última subasta corta de la decisión R6: en ella pasan gratis los {free} primeros (con {players} jugadores y {left} propiedades descubiertas). Cada uno que pasa después paga la mitad de su propia puja, redondeada hacia abajo, y recupera la otra mitad. Quien gana paga toda su puja. El dinero pagado sale del juego: nunca pasa a otro jugador.',
     'paying.example': 'Pujas {bid} y luego pasas: pagas {cost} y recuperas {refund}.',
     'paying.exampleScarce':
-      'El primero en pasar con una puja de {bid}: recupera {bid}, sin propiedad. El siguiente en pasar con una puja de {bid}: paga {cost}, recupera {refund} y se lleva la propiedad más baja.',
-    'paying.kw': 'pagar pago pase coste mitad redondeo redondear abajo arriba devolución recuperar',
+      'Ann puja {first}, Ben {bid} y Cy {top}. Ann pasa la primera: recupera sus {first}, sin propiedad. Ben pasa después: paga {cost}, recupera {refund} y se lleva la propiedad más baja. Cy se lleva la más alta por {top}.',
+    'paying.kw': 'pagar pago pase pasar coste cuesta mitad redondeo redondear abajo arriba devolución recuperar banco banca dinero pagado va primero en pasar pase gratis',
     'selling.title': 'Venta',
     'selling.text':
-      'Cuando se han comprado todas las propiedades, guarda tu dinero para el final. En cada ronda se descubre un cheque por jugador. Cada uno elige en secreto una de sus propiedades y después se muestran todas a la vez: la propiedad más alta se lleva el cheque más alto, la siguiente el siguiente, y así sucesivamente. Los dos cheques de 0 son ofertas rechazadas: van a las propiedades más bajas de su ronda como cualquier otro cheque (decisión R8).',
+      'Cuando se han comprado todas las propiedades, guarda tu dinero para el final. En cada ronda se descubre un cheque por jugador. Cada uno elige en secreto una de sus propiedades y después se muestran todas a la vez: la propiedad más alta se lleva el cheque más alto, la siguiente el siguiente, y así sucesivamente. Las propiedades vendidas salen de la partida. Los dos cheques de 0 son ofertas rechazadas: van a las propiedades más bajas de su ronda como cualquier otro cheque (decisión R8).',
     'selling.scarce':
-      'Cuando se han comprado todas las propiedades, guarda tu dinero para el final. En cada ronda se descubre un cheque por cada jugador que aún tenga propiedades, y solo esos jugadores eligen, en secreto. Se muestran todas a la vez: la propiedad más alta se lleva el cheque más alto, y así sucesivamente. Cuando solo un jugador conserva propiedades, se lleva de golpe todos los cheques que quedan (decisión R7). Los dos cheques de 0 son ofertas rechazadas y van a las propiedades más bajas (decisión R8).',
+      'Cuando se han comprado todas las propiedades, guarda tu dinero para el final. En cada ronda se descubre un cheque por cada jugador que aún tenga propiedades, y solo esos jugadores eligen, en secreto. Se muestran todas a la vez: la propiedad más alta se lleva el cheque más alto, y así sucesivamente. Las propiedades vendidas salen de la partida. Cuando solo un jugador conserva propiedades, se lleva de golpe todos los cheques que quedan (decisión R7). Los dos cheques de 0 son ofertas rechazadas y van a las propiedades más bajas (decisión R8).',
     'selling.example': 'Se descubren los cheques {checks}. Ann muestra {p0}, Ben {p1} y Cy {p2}: {result}.',
     'selling.kw': 'vender venta cheque cheques elegir secreto revelar fase de venta rechazado cero',
     'scoring.title': 'Puntuación',

@@ -4,7 +4,7 @@ import { defineMessages } from '../i18n.ts'
 export const rulesetMessages = defineMessages({
   en: {
     'sold.name': 'Sold!',
-    'sold.description': 'Sold!, played with two packs of cards',
+    'sold.description': 'Sold!, played with ordinary packs of cards',
     'for-sale.name': 'For Sale',
     'for-sale.description': 'For Sale, IELLO edition',
     'for-sale-gryphon.name': 'For Sale (Gryphon)',
@@ -14,17 +14,17 @@ export const rulesetMessages = defineMessages({
   },
   fr: {
     'sold.name': 'Sold!',
-    'sold.description': 'Sold!, joué avec deux jeux de cartes ordinaires',
+    'sold.description': 'Sold!, joué avec des jeux de cartes ordinaires',
     'for-sale.name': 'For Sale',
     'for-sale.description': 'For Sale, édition IELLO',
     'for-sale-gryphon.name': 'For Sale (Gryphon)',
     'for-sale-gryphon.description': 'For Sale, édition Gryphon',
-    'for-sale-scarce.name': 'For Sale : pas assez pour tout le monde',
-    'for-sale-scarce.description': 'For Sale, « Pas assez pour tout le monde »',
+    'for-sale-scarce.name': 'For Sale : il n’y en aura pas pour tout le monde',
+    'for-sale-scarce.description': 'For Sale, « Il n’y en aura pas pour tout le monde »',
   },
   es: {
     'sold.name': 'Sold!',
-    'sold.description': 'Sold!, con dos barajas de cartas',
+    'sold.description': 'Sold!, con barajas de cartas normales',
     'for-sale.name': 'For Sale',
     'for-sale.description': 'For Sale, edición de IELLO',
     'for-sale-gryphon.name': 'For Sale (Gryphon)',
