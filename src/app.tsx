@@ -13,6 +13,7 @@ import { botLevels, hasBot } from './store/seat-kinds.ts'
 import { useBotDriver } from './store/use-bot-driver.ts'
 import { downloadRecord } from './store/record-file.ts'
 import type { PresenterSource } from './teacher/presenter-source.ts'
+import type { PadRequest } from './screens/pad/pad-host.tsx'
 import { pushTeachEntry, sourceOfGame } from './teacher/teach-entry.ts'
 import { warmUpOnFirstInteraction } from './device/warm-up.ts'
 
@@ -30,6 +31,8 @@ const SaleScreen = lazy(() => loadSale().then((m) => ({ default: m.SaleScreen })
 const ScoresScreen = lazy(() => loadScores().then((m) => ({ default: m.ScoresScreen })))
 // Teacher mode: the presenter, its words and its explanations load only when a game is presented.
 const TeacherHost = lazy(() => import('./teacher/teacher-host.tsx').then((m) => ({ default: m.TeacherHost })))
+// Counting a game played with real cards (the score pad, Antique Dealer's SOLD).
+const PadHost = lazy(() => import('./screens/pad/pad-host.tsx').then((m) => ({ default: m.PadHost })))
 // The game menu only ever opens during a game.
 const GameMenu = lazy(() => import('./screens/game-menu.tsx').then((m) => ({ default: m.GameMenu })))
 
@@ -46,11 +49,11 @@ function Loading() {
  * Which history entry the browser is on. The stack is kept as [home] or [home, setup|game]:
  * Back from a game never leaves it by accident (see `onPopState`).
  */
-type Entry = 'home' | 'setup' | 'game'
+type Entry = 'home' | 'setup' | 'game' | 'pad'
 
 const entryOf = (state: unknown): Entry | null => {
   const value = (state as { gavel?: unknown } | null)?.gavel
-  return value === 'home' || value === 'setup' || value === 'game' ? value : null
+  return value === 'home' || value === 'setup' || value === 'game' || value === 'pad' ? value : null
 }
 const push = (entry: Entry) => history.pushState({ gavel: entry }, '')
 const replace = (entry: Entry) => history.replaceState({ gavel: entry }, '')
@@ -66,6 +69,8 @@ export function App() {
   const store = useGameStore.getState
 
   const [screen, setScreen] = useState<'home' | 'setup'>('home')
+  /** The count of a game played with cards on screen, if any. */
+  const [pad, setPad] = useState<PadRequest | null>(null)
   const [menuOpen, setMenuOpen] = useState(false)
   /** The game teacher mode is presenting, if any (over whatever was showing). */
   const [teaching, setTeaching] = useState<PresenterSource | null>(null)
@@ -129,7 +134,8 @@ export function App() {
       }
       if (entry === 'setup') setScreen('setup')
       else {
-        if (entry === 'game') replace('home')
+        setPad(null)
+        if (entry === 'game' || entry === 'pad') replace('home')
         setScreen('home')
         store().refreshGames()
       }
@@ -222,6 +228,20 @@ export function App() {
         )}
       </>
     )
+  } else if (pad !== null) {
+    body = (
+      <PadHost
+        request={pad}
+        recentNames={recentNames()}
+        onHome={() => {
+          setPad(null)
+          if (entryOf(history.state) === 'pad') {
+            leaving.current = true
+            history.back()
+          }
+        }}
+      />
+    )
   } else if (screen === 'setup') {
     body = (
       <>
@@ -267,6 +287,14 @@ export function App() {
             else store().refreshGames()
           }}
           onPresentRecord={present}
+          onCountWithCards={() => {
+            push('pad')
+            setPad({ kind: 'new' })
+          }}
+          onOpenPad={(id) => {
+            push('pad')
+            setPad({ kind: 'open', id })
+          }}
           onImport={(text) => {
             const error = store().importRecord(text)
             if (error === null) enterGame('push')

@@ -23,6 +23,8 @@ const PresentRecordDialog = lazy(() =>
 const ImportDialog = lazy(() => import('./import-dialog.tsx').then((m) => ({ default: m.ImportDialog })))
 const ConfirmDialog = lazy(() => import('../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })))
 const DeviceSettings = lazy(() => import('../components/device-settings.tsx').then((m) => ({ default: m.DeviceSettings })))
+/** Counts of games played with cards (issue 14): read from storage once the page has settled. */
+const PadGamesList = lazy(() => import('./pad/pad-games-list.tsx').then((m) => ({ default: m.PadGamesList })))
 
 /** `errorExplained`: errorText once loaded (useLazyErrorText); until then the reason shows as "…". */
 export function damageText(locale: Locale, reason: DamageReason, errorExplained: typeof errorText | null = null): string {
@@ -65,6 +67,9 @@ export function HomeScreen(props: {
   /** Teacher mode: present a saved game, or a record that is read but not saved. */
   onPresent?: (id: string) => void
   onPresentRecord?: (source: PresenterSource) => void
+  /** The score pad: count a game played with real cards, or open a saved count. */
+  onCountWithCards?: () => void
+  onOpenPad?: (id: string) => void
   /** For tests: the time "last played" is measured from. */
   now?: number
 }) {
@@ -115,6 +120,11 @@ export function HomeScreen(props: {
         <button type="button" className="btn btn-primary btn-big grow sm:grow-0" onClick={props.onNewGame}>
           {t('newGame')}
         </button>
+        {props.onCountWithCards !== undefined && (
+          <button type="button" className="btn btn-secondary grow sm:grow-0" onClick={props.onCountWithCards}>
+            {t('countWithCards')}
+          </button>
+        )}
         <button type="button" className="btn btn-secondary grow sm:grow-0" onClick={() => setImporting(true)}>
           {t('importRecord')}
         </button>
@@ -194,6 +204,12 @@ export function HomeScreen(props: {
           </ul>
         )}
       </section>
+
+      {deviceSettings && props.onOpenPad !== undefined && (
+        <Suspense fallback={null}>
+          <PadGamesList onOpen={props.onOpenPad} now={now} />
+        </Suspense>
+      )}
 
       {deviceSettings && (
         <Suspense fallback={null}>
