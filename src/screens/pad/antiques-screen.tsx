@@ -25,17 +25,19 @@ const itemOf = (draft: ItemDraft, face: number): AntiqueItem => ({ category: dra
 
 function Stepper(props: { label: string; value: number; min: number; max: number; lessLabel: string; moreLabel: string; onChange: (n: number) => void }) {
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <span className="min-w-0 grow text-base">{props.label}</span>
-      <button type="button" className="btn btn-secondary min-w-12 px-3" aria-label={props.lessLabel} disabled={props.value <= props.min} onClick={() => props.onChange(props.value - 1)}>
-        −
-      </button>
-      <output className="w-8 text-center text-xl font-bold" aria-label={props.label}>
-        {props.value}
-      </output>
-      <button type="button" className="btn btn-secondary min-w-12 px-3" aria-label={props.moreLabel} disabled={props.value >= props.max} onClick={() => props.onChange(props.value + 1)}>
-        +
-      </button>
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <span className="min-w-0 text-base">{props.label}</span>
+      <span className="flex shrink-0 items-center gap-2">
+        <button type="button" className="btn btn-secondary min-w-12 px-3" aria-label={props.lessLabel} disabled={props.value <= props.min} onClick={() => props.onChange(props.value - 1)}>
+          −
+        </button>
+        <output className="w-8 text-center text-xl font-bold" aria-label={props.label}>
+          {props.value}
+        </output>
+        <button type="button" className="btn btn-secondary min-w-12 px-3" aria-label={props.moreLabel} disabled={props.value >= props.max} onClick={() => props.onChange(props.value + 1)}>
+          +
+        </button>
+      </span>
     </div>
   )
 }
@@ -285,9 +287,11 @@ export function AntiquesScreen(props: { game: AntiquesPad; onChange: (game: Anti
             )}
           </div>
 
-          <div className="overflow-x-auto">
+          <div role="region" aria-labelledby="antiques-breakdown-caption" tabIndex={0} className="overflow-x-auto focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400">
             <table className="w-full border-collapse text-left text-base sm:text-lg">
-              <caption className="mb-2 text-left text-xl font-bold">{t('breakdownCaption', { name: d.name })}</caption>
+              <caption id="antiques-breakdown-caption" className="mb-2 text-left text-xl font-bold">
+                {t('breakdownCaption', { name: d.name })}
+              </caption>
               <thead>
                 <tr className="border-b-2 border-slate-400">
                   <th scope="col" className="py-2 pr-2">

@@ -297,41 +297,41 @@ export function CardsPadScreen(props: { game: CardsPad; onChange: (game: CardsPa
           </div>
         )}
 
-        <table className="w-full border-collapse text-left text-lg">
-          <caption className="mb-2 text-left text-xl font-bold">{t('scoresCaption')}</caption>
-          <thead>
-            <tr className="border-b-2 border-slate-400">
-              <th scope="col" className="py-2 pr-2">
-                {t('rank')}
-              </th>
-              <th scope="col" className="py-2 pr-2">
-                {t('player')}
-              </th>
-              <th scope="col" className="py-2 pr-2 text-right">
-                {t('checksColumn')}
-              </th>
-              <th scope="col" className="py-2 pr-2 text-right">
-                {byCards ? t('moneyCardsColumn') : t('moneyColumn')}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {t('scoreColumn')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ranked.map((l) => (
-              <tr key={l.player} className="border-b border-slate-200">
-                <td className="py-2 pr-2">{checked.blocking.length === 0 ? l.rank : '–'}</td>
-                <th scope="row" className="py-2 pr-2 font-semibold">
-                  {l.name}
+        <div role="region" aria-labelledby="pad-scores-caption" tabIndex={0} className="overflow-x-auto focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400">
+          <table className="w-full border-collapse text-left text-base sm:text-lg">
+            <caption id="pad-scores-caption" className="mb-2 text-left text-xl font-bold">
+              {t('scoresCaption')}
+            </caption>
+            <thead>
+              <tr className="border-b-2 border-slate-400">
+                <th scope="col" className="py-2 pr-2">
+                  {t('player')}
                 </th>
-                <td className="py-2 pr-2 text-right">{formatMoney(locale, game.ruleset, l.checkTotal)}</td>
-                <td className="py-2 pr-2 text-right">{money(l.moneyPoints)}</td>
-                <td className="py-2 text-right font-bold">{formatMoney(locale, game.ruleset, l.score)}</td>
+                <th scope="col" className="py-2 pr-2 text-right">
+                  {t('checksColumn')}
+                </th>
+                <th scope="col" className="py-2 pr-2 text-right">
+                  {byCards ? t('moneyCardsColumn') : t('moneyColumn')}
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  {t('scoreColumn')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {ranked.map((l) => (
+                <tr key={l.player} className="border-b border-slate-200">
+                  <th scope="row" className="py-2 pr-2 font-semibold">
+                    {checked.blocking.length === 0 ? t('rankedName', { rank: l.rank, name: l.name }) : l.name}
+                  </th>
+                  <td className="py-2 pr-2 text-right">{formatMoney(locale, game.ruleset, l.checkTotal)}</td>
+                  <td className="py-2 pr-2 text-right">{money(l.moneyPoints)}</td>
+                  <td className="py-2 text-right font-bold">{formatMoney(locale, game.ruleset, l.score)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
 
         {result !== null && (
           <div className="rounded-xl bg-sky-50 p-4">
