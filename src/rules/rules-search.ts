@@ -63,6 +63,8 @@ type Field = keyof typeof WEIGHT
 
 interface IndexedSection {
   readonly id: SectionId
+  /** Antique Dealer's SOLD is another game: its sections come after For Sale's and Sold!'s. */
+  readonly otherGame: boolean
   readonly fields: { readonly [F in Field]: readonly string[] }
 }
 
@@ -77,6 +79,7 @@ export function buildIndex(locale: Locale, sections: readonly RuleSection[]): Ru
     locale,
     sections: sections.map((s) => ({
       id: s.id,
+      otherGame: s.part === 'antiques',
       fields: {
         title: stems(s.title),
         keywords: stems(s.keywords),
@@ -111,8 +114,8 @@ function matchScore(q: string, stems: readonly string[]): number {
 }
 
 /**
- * Sections matching every query word, best first (ties keep the reference's reading order). When no
- * section has them all, the sections matching the most of them.
+ * Sections matching every query word, best first (ties keep the reference's reading order), another
+ * game's after those of For Sale and Sold!. When no section has them all, the sections matching the most of them.
  */
 export function searchRules(index: RulesIndex, query: string): SearchHit[] {
   const qs = queryStems(index.locale, query)
@@ -126,12 +129,12 @@ export function searchRules(index: RulesIndex, query: string): SearchHit[] {
       if (termScore > 0) matched++
       score += termScore
     }
-    return { id: s.id, score, matched, order }
+    return { id: s.id, score, matched, order, otherGame: s.otherGame }
   })
   const most = Math.max(...scored.map((s) => s.matched))
   if (most === 0) return []
   return scored
     .filter((s) => s.matched === most)
-    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .sort((a, b) => Number(a.otherGame) - Number(b.otherGame) || b.score - a.score || a.order - b.order)
     .map(({ id, score }) => ({ id, score }))
 }
