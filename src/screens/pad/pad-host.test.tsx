@@ -20,7 +20,7 @@ describe('starting a count', () => {
     await user.type(screen.getByRole('textbox', { name: 'Player 3' }), 'Ben')
     await user.click(screen.getByRole('button', { name: 'Remove player 4' }))
     await user.click(screen.getByRole('button', { name: 'Start counting' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('Two players are called zoe')
+    expect(screen.getByRole('alert')).toHaveTextContent('Two players are called Zoe')
     await user.clear(screen.getByRole('textbox', { name: 'Player 2' }))
     await user.type(screen.getByRole('textbox', { name: 'Player 2' }), 'Ann')
     await user.click(screen.getByRole('button', { name: 'Start counting' }))
