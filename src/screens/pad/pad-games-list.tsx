@@ -1,13 +1,14 @@
 import { Suspense, lazy, useState } from 'react'
 import { finalCount } from '../../engine/antiques.ts'
-import { scorePad } from '../../engine/score-pad.ts'
+import type { PlayerCount } from '../../engine/rulesets.ts'
+import { padRounds, scorePad } from '../../engine/score-pad.ts'
 import { translator, useLocale, useT, type Locale } from '../../i18n/i18n.ts'
 import { formatList } from '../../i18n/list-format.ts'
 import { homeMessages } from '../../i18n/messages/home.ts'
 import { padMessages } from '../../i18n/messages/pad.ts'
 import { rulesetMessages } from '../../i18n/messages/rulesets.ts'
 import { relativeTime } from '../../i18n/relative-time.ts'
-import { deletePadGame, listPadGames, type PadDamage, type PadGame, type PadListing } from '../../store/pad-games.ts'
+import { ANTIQUES_ROUNDS, deletePadGame, listPadGames, type PadDamage, type PadGame, type PadListing } from '../../store/pad-games.ts'
 
 const ConfirmDialog = lazy(() => import('../../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })))
 
@@ -25,6 +26,17 @@ export function padWinners(game: PadGame): readonly string[] | null {
   if (game.kind === 'antiques') return finalCount(game.dealers.map((d) => ({ name: d.name, cash: d.cash ?? 0, items: d.items }))).winners
   const scores = scorePad(game.players, game.entries)
   return scores.winners.map((w) => game.players[w] ?? '')
+}
+
+/** Where a count in progress stands: "Auction 3 of 7", "Round 2 of 8". */
+export function padStageText(locale: Locale, game: PadGame): string {
+  const t = translator(padMessages, locale)
+  if (game.kind === 'antiques') return t('antiquesRound', { number: game.round, total: ANTIQUES_ROUNDS })
+  const rounds = padRounds(game.ruleset, game.players.length as PlayerCount)
+  const { phase, round } = game.stage
+  if (phase === 'auction') return t('stageAuction', { number: round, total: rounds.auctions })
+  if (phase === 'sale') return rounds.saleRounds === null ? t('stageSaleOpen') : t('stageSale', { number: round, total: rounds.saleRounds })
+  return t('stageCount')
 }
 
 function damageText(locale: Locale, reason: PadDamage): string {
@@ -85,7 +97,7 @@ export function PadGamesList(props: { onOpen: (id: string) => void; now: number 
               <p className="text-lg">{th('players', { names: names(g) })}</p>
               <p className="text-lg font-semibold">
                 {winners === null
-                  ? t('countInProgress')
+                  ? t('countInProgress', { stage: padStageText(locale, g) })
                   : t(winners.length > 1 ? 'countFinishedShared' : 'countFinished', { names: formatList(locale, winners) })}
               </p>
               <p className="text-base text-slate-700">{th('lastPlayed', { when: relativeTime(locale, g.updatedAt, props.now) ?? th('justNow') })}</p>
