@@ -29,7 +29,10 @@ export function antiquesSections(locale: Locale): RuleSection[] {
       case 'value': {
         const first = stepsText(locale, currentValue(ex.rareDamaged).steps)
         const second = stepsText(locale, currentValue(ex.furnitureHalved.item, ex.furnitureHalved.events).steps)
-        return t('value.example', { first: `${itemText(locale, ex.rareDamaged)}: ${first}`, second: `${itemText(locale, ex.furnitureHalved.item)}: ${second}` })
+        return t('value.example', {
+          first: t('value.exampleItem', { item: itemText(locale, ex.rareDamaged), steps: first }),
+          second: t('value.exampleItem', { item: itemText(locale, ex.furnitureHalved.item), steps: second }),
+        })
       }
       case 'prices': {
         const cap = showcaseCap(ex.glassShowcase.item, { doubles: 0, halves: 0 }, ex.glassShowcase.showcased)

@@ -16,6 +16,7 @@ export const rulesAntiquesMessages = defineMessages({
       'Take the printed face value ($50 to $10,000). A Rare card under the item doubles or triples it; a Fake card makes it worth nothing, whatever else applies. A Damaged card halves it. Then each face-up event for the item’s category doubles (“price doubles”) or halves (“drops in half”) it: a doubling and a halving cancel out. Round up to the next $50 once, at the very end. Apart from a fake, nothing is ever worth less than $50.',
     'value.kw': 'current value face value rare fake damaged events double half rounding minimum',
     'value.example': '{first}. {second}.',
+    'value.exampleItem': '{item}: {steps}',
     'prices.title': 'Collections, showcase prices and half prices',
     'prices.text':
       'Items of one category form a collection with a factor: ×1 for one to three items, ×2 for four to six, ×3 for seven to nine, and so on up to ×7 for nineteen or more. An owner may ask at most an item’s current value from the showcase; with more than three showcased items of its category, times the factor of that showcased count. Half prices (an unmanned shop, the auction house’s minimum on its own lots, a customer who bargains you down, a half-off sale) are half the current value; repairing at an unmanned shop and a customer buying a fake are half the face value. Every half price is rounded up to $50.',
@@ -80,6 +81,7 @@ export const rulesAntiquesMessages = defineMessages({
       'Partez de la valeur faciale imprimée (50 $ à 10 000 $). Une carte Rare sous l’objet la double ou la triple ; une carte Faux le rend sans valeur, quoi qu’il arrive d’autre. Une carte Abîmé la divise par deux. Ensuite chaque événement visible pour sa catégorie la double (« le prix double ») ou la divise par deux (« baisse de moitié ») : un doublement et une division s’annulent. Arrondissez au multiple de 50 $ supérieur une seule fois, tout à la fin. Hors faux, rien ne vaut jamais moins de 50 $.',
     'value.kw': 'valeur actuelle valeur faciale rare faux abîmé événements double moitié arrondi minimum',
     'value.example': '{first}. {second}.',
+    'value.exampleItem': '{item} : {steps}',
     'prices.title': 'Collections, prix en vitrine et demi-prix',
     'prices.text':
       'Les objets d’une même catégorie forment une collection avec un facteur : ×1 de un à trois objets, ×2 de quatre à six, ×3 de sept à neuf, et ainsi de suite jusqu’à ×7 à partir de dix-neuf. En vitrine, le propriétaire peut demander au plus la valeur actuelle d’un objet ; avec plus de trois objets de sa catégorie en vitrine, multipliée par le facteur de ce nombre. Les demi-prix (boutique sans antiquaire, mise minimale de la salle des ventes sur ses propres lots, client qui marchande, soldes à moitié prix) valent la moitié de la valeur actuelle ; la réparation dans une boutique sans antiquaire et le client qui achète un faux, la moitié de la valeur faciale. Chaque demi-prix est arrondi au multiple de 50 $ supérieur.',
@@ -144,6 +146,7 @@ export const rulesAntiquesMessages = defineMessages({
       'Parte del valor nominal impreso (de 50 $ a 10.000 $). Una carta Raro debajo del objeto lo duplica o triplica; una carta Falso lo deja sin valor, pase lo que pase. Una carta Dañado lo reduce a la mitad. Después, cada evento visible de su categoría lo duplica («el precio se duplica») o lo reduce a la mitad («baja a la mitad»): una duplicación y una reducción se anulan. Redondea hacia arriba al múltiplo de 50 $ una sola vez, al final. Salvo un falso, nada vale nunca menos de 50 $.',
     'value.kw': 'valor actual valor nominal raro falso dañado eventos duplica mitad redondeo mínimo',
     'value.example': '{first}. {second}.',
+    'value.exampleItem': '{item}: {steps}',
     'prices.title': 'Colecciones, precios de escaparate y medios precios',
     'prices.text':
       'Los objetos de una misma categoría forman una colección con un factor: ×1 de uno a tres objetos, ×2 de cuatro a seis, ×3 de siete a nueve, y así hasta ×7 desde diecinueve. En el escaparate el dueño puede pedir como mucho el valor actual de un objeto; con más de tres objetos de su categoría en el escaparate, multiplicado por el factor de esa cantidad. Los medios precios (tienda sin dueño, puja mínima de la casa de subastas en sus propios lotes, cliente que regatea, rebajas a mitad de precio) son la mitad del valor actual; reparar en una tienda sin dueño y el cliente que compra un falso, la mitad del valor nominal. Todo medio precio se redondea hacia arriba a 50 $.',

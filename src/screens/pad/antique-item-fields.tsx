@@ -91,14 +91,14 @@ export function AntiqueItemFields(props: { draft: ItemDraft; onChange: (draft: I
             {t('faceBad')}
           </p>
         )}
-        <div role="group" aria-label={t('faceKeypad')} className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-7">
+        <div role="group" aria-label={t('faceKeypad')} className="mt-2 grid grid-cols-3 gap-2 min-[380px]:grid-cols-4 sm:grid-cols-7">
           {FACE_KEYPAD.map((v) => (
             <button
               key={v}
               type="button"
               aria-pressed={face === v}
               onClick={() => set({ faceText: String(v) })}
-              className={`min-h-11 rounded-lg border-2 px-1 text-base font-semibold ${face === v ? 'border-sky-800 bg-sky-800 text-white' : 'border-slate-700 bg-white'}`}
+              className={`min-h-11 rounded-lg border-2 px-1 text-sm font-semibold whitespace-nowrap sm:text-base ${face === v ? 'border-sky-800 bg-sky-800 text-white' : 'border-slate-700 bg-white'}`}
             >
               {formatDollars(locale, v)}
             </button>

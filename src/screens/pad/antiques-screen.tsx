@@ -185,11 +185,11 @@ export function AntiquesScreen(props: { game: AntiquesPad; onChange: (game: Anti
           {worked !== null && cap !== null && halves !== null && (
             <div role="status" className="flex flex-col gap-3 rounded-xl bg-sky-50 p-4">
               <p className="text-lg">
-                {t('currentValue')}: <strong className="text-3xl font-black">{money(worked.value)}</strong>
+                {t('currentValue')} <strong className="text-3xl font-black">{money(worked.value)}</strong>
               </p>
               <p className="text-lg">{stepsText(locale, worked.steps)}</p>
               <p className="text-lg">
-                <span className="font-semibold">{t('showcaseCap')}:</span>{' '}
+                <span className="font-semibold">{t('showcaseCap')}</span>{' '}
                 {cap.factor === 1
                   ? t('capPlain', { cap: money(cap.value) })
                   : t('capFactor', { cap: money(cap.value), value: money(cap.currentValue), factor: cap.factor, count: showcased })}
