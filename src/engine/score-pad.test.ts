@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { checkValue } from './cards.ts'
 import { playRandomGame } from './random-play.ts'
-import { PLAYER_COUNTS, RULESETS, RULESET_IDS, type RulesetId } from './rulesets.ts'
+import { PLAYER_COUNTS, RULESETS, RULESET_IDS, type PlayerCount, type RulesetId } from './rulesets.ts'
 import { scoreGame } from './score.ts'
 import { checkFaces, checkPad, checksInPlay, checksPerPlayer, faceLeft, moneyLeftMax, padRounds, scorePad, type PadEntry } from './score-pad.ts'
 
@@ -100,3 +100,53 @@ describe('scores: the engine ranking a played game', () => {
     )
   })
 })
+
+describe('properties of the entry checks', () => {
+  const table = fc.constantFrom(...RULESET_IDS).chain((ruleset) =>
+    fc.constantFrom(...PLAYER_COUNTS).chain((players) => {
+      const faces = checkFaces(ruleset).map((f) => f.value)
+      const entryArb = fc.record({
+        checks: fc.array(fc.constantFrom(...faces), { maxLength: 12 }),
+        moneyLeft: fc.option(fc.integer({ min: -2, max: 40 }), { nil: null }),
+      })
+      return fc.record({ ruleset: fc.constant(ruleset), entries: fc.array(entryArb, { minLength: players, maxLength: players }) })
+    }),
+  )
+  it('a face is flagged exactly when the table holds more of it than the deck, and the total exactly when over the checks in play', () => {
+    fc.assert(
+      fc.property(table, ({ ruleset, entries }) => {
+        const checked = checkPad(ruleset, entries)
+        for (const face of checkFaces(ruleset)) {
+          const held = entries.reduce((n, e) => n + e.checks.filter((v) => v === face.value).length, 0)
+          expect(checked.blocking.some((p) => p.kind === 'face-over-deck' && p.value === face.value)).toBe(held > face.inDeck)
+          expect(faceLeft(ruleset, entries, face.value)).toBe(face.inDeck - held)
+        }
+        const total = entries.reduce((n, e) => n + e.checks.length, 0)
+        expect(checked.checksEntered).toBe(total)
+        expect(checked.blocking.some((p) => p.kind === 'checks-over')).toBe(total > checked.checksInPlay)
+        expect(checked.problems.some((p) => p.kind === 'checks-short')).toBe(total < checked.checksInPlay)
+        const max = moneyLeftMax(ruleset, entries.length as PlayerCount)
+        entries.forEach((e, player) => {
+          const moneyBad = e.moneyLeft === null || e.moneyLeft < 0 || e.moneyLeft > max
+          expect(checked.blocking.some((p) => 'player' in p && p.player === player && p.kind.startsWith('money'))).toBe(moneyBad)
+        })
+      }),
+      { numRuns: 1000 },
+    )
+  })
+  it('the scores are the sum of the checks and the money, and the winners the best of them', () => {
+    fc.assert(
+      fc.property(table, ({ entries }) => {
+        const scores = scorePad(entries.map((_, i) => `P${i}`), entries)
+        const best = Math.max(...scores.lines.map((l) => l.score))
+        scores.lines.forEach((l, i) => {
+          const e = entries[i] as PadEntry
+          expect(l.score).toBe(e.checks.reduce((a, b) => a + b, 0) + (e.moneyLeft ?? 0))
+        })
+        for (const w of scores.winners) expect(scores.lines[w]?.score).toBe(best)
+      }),
+      { numRuns: 1000 },
+    )
+  })
+})
+
