@@ -144,6 +144,12 @@ export function AntiquesScreen(props: { game: AntiquesPad; onChange: (game: Anti
 
       {tab === 'calculator' ? (
         <section aria-label={t('calculatorTab')} className="flex flex-col gap-5 rounded-2xl bg-white p-5 text-slate-900">
+          {worked !== null && (
+            // On a phone the full answer is a scroll away: its figure stays in view (screen readers get the answer below).
+            <p aria-hidden="true" className="sticky top-2 z-10 -mb-12 self-end rounded-full bg-sky-800 px-4 py-2 text-lg font-black text-white shadow-lg sm:hidden">
+              {money(worked.value)}
+            </p>
+          )}
           <AntiqueItemFields draft={draft} onChange={setDraft} idPrefix="calc" />
 
           <fieldset className="min-w-0 rounded-xl border-2 border-slate-300 p-4">
