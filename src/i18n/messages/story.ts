@@ -34,6 +34,7 @@ export const storyMessages = defineMessages({
     worstDeal: '{name} paid {price} for the {property} and sold it for {check}.',
     showTable: 'Show the figures',
     seat: 'Player',
+    propertyColumn: 'Property',
   },
   fr: {
     heading: 'L’histoire de la partie',
@@ -68,6 +69,7 @@ export const storyMessages = defineMessages({
     worstDeal: '{name} a payé {price} le {property} et l’a vendu {check}.',
     showTable: 'Voir les chiffres',
     seat: 'Joueur',
+    propertyColumn: 'Propriété',
   },
   es: {
     heading: 'La historia de la partida',
@@ -101,5 +103,6 @@ export const storyMessages = defineMessages({
     worstDeal: '{name} pagó {price} por el {property} y lo vendió por {check}.',
     showTable: 'Ver las cifras',
     seat: 'Jugador',
+    propertyColumn: 'Propiedad',
   },
 })
