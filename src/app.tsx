@@ -30,6 +30,8 @@ const SaleScreen = lazy(() => loadSale().then((m) => ({ default: m.SaleScreen })
 const ScoresScreen = lazy(() => loadScores().then((m) => ({ default: m.ScoresScreen })))
 // Teacher mode: the presenter, its words and its explanations load only when a game is presented.
 const TeacherHost = lazy(() => import('./teacher/teacher-host.tsx').then((m) => ({ default: m.TeacherHost })))
+// Finished games, their stats, backups and samples.
+const HistoryScreen = lazy(() => import('./screens/history-screen.tsx').then((m) => ({ default: m.HistoryScreen })))
 // The game menu only ever opens during a game.
 const GameMenu = lazy(() => import('./screens/game-menu.tsx').then((m) => ({ default: m.GameMenu })))
 
@@ -46,11 +48,11 @@ function Loading() {
  * Which history entry the browser is on. The stack is kept as [home] or [home, setup|game]:
  * Back from a game never leaves it by accident (see `onPopState`).
  */
-type Entry = 'home' | 'setup' | 'game'
+type Entry = 'home' | 'setup' | 'game' | 'history'
 
 const entryOf = (state: unknown): Entry | null => {
   const value = (state as { gavel?: unknown } | null)?.gavel
-  return value === 'home' || value === 'setup' || value === 'game' ? value : null
+  return value === 'home' || value === 'setup' || value === 'game' || value === 'history' ? value : null
 }
 const push = (entry: Entry) => history.pushState({ gavel: entry }, '')
 const replace = (entry: Entry) => history.replaceState({ gavel: entry }, '')
@@ -65,7 +67,9 @@ export function App() {
   const canUndo = useGameStore(selectCanUndo)
   const store = useGameStore.getState
 
-  const [screen, setScreen] = useState<'home' | 'setup'>('home')
+  const [screen, setScreen] = useState<'home' | 'setup' | 'history'>('home')
+  /** The finished game to open on arriving at the history screen, if any. */
+  const [historyId, setHistoryId] = useState<string | null>(null)
   const [menuOpen, setMenuOpen] = useState(false)
   /** The game teacher mode is presenting, if any (over whatever was showing). */
   const [teaching, setTeaching] = useState<PresenterSource | null>(null)
@@ -127,7 +131,7 @@ export function App() {
         setMenuOpen(true)
         return
       }
-      if (entry === 'setup') setScreen('setup')
+      if (entry === 'setup' || entry === 'history') setScreen(entry)
       else {
         if (entry === 'game') replace('home')
         setScreen('home')
@@ -166,6 +170,7 @@ export function App() {
     setTeaching(source)
   }
   const stopTeaching = useCallback(() => setTeaching(null), [])
+  const historyOpened = useCallback(() => setHistoryId(null), [])
 
   let body
   if (teaching !== null) {
@@ -203,6 +208,7 @@ export function App() {
               onCopyDealCode={current.dealCode === null ? null : () => copyDealCode(current.dealCode as string)}
               onHome={goHome}
               onPresent={() => present(sourceOfGame(current, 'start'))}
+              play={current}
             />
           )}
         </div>
@@ -221,6 +227,18 @@ export function App() {
           />
         )}
       </>
+    )
+  } else if (screen === 'history') {
+    body = (
+      <HistoryScreen
+        openId={historyId}
+        onOpened={historyOpened}
+        onPresent={present}
+        onHome={() => {
+          if (entryOf(history.state) === 'history') history.back()
+          else setScreen('home')
+        }}
+      />
     )
   } else if (screen === 'setup') {
     body = (
@@ -267,6 +285,11 @@ export function App() {
             else store().refreshGames()
           }}
           onPresentRecord={present}
+          onHistory={(id) => {
+            setHistoryId(id)
+            push('history')
+            setScreen('history')
+          }}
           onImport={(text) => {
             const error = store().importRecord(text)
             if (error === null) enterGame('push')
