@@ -12,7 +12,7 @@ export function SaleGrid(props: { readonly story: Story; readonly ruleset: Rules
   const { story, ruleset, names } = props
   const columns = Math.max(0, ...story.rounds.map((r) => r.sales.length))
   return (
-    <div className="overflow-x-auto">
+    <div tabIndex={0} className="overflow-x-auto rounded focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400">
       <table className="w-full border-separate border-spacing-1 text-left" data-picture="sales">
         <caption className="mb-1 text-left text-base text-slate-300">{t('salesCaption')}</caption>
         <thead>
