@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { formatNumber, useLocale, useT } from '../i18n/i18n.ts'
+import { formatMoney, formatNumber, useLocale, useT } from '../i18n/i18n.ts'
+import { isRulesetId } from '../engine/rulesets.ts'
 import { formatList } from '../i18n/list-format.ts'
 import { historyMessages } from '../i18n/messages/history.ts'
 import { bgStatsPlay, bgStatsUrl } from '../history/bg-stats.ts'
@@ -160,7 +161,7 @@ export function HistoryScreen(props: {
                       .map((p) => (
                         <li key={p.name}>
                           {p.winner ? <span aria-hidden="true">★ </span> : null}
-                          {p.name} <strong>{formatNumber(locale, p.score)}</strong>
+                          {p.name} <strong>{isRulesetId(l.entry.ruleset) ? formatMoney(locale, l.entry.ruleset, p.score) : formatNumber(locale, p.score)}</strong>
                         </li>
                       ))}
                   </ol>

@@ -37,18 +37,6 @@ export function GameStory(props: {
         {t('heading')}
       </H>
       <div className="grid gap-4 xl:grid-cols-2">
-        <section aria-labelledby="story-players" className={box}>
-          <Sub id="story-players" className="text-xl font-bold">
-            {t('playersHeading')}
-          </Sub>
-          <ul className="flex flex-col gap-2">
-            {sentences.map((s, seat) => (
-              <li key={seat} className="border-l-8 pl-3 text-lg leading-snug" style={{ borderLeftColor: seatColor(seat) }}>
-                {s}
-              </li>
-            ))}
-          </ul>
-        </section>
         <section aria-labelledby="story-money" className={box}>
           <Sub id="story-money" className="text-xl font-bold">
             {t('moneyHeading')}
@@ -61,7 +49,19 @@ export function GameStory(props: {
           </Sub>
           <BargainChart story={story} ruleset={ruleset} names={names} />
         </section>
-        <section aria-labelledby="story-sales" className={box}>
+        <section aria-labelledby="story-players" className={`${box} xl:col-span-2`}>
+          <Sub id="story-players" className="text-xl font-bold">
+            {t('playersHeading')}
+          </Sub>
+          <ul className="flex flex-col gap-2">
+            {sentences.map((s, seat) => (
+              <li key={seat} className="border-l-8 pl-3 text-lg leading-snug" style={{ borderLeftColor: seatColor(seat) }}>
+                {s}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="story-sales" className={`${box} xl:col-span-2`}>
           <Sub id="story-sales" className="text-xl font-bold">
             {t('salesHeading')}
           </Sub>
