@@ -33,6 +33,8 @@ const ScoresScreen = lazy(() => loadScores().then((m) => ({ default: m.ScoresScr
 const TeacherHost = lazy(() => import('./teacher/teacher-host.tsx').then((m) => ({ default: m.TeacherHost })))
 // Counting a game played with real cards (the score pad, Antique Dealer's SOLD).
 const PadHost = lazy(() => import('./screens/pad/pad-host.tsx').then((m) => ({ default: m.PadHost })))
+// Finished games, their stats, backups and samples.
+const HistoryScreen = lazy(() => import('./screens/history-screen.tsx').then((m) => ({ default: m.HistoryScreen })))
 // The game menu only ever opens during a game.
 const GameMenu = lazy(() => import('./screens/game-menu.tsx').then((m) => ({ default: m.GameMenu })))
 
@@ -49,11 +51,11 @@ function Loading() {
  * Which history entry the browser is on. The stack is kept as [home] or [home, setup|game]:
  * Back from a game never leaves it by accident (see `onPopState`).
  */
-type Entry = 'home' | 'setup' | 'game' | 'pad'
+type Entry = 'home' | 'setup' | 'game' | 'history' | 'pad'
 
 const entryOf = (state: unknown): Entry | null => {
   const value = (state as { gavel?: unknown } | null)?.gavel
-  return value === 'home' || value === 'setup' || value === 'game' || value === 'pad' ? value : null
+  return value === 'home' || value === 'setup' || value === 'game' || value === 'history' || value === 'pad' ? value : null
 }
 const push = (entry: Entry) => history.pushState({ gavel: entry }, '')
 const replace = (entry: Entry) => history.replaceState({ gavel: entry }, '')
@@ -68,7 +70,9 @@ export function App() {
   const canUndo = useGameStore(selectCanUndo)
   const store = useGameStore.getState
 
-  const [screen, setScreen] = useState<'home' | 'setup'>('home')
+  const [screen, setScreen] = useState<'home' | 'setup' | 'history'>('home')
+  /** The finished game to open on arriving at the history screen, if any. */
+  const [historyId, setHistoryId] = useState<string | null>(null)
   /** The count of a game played with cards on screen, if any. */
   const [pad, setPad] = useState<PadRequest | null>(null)
   const [menuOpen, setMenuOpen] = useState(false)
@@ -132,7 +136,7 @@ export function App() {
         setMenuOpen(true)
         return
       }
-      if (entry === 'setup') setScreen('setup')
+      if (entry === 'setup' || entry === 'history') setScreen(entry)
       else {
         setPad(null)
         if (entry === 'game' || entry === 'pad') replace('home')
@@ -172,6 +176,7 @@ export function App() {
     setTeaching(source)
   }
   const stopTeaching = useCallback(() => setTeaching(null), [])
+  const historyOpened = useCallback(() => setHistoryId(null), [])
 
   let body
   if (teaching !== null) {
@@ -209,6 +214,7 @@ export function App() {
               onCopyDealCode={current.dealCode === null ? null : () => copyDealCode(current.dealCode as string)}
               onHome={goHome}
               onPresent={() => present(sourceOfGame(current, 'start'))}
+              play={current}
             />
           )}
         </div>
@@ -239,6 +245,18 @@ export function App() {
             leaving.current = true
             history.back()
           }
+        }}
+      />
+    )
+  } else if (screen === 'history') {
+    body = (
+      <HistoryScreen
+        openId={historyId}
+        onOpened={historyOpened}
+        onPresent={present}
+        onHome={() => {
+          if (entryOf(history.state) === 'history') history.back()
+          else setScreen('home')
         }}
       />
     )
@@ -294,6 +312,11 @@ export function App() {
           onOpenPad={(id) => {
             push('pad')
             setPad({ kind: 'open', id })
+          }}
+          onHistory={(id) => {
+            setHistoryId(id)
+            push('history')
+            setScreen('history')
           }}
           onImport={(text) => {
             const error = store().importRecord(text)

@@ -111,11 +111,13 @@ export const useGameStore = create<GameStore>()(
       const commit = (game: LoadedGame): void => {
         flushSave()
         set({ current: game, saveProblem: problemOf(saveGame(game)) })
+        keepIfFinished(game)
       }
       /** Make `game` the open game, a move further on: it is saved once the move is on screen. */
       const commitMove = (game: LoadedGame): void => {
         set({ current: game })
         scheduleSave(game)
+        keepIfFinished(game)
       }
 
       const start = (setup: TableSetup, dealCode: string | null, seats?: readonly SeatKind[]): GameError | null => {
@@ -293,6 +295,15 @@ export const useGameStore = create<GameStore>()(
     },
   ),
 )
+
+/**
+ * A game the store holds that is over goes into the history of finished games (idempotent: the same
+ * game kept twice is one entry). The history module loads only then: the first page does not carry it.
+ */
+function keepIfFinished(game: LoadedGame): void {
+  if (game.state.phase !== 'over') return
+  void import('../history/history-store.ts').then((m) => m.addFinishedGame(game))
+}
 
 /** The open game as last played, while its save waits for the screen to be painted (`scheduleSave`). */
 let unsaved: LoadedGame | null = null
