@@ -136,9 +136,9 @@ export function App() {
         setMenuOpen(true)
         return
       }
+      setPad(null)
       if (entry === 'setup' || entry === 'history') setScreen(entry)
       else {
-        setPad(null)
         if (entry === 'game' || entry === 'pad') replace('home')
         setScreen('home')
         store().refreshGames()
@@ -254,6 +254,10 @@ export function App() {
         openId={historyId}
         onOpened={historyOpened}
         onPresent={present}
+        onOpenCount={(id) => {
+          push('pad')
+          setPad({ kind: 'open', id })
+        }}
         onHome={() => {
           if (entryOf(history.state) === 'history') history.back()
           else setScreen('home')

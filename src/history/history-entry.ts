@@ -5,6 +5,7 @@ import { scoreGame } from '../engine/score.ts'
 import type { GameError, GameEvent, GameState } from '../engine/types.ts'
 import { openRecord, type GameRecord, type LoadedGame } from '../store/saved-games.ts'
 import type { SeatKind } from '../store/seat-kinds.ts'
+import { checkCounted, type CountedEntry } from './counted-entry.ts'
 
 /*
  * A finished game as history keeps it. Every entry has the same head (id, kind, when, players with
@@ -12,6 +13,7 @@ import type { SeatKind } from '../store/seat-kinds.ts'
  * alike; `kind` says what else it carries:
  *
  * - `played`: a game played in Gavel, with its `gavel/1` record (replayed before it is trusted).
+ * - `counted`: a game played with real cards and counted in Gavel (counted-entry.ts), with its count.
  *
  * Another kind (a score pad for a game played with real cards, say) adds a member to `HistoryEntry`
  * and a case to `checkEntryBody`; nothing else needs to change.
@@ -55,7 +57,7 @@ export interface PlayedEntry extends HistoryEntryHead {
   readonly dealCode: string | null
 }
 
-export type HistoryEntry = PlayedEntry
+export type HistoryEntry = PlayedEntry | CountedEntry
 
 export type HistoryDamage =
   /** Not readable JSON. */
@@ -109,6 +111,8 @@ function checkEntryBody(head: HistoryEntryHead, raw: Record<string, unknown>): E
   switch (head.kind) {
     case 'played':
       return checkPlayed(head, raw)
+    case 'counted':
+      return checkCounted(head, raw)
     default:
       return { ok: false, damage: { kind: 'unknown-kind', entryKind: head.kind } }
   }

@@ -100,6 +100,6 @@ export function addFinishedGame(game: LoadedGame, now: number = Date.now()): Wri
   const entry = playedEntryOf(game, now)
   if (entry === null) return { ok: true }
   const known = readEntry(game.id)
-  if (known?.ok && JSON.stringify(known.entry.record) === JSON.stringify(entry.record)) return { ok: true }
+  if (known?.ok && known.entry.kind === 'played' && JSON.stringify(known.entry.record) === JSON.stringify(entry.record)) return { ok: true }
   return addToHistory(entry)
 }

@@ -5,6 +5,7 @@ import { formatList } from '../i18n/list-format.ts'
 import { historyMessages } from '../i18n/messages/history.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
 import { isRulesetId } from '../engine/rulesets.ts'
+import { ANTIQUES_GAME_NAME, ANTIQUES_RULESET } from './counted-entry.ts'
 import type { HistoryDamage, HistoryEntryHead } from './history-entry.ts'
 
 const TAG: { readonly [L in Locale]: string } = { en: 'en-US', fr: 'fr-FR', es: 'es-ES' }
@@ -16,6 +17,7 @@ export function finishedWhen(locale: Locale, ms: number): string {
 
 /** The game's name: a ruleset's, or the kind's own id for a kind this screen does not name. */
 export function gameName(locale: Locale, ruleset: string): string {
+  if (ruleset === ANTIQUES_RULESET) return ANTIQUES_GAME_NAME
   return isRulesetId(ruleset) ? translator(rulesetMessages, locale)(`${ruleset}.name`) : ruleset
 }
 

@@ -5,7 +5,10 @@ import { formatList } from '../i18n/list-format.ts'
 import { historyMessages } from '../i18n/messages/history.ts'
 import { bgStatsPlay, bgStatsUrl } from '../history/bg-stats.ts'
 import { backupFileName, backupText, download, restoreBackup, type BackupProblem } from '../history/history-backup.ts'
-import { loadedGameOf, openPlayed, type HistoryEntry, type PlayedGame } from '../history/history-entry.ts'
+import { loadedGameOf, openPlayed, type HistoryEntry, type PlayedEntry, type PlayedGame } from '../history/history-entry.ts'
+import { ANTIQUES_RULESET } from '../history/counted-entry.ts'
+import { formatDollars } from '../i18n/antiques-text.ts'
+import { deletePadGame } from '../store/pad-games.ts'
 import { addFinishedGame, getHistoryEntry, listHistory, removeFromHistory, type HistoryListing } from '../history/history-store.ts'
 import { damageText, finishedWhen, gameName, winnersText } from '../history/history-words.ts'
 import { playerStats } from '../history/player-stats.ts'
@@ -31,7 +34,7 @@ export function sweepFinishedSaves(): void {
   }
 }
 
-type Viewing = { readonly kind: 'entry'; readonly entry: HistoryEntry } | { readonly kind: 'sample'; readonly sample: Sample }
+type Viewing = { readonly kind: 'entry'; readonly entry: PlayedEntry } | { readonly kind: 'sample'; readonly sample: Sample }
 
 /**
  * Finished games on this device: each one's result, its scores and pictures, teacher mode, export,
@@ -44,6 +47,8 @@ export function HistoryScreen(props: {
   readonly openId?: string | null
   /** `openId` has been opened: it is not to be opened again when this screen comes back. */
   readonly onOpened?: () => void
+  /** Open a game counted with cards (a `counted` entry) where it can be seen and corrected. */
+  readonly onOpenCount?: (id: string) => void
 }) {
   const locale = useLocale((s) => s.locale)
   const t = useT(historyMessages)
@@ -51,7 +56,8 @@ export function HistoryScreen(props: {
     sweepFinishedSaves()
     const all = listHistory()
     const wanted = props.openId === undefined || props.openId === null ? undefined : all.find((l) => l.id === props.openId)
-    return { all, open: wanted?.ok ? wanted.entry : null }
+    const entry = wanted?.ok ? wanted.entry : null
+    return { all, open: entry?.kind === 'played' ? entry : null, count: entry?.kind === 'counted' ? entry.id : null }
   })
   const [listings, setListings] = useState<readonly HistoryListing[]>(arrival.all)
   const [viewing, setViewing] = useState<Viewing | null>(arrival.open === null ? null : { kind: 'entry', entry: arrival.open })
@@ -71,7 +77,7 @@ export function HistoryScreen(props: {
     else setViewing(null)
   }
 
-  const { onOpened } = props
+  const { onOpened, onOpenCount } = props
   const arrived = useRef(false)
   useEffect(() => {
     if (arrived.current) return
@@ -81,7 +87,8 @@ export function HistoryScreen(props: {
     if (state?.[VIEW_KEY] === true) history.replaceState({ ...state, [VIEW_KEY]: undefined }, '')
     if (arrival.open !== null) history.pushState({ ...(history.state as object | null), [VIEW_KEY]: true }, '')
     onOpened?.()
-  }, [arrival, onOpened])
+    if (arrival.count !== null) onOpenCount?.(arrival.count)
+  }, [arrival, onOpened, onOpenCount])
 
   useEffect(() => {
     const onPopState = (e: PopStateEvent) => {
@@ -161,25 +168,45 @@ export function HistoryScreen(props: {
                       .map((p) => (
                         <li key={p.name}>
                           {p.winner ? <span aria-hidden="true">★ </span> : null}
-                          {p.name} <strong>{isRulesetId(l.entry.ruleset) ? formatMoney(locale, l.entry.ruleset, p.score) : formatNumber(locale, p.score)}</strong>
+                          {p.name}{' '}
+                          <strong>
+                            {isRulesetId(l.entry.ruleset)
+                              ? formatMoney(locale, l.entry.ruleset, p.score)
+                              : l.entry.ruleset === ANTIQUES_RULESET
+                                ? formatDollars(locale, p.score)
+                                : formatNumber(locale, p.score)}
+                          </strong>
                         </li>
                       ))}
                   </ol>
                   <p className="text-base text-slate-700">{t('finished', { when: finishedWhen(locale, l.entry.finishedAt) })}</p>
                   <div className="mt-auto flex flex-wrap gap-2">
-                    <button type="button" className="btn btn-primary grow" aria-label={t('openLabel', labels(l.entry))} onClick={() => view({ kind: 'entry', entry: l.entry })}>
-                      {t('open')}
-                    </button>
-                    <button type="button" className="btn btn-secondary" aria-label={t('presentLabel', labels(l.entry))} onClick={() => props.onPresent(sourceOfEntry(l.entry))}>
-                      {t('present')}
-                    </button>
-                    <button type="button" className="btn btn-secondary" aria-label={t('exportLabel', labels(l.entry))} onClick={() => downloadRecord(loadedGameOf(l.entry))}>
-                      {t('export')}
-                    </button>
-                    <a className="btn btn-secondary" href={bgStatsUrl(bgStatsPlay(l.entry))} target="_blank" rel="noopener noreferrer">
-                      {t('logToBgStats')}
-                      <span className="sr-only"> {t('opensBgStats')}</span>
-                    </a>
+                    {l.entry.kind === 'played' ? (
+                      <>
+                        <button type="button" className="btn btn-primary grow" aria-label={t('openLabel', labels(l.entry))} onClick={() => view({ kind: 'entry', entry: l.entry as PlayedEntry })}>
+                          {t('open')}
+                        </button>
+                        <button type="button" className="btn btn-secondary" aria-label={t('presentLabel', labels(l.entry))} onClick={() => props.onPresent(sourceOfEntry(l.entry as PlayedEntry))}>
+                          {t('present')}
+                        </button>
+                        <button type="button" className="btn btn-secondary" aria-label={t('exportLabel', labels(l.entry))} onClick={() => downloadRecord(loadedGameOf(l.entry as PlayedEntry))}>
+                          {t('export')}
+                        </button>
+                      </>
+                    ) : (
+                      props.onOpenCount !== undefined && (
+                        <button type="button" className="btn btn-primary grow" aria-label={t('openLabel', labels(l.entry))} onClick={() => props.onOpenCount?.(l.id)}>
+                          {t('open')}
+                        </button>
+                      )
+                    )}
+                    {/* BG Stats knows For Sale; Antique Dealer's SOLD is another game. */}
+                    {l.entry.ruleset !== ANTIQUES_RULESET && (
+                      <a className="btn btn-secondary" href={bgStatsUrl(bgStatsPlay(l.entry))} target="_blank" rel="noopener noreferrer">
+                        {t('logToBgStats')}
+                        <span className="sr-only"> {t('opensBgStats')}</span>
+                      </a>
+                    )}
                     <button type="button" className="btn btn-secondary" aria-label={t('deleteLabel', labels(l.entry))} onClick={() => setDeleting(l)}>
                       {t('delete')}
                     </button>
@@ -278,6 +305,8 @@ export function HistoryScreen(props: {
               // The saved game it came from goes too, or it would come back into history.
               const saved = loadGame(deleting.id)
               if (saved.ok && saved.game.state.phase === 'over') deleteGame(deleting.id)
+              // Likewise the count a game played with cards came from.
+              if (deleting.ok && deleting.entry.kind === 'counted') deletePadGame(deleting.id)
               setDeleting(null)
               refresh()
             }}
@@ -288,7 +317,7 @@ export function HistoryScreen(props: {
   )
 }
 
-function sourceOfEntry(entry: HistoryEntry): PresenterSource {
+function sourceOfEntry(entry: PlayedEntry): PresenterSource {
   const game = openPlayed(entry)
   return { record: game.record, dealCode: entry.dealCode, startAt: 'start', ...(game.seats === undefined ? {} : { seats: game.seats }) }
 }

@@ -102,7 +102,7 @@ export function namesAreValid(names: readonly unknown[]): names is string[] {
   return true
 }
 
-type Checked<T> = { ok: true; value: T } | { ok: false; field: string }
+export type Checked<T> = { ok: true; value: T } | { ok: false; field: string }
 const bad = (field: string): { ok: false; field: string } => ({ ok: false, field })
 
 function checkCards(raw: Record<string, unknown>, base: PadBase): Checked<CardsPad> {
@@ -168,13 +168,18 @@ export function readPadText(id: string, text: string | null): PadListing {
   if (doc.version > PAD_VERSION) return damaged({ kind: 'newer', version: doc.version })
   const raw = migratePad(doc, doc.version)
   if (raw === null || !isObject(raw.game)) return damaged({ kind: 'foreign' })
-  const g = raw.game
-  if (g.id !== id) return damaged({ kind: 'invalid', field: 'id' })
-  if (!isTime(g.createdAt) || !isTime(g.updatedAt)) return damaged({ kind: 'invalid', field: 'time' })
-  if (typeof g.finished !== 'boolean') return damaged({ kind: 'invalid', field: 'finished' })
-  const base: PadBase = { id, createdAt: g.createdAt, updatedAt: g.updatedAt, finished: g.finished }
-  const checked = g.kind === 'cards' ? checkCards(g, base) : g.kind === 'antiques' ? checkAntiques(g, base) : bad('kind')
+  if (raw.game.id !== id) return damaged({ kind: 'invalid', field: 'id' })
+  const checked = checkPadGame(raw.game)
   return checked.ok ? { ok: true, game: checked.value } : damaged({ kind: 'invalid', field: checked.field })
+}
+
+/** A count as stored (under its key, or kept in history), checked field by field. */
+export function checkPadGame(g: unknown): Checked<PadGame> {
+  if (!isObject(g) || typeof g.id !== 'string' || !/^[\w-]{1,64}$/.test(g.id)) return bad('id')
+  if (!isTime(g.createdAt) || !isTime(g.updatedAt)) return bad('time')
+  if (typeof g.finished !== 'boolean') return bad('finished')
+  const base: PadBase = { id: g.id, createdAt: g.createdAt, updatedAt: g.updatedAt, finished: g.finished }
+  return g.kind === 'cards' ? checkCards(g, base) : g.kind === 'antiques' ? checkAntiques(g, base) : bad('kind')
 }
 
 export function loadPadGame(id: string): PadListing {

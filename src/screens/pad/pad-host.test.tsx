@@ -5,6 +5,7 @@ import { recentNames } from '../../store/recent-names.ts'
 import { PAD_FORMAT, listPadGames, newCardsPad, padKey, savePadGame } from '../../store/pad-games.ts'
 import { PadGamesList } from './pad-games-list.tsx'
 import { PadHost } from './pad-host.tsx'
+import { getHistoryEntry } from '../../history/history-store.ts'
 
 beforeEach(() => localStorage.clear())
 
@@ -75,5 +76,31 @@ describe('the counts on Home', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete it' }))
     expect(screen.getAllByRole('listitem')).toHaveLength(2)
     expect(localStorage.getItem(padKey('broken'))).toBeNull()
+  })
+})
+
+describe('a finished count in history', () => {
+  it('joins history when finished, follows corrections, and leaves it when it stops adding up', async () => {
+    const user = userEvent.setup()
+    const game = {
+      ...newCardsPad('for-sale', ['Ann', 'Ben', 'Cy'], 1000),
+      entries: [
+        { checks: [15, 15], moneyLeft: 3 },
+        { checks: [2], moneyLeft: 0 },
+        { checks: [], moneyLeft: 0 },
+      ],
+    }
+    savePadGame(game)
+    render(<PadHost request={{ kind: 'open', id: game.id }} recentNames={[]} onHome={() => {}} />)
+    expect(getHistoryEntry(game.id)).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Finish the count' }))
+    const kept = getHistoryEntry(game.id)
+    expect(kept?.ok && kept.entry.players.map((p) => p.score)).toEqual([33, 2, 0])
+    await user.click(screen.getByRole('button', { name: /^Add a \$14,000 check for Ann/ }))
+    const corrected = getHistoryEntry(game.id)
+    expect(corrected?.ok && corrected.entry.players[0]?.score).toBe(47)
+    expect(corrected?.ok && kept?.ok && corrected.entry.finishedAt).toBe(kept?.ok && kept.entry.finishedAt)
+    await user.clear(screen.getByLabelText('Ann’s money left, in thousands'))
+    expect(getHistoryEntry(game.id)).toBeNull()
   })
 })

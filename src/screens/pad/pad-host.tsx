@@ -4,12 +4,25 @@ import { useLocale, useT } from '../../i18n/i18n.ts'
 import { padMessages } from '../../i18n/messages/pad.ts'
 import { rememberNames } from '../../store/recent-names.ts'
 import { loadPadGame, newAntiquesPad, newCardsPad, savePadGame, type PadGame } from '../../store/pad-games.ts'
-import type { StorageProblem } from '../../store/safe-storage.ts'
+import type { StorageProblem, WriteResult } from '../../store/safe-storage.ts'
+import { countedEntryOf } from '../../history/counted-entry.ts'
+import { addToHistory, getHistoryEntry, removeFromHistory } from '../../history/history-store.ts'
 import { CardsPadScreen } from './cards-pad-screen.tsx'
 import { PadSetupScreen, type PadChoice } from './pad-setup-screen.tsx'
 
 /** The antiques companion is larger and only for that game: loaded when one is opened. */
 const AntiquesScreen = lazy(() => import('./antiques-screen.tsx').then((m) => ({ default: m.AntiquesScreen })))
+
+/**
+ * A finished count is in history like any finished game (stats, BG Stats), kept up to date as it is
+ * corrected, with the time it was first finished; a count reopened as unfinished leaves it.
+ */
+export function keepInHistory(game: PadGame): WriteResult {
+  if (!game.finished) return getHistoryEntry(game.id) === null ? { ok: true } : removeFromHistory(game.id)
+  const known = getHistoryEntry(game.id)
+  const entry = countedEntryOf(game, known?.ok ? known.entry.finishedAt : game.updatedAt)
+  return entry === null ? { ok: true } : addToHistory(entry)
+}
 
 /** What Home asked for: a new count, or a saved one by its id. */
 export type PadRequest = { readonly kind: 'new' } | { readonly kind: 'open'; readonly id: string }
@@ -35,7 +48,8 @@ export function PadHost(props: { request: PadRequest; recentNames: readonly stri
   const save = (game: PadGame) => {
     const stamped = { ...game, updatedAt: Math.max(Date.now(), game.createdAt) }
     const written = savePadGame(stamped)
-    setSaveProblem(written.ok ? null : written.problem)
+    const kept = keepInHistory(stamped)
+    setSaveProblem(!written.ok ? written.problem : !kept.ok ? kept.problem : null)
     setShown({ kind: 'game', game: stamped })
   }
 
