@@ -81,6 +81,18 @@ describe('counting games played with cards', () => {
       await page.getByText('Finished: Ann won', { exact: true }).waitFor()
       await checkA11y(page)
 
+      // In history like any finished game: on Home's finished games, and in history, whence it opens in the pad.
+      await page.getByRole('region', { name: 'Finished games' }).getByText('Ann won', { exact: true }).waitFor()
+      await page.getByRole('button', { name: 'Finished games and stats', exact: true }).click()
+      await page.getByRole('heading', { level: 1, name: 'Finished games and stats' }).waitFor()
+      await checkA11y(page)
+      await page.getByRole('button', { name: /^Scores and pictures of For Sale with Ann, Ben, and Cy/ }).click()
+      await page.getByRole('heading', { level: 1, name: 'For Sale, played with cards' }).waitFor()
+      await page.getByRole('button', { name: 'Home', exact: true }).click()
+      await page.getByRole('heading', { level: 1, name: 'Finished games and stats' }).waitFor()
+      await page.goBack()
+      await page.getByRole('heading', { level: 2, name: 'Counted with cards' }).waitFor()
+
       // Reopened and corrected: Ben's two 10s were Cy's.
       await page.getByRole('button', { name: 'Open the count of For Sale with Ann, Ben, and Cy' }).click()
       await page.getByRole('button', { name: /^Ben\b/ }).click()
