@@ -68,8 +68,6 @@ export function App() {
   const store = useGameStore.getState
 
   const [screen, setScreen] = useState<'home' | 'setup' | 'history'>('home')
-  /** The finished game to open on arriving at the history screen, if any. */
-  const [historyId, setHistoryId] = useState<string | null>(null)
   const [menuOpen, setMenuOpen] = useState(false)
   /** The game teacher mode is presenting, if any (over whatever was showing). */
   const [teaching, setTeaching] = useState<PresenterSource | null>(null)
@@ -170,7 +168,6 @@ export function App() {
     setTeaching(source)
   }
   const stopTeaching = useCallback(() => setTeaching(null), [])
-  const historyOpened = useCallback(() => setHistoryId(null), [])
 
   let body
   if (teaching !== null) {
@@ -231,8 +228,6 @@ export function App() {
   } else if (screen === 'history') {
     body = (
       <HistoryScreen
-        openId={historyId}
-        onOpened={historyOpened}
         onPresent={present}
         onHome={() => {
           if (entryOf(history.state) === 'history') history.back()
@@ -286,8 +281,8 @@ export function App() {
           }}
           onPresentRecord={present}
           onHistory={(id) => {
-            setHistoryId(id)
-            push('history')
+            // The history screen opens this finished game on arrival (history-screen.tsx).
+            history.pushState({ gavel: 'history', open: id }, '')
             setScreen('history')
           }}
           onImport={(text) => {

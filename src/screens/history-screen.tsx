@@ -40,17 +40,15 @@ type Viewing = { readonly kind: 'entry'; readonly entry: HistoryEntry } | { read
 export function HistoryScreen(props: {
   readonly onHome: () => void
   readonly onPresent: (source: PresenterSource) => void
-  /** Open this entry at once (from Home's list). */
-  readonly openId?: string | null
-  /** `openId` has been opened: it is not to be opened again when this screen comes back. */
-  readonly onOpened?: () => void
 }) {
   const locale = useLocale((s) => s.locale)
   const t = useT(historyMessages)
   const [arrival] = useState(() => {
     sweepFinishedSaves()
     const all = listHistory()
-    const wanted = props.openId === undefined || props.openId === null ? undefined : all.find((l) => l.id === props.openId)
+    // Home's list sends us here with a game to open (`open` in the browser's history entry).
+    const openId = (history.state as { open?: unknown } | null)?.open
+    const wanted = typeof openId === 'string' ? all.find((l) => l.id === openId) : undefined
     return { all, open: wanted?.ok ? wanted.entry : null }
   })
   const [listings, setListings] = useState<readonly HistoryListing[]>(arrival.all)
@@ -71,17 +69,15 @@ export function HistoryScreen(props: {
     else setViewing(null)
   }
 
-  const { onOpened } = props
   const arrived = useRef(false)
   useEffect(() => {
     if (arrived.current) return
     arrived.current = true
-    // Back here from teacher mode: the list shows, on this entry of the browser's history.
+    // The game asked for is opened once only; back here from teacher mode, the list shows.
     const state = history.state as Record<string, unknown> | null
-    if (state?.[VIEW_KEY] === true) history.replaceState({ ...state, [VIEW_KEY]: undefined }, '')
+    if (state?.[VIEW_KEY] === true || state?.open !== undefined) history.replaceState({ ...state, [VIEW_KEY]: undefined, open: undefined }, '')
     if (arrival.open !== null) history.pushState({ ...(history.state as object | null), [VIEW_KEY]: true }, '')
-    onOpened?.()
-  }, [arrival, onOpened])
+  }, [arrival])
 
   useEffect(() => {
     const onPopState = (e: PopStateEvent) => {
