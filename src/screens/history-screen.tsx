@@ -22,10 +22,19 @@ const ConfirmDialog = lazy(() => import('../components/confirm-dialog.tsx').then
 /** The history entry the browser is on while a finished game is open over the list (Back closes it). */
 const VIEW_KEY = 'historyView'
 
-/** Games finished before history existed (or whose keeping was cut short) join it from the saved games. */
+/**
+ * History follows the saved games: a game finished before history existed (or whose keeping was cut
+ * short) joins it, and a game taken back from its end with undo leaves it until it ends again.
+ */
 export function sweepFinishedSaves(): void {
   for (const listing of listSavedGames()) {
-    if (!listing.ok || listing.state.phase !== 'over' || getHistoryEntry(listing.id) !== null) continue
+    if (!listing.ok) continue
+    const kept = getHistoryEntry(listing.id)
+    if (listing.state.phase !== 'over') {
+      if (kept !== null) removeFromHistory(listing.id)
+      continue
+    }
+    if (kept !== null) continue
     const loaded = loadGame(listing.id)
     if (loaded.ok) addFinishedGame(loaded.game, loaded.game.updatedAt)
   }
