@@ -5,7 +5,7 @@ import { formatList } from '../i18n/list-format.ts'
 import { historyMessages } from '../i18n/messages/history.ts'
 import { bgStatsPlay, bgStatsUrl } from '../history/bg-stats.ts'
 import { backupFileName, backupText, download, restoreBackup, type BackupProblem } from '../history/history-backup.ts'
-import { loadedGameOf, openPlayed, type HistoryEntry, type PlayedGame } from '../history/history-entry.ts'
+import { loadedGameOf, openPlayed, type HistoryEntry, type PlayedEntry, type PlayedGame } from '../history/history-entry.ts'
 import { addFinishedGame, getHistoryEntry, listHistory, removeFromHistory, type HistoryListing } from '../history/history-store.ts'
 import { damageText, finishedWhen, gameName, winnersText } from '../history/history-words.ts'
 import { playerStats } from '../history/player-stats.ts'
@@ -40,7 +40,7 @@ export function sweepFinishedSaves(): void {
   }
 }
 
-type Viewing = { readonly kind: 'entry'; readonly entry: HistoryEntry } | { readonly kind: 'sample'; readonly sample: Sample }
+type Viewing = { readonly kind: 'entry'; readonly entry: PlayedEntry } | { readonly kind: 'sample'; readonly sample: Sample }
 
 /**
  * Finished games on this device: each one's result, its scores and pictures, teacher mode, export,
@@ -58,7 +58,7 @@ export function HistoryScreen(props: {
     // Home's list sends us here with a game to open (`open` in the browser's history entry).
     const openId = (history.state as { open?: unknown } | null)?.open
     const wanted = typeof openId === 'string' ? all.find((l) => l.id === openId) : undefined
-    return { all, open: wanted?.ok ? wanted.entry : null }
+    return { all, open: wanted?.ok && wanted.entry.kind === 'played' ? wanted.entry : null }
   })
   const [listings, setListings] = useState<readonly HistoryListing[]>(arrival.all)
   const [viewing, setViewing] = useState<Viewing | null>(arrival.open === null ? null : { kind: 'entry', entry: arrival.open })
@@ -172,15 +172,20 @@ export function HistoryScreen(props: {
                   </ol>
                   <p className="text-base text-slate-700">{t('finished', { when: finishedWhen(locale, l.entry.finishedAt) })}</p>
                   <div className="mt-auto flex flex-wrap gap-2">
-                    <button type="button" className="btn btn-primary grow" aria-label={t('openLabel', labels(l.entry))} onClick={() => view({ kind: 'entry', entry: l.entry })}>
-                      {t('open')}
-                    </button>
-                    <button type="button" className="btn btn-secondary" aria-label={t('presentLabel', labels(l.entry))} onClick={() => props.onPresent(sourceOfEntry(l.entry))}>
-                      {t('present')}
-                    </button>
-                    <button type="button" className="btn btn-secondary" aria-label={t('exportLabel', labels(l.entry))} onClick={() => downloadRecord(loadedGameOf(l.entry))}>
-                      {t('export')}
-                    </button>
+                    {/* A game played in Gavel has its record: its pictures, teacher mode, its file. */}
+                    {l.entry.kind === 'played' && (
+                      <>
+                        <button type="button" className="btn btn-primary grow" aria-label={t('openLabel', labels(l.entry))} onClick={() => view({ kind: 'entry', entry: l.entry as PlayedEntry })}>
+                          {t('open')}
+                        </button>
+                        <button type="button" className="btn btn-secondary" aria-label={t('presentLabel', labels(l.entry))} onClick={() => props.onPresent(sourceOfEntry(l.entry as PlayedEntry))}>
+                          {t('present')}
+                        </button>
+                        <button type="button" className="btn btn-secondary" aria-label={t('exportLabel', labels(l.entry))} onClick={() => downloadRecord(loadedGameOf(l.entry as PlayedEntry))}>
+                          {t('export')}
+                        </button>
+                      </>
+                    )}
                     <a className="btn btn-secondary" href={bgStatsUrl(bgStatsPlay(l.entry))} target="_blank" rel="noopener noreferrer">
                       {t('logToBgStats')}
                       <span className="sr-only"> {t('opensBgStats')}</span>
@@ -293,7 +298,7 @@ export function HistoryScreen(props: {
   )
 }
 
-function sourceOfEntry(entry: HistoryEntry): PresenterSource {
+function sourceOfEntry(entry: PlayedEntry): PresenterSource {
   const game = openPlayed(entry)
   return { record: game.record, dealCode: entry.dealCode, startAt: 'start', ...(game.seats === undefined ? {} : { seats: game.seats }) }
 }
