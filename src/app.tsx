@@ -71,8 +71,6 @@ export function App() {
   const store = useGameStore.getState
 
   const [screen, setScreen] = useState<'home' | 'setup' | 'history'>('home')
-  /** The finished game to open on arriving at the history screen, if any. */
-  const [historyId, setHistoryId] = useState<string | null>(null)
   /** The count of a game played with cards on screen, if any. */
   const [pad, setPad] = useState<PadRequest | null>(null)
   const [menuOpen, setMenuOpen] = useState(false)
@@ -176,7 +174,6 @@ export function App() {
     setTeaching(source)
   }
   const stopTeaching = useCallback(() => setTeaching(null), [])
-  const historyOpened = useCallback(() => setHistoryId(null), [])
 
   let body
   if (teaching !== null) {
@@ -251,8 +248,6 @@ export function App() {
   } else if (screen === 'history') {
     body = (
       <HistoryScreen
-        openId={historyId}
-        onOpened={historyOpened}
         onPresent={present}
         onOpenCount={(id) => {
           push('pad')
@@ -318,8 +313,8 @@ export function App() {
             setPad({ kind: 'open', id })
           }}
           onHistory={(id) => {
-            setHistoryId(id)
-            push('history')
+            // The history screen opens this finished game on arrival (history-screen.tsx).
+            history.pushState({ gavel: 'history', open: id }, '')
             setScreen('history')
           }}
           onImport={(text) => {

@@ -25,10 +25,19 @@ const ConfirmDialog = lazy(() => import('../components/confirm-dialog.tsx').then
 /** The history entry the browser is on while a finished game is open over the list (Back closes it). */
 const VIEW_KEY = 'historyView'
 
-/** Games finished before history existed (or whose keeping was cut short) join it from the saved games. */
+/**
+ * History follows the saved games: a game finished before history existed (or whose keeping was cut
+ * short) joins it, and a game taken back from its end with undo leaves it until it ends again.
+ */
 export function sweepFinishedSaves(): void {
   for (const listing of listSavedGames()) {
-    if (!listing.ok || listing.state.phase !== 'over' || getHistoryEntry(listing.id) !== null) continue
+    if (!listing.ok) continue
+    const kept = getHistoryEntry(listing.id)
+    if (listing.state.phase !== 'over') {
+      if (kept !== null) removeFromHistory(listing.id)
+      continue
+    }
+    if (kept !== null) continue
     const loaded = loadGame(listing.id)
     if (loaded.ok) addFinishedGame(loaded.game, loaded.game.updatedAt)
   }
@@ -43,10 +52,6 @@ type Viewing = { readonly kind: 'entry'; readonly entry: PlayedEntry } | { reado
 export function HistoryScreen(props: {
   readonly onHome: () => void
   readonly onPresent: (source: PresenterSource) => void
-  /** Open this entry at once (from Home's list). */
-  readonly openId?: string | null
-  /** `openId` has been opened: it is not to be opened again when this screen comes back. */
-  readonly onOpened?: () => void
   /** Open a game counted with cards (a `counted` entry) where it can be seen and corrected. */
   readonly onOpenCount?: (id: string) => void
 }) {
@@ -55,7 +60,9 @@ export function HistoryScreen(props: {
   const [arrival] = useState(() => {
     sweepFinishedSaves()
     const all = listHistory()
-    const wanted = props.openId === undefined || props.openId === null ? undefined : all.find((l) => l.id === props.openId)
+    // Home's list sends us here with a game to open (`open` in the browser's history entry).
+    const openId = (history.state as { open?: unknown } | null)?.open
+    const wanted = typeof openId === 'string' ? all.find((l) => l.id === openId) : undefined
     const entry = wanted?.ok ? wanted.entry : null
     return { all, open: entry?.kind === 'played' ? entry : null, count: entry?.kind === 'counted' ? entry.id : null }
   })
@@ -77,18 +84,18 @@ export function HistoryScreen(props: {
     else setViewing(null)
   }
 
-  const { onOpened, onOpenCount } = props
+  const { onOpenCount } = props
   const arrived = useRef(false)
   useEffect(() => {
     if (arrived.current) return
     arrived.current = true
-    // Back here from teacher mode: the list shows, on this entry of the browser's history.
+    // The game asked for is opened once only; back here from teacher mode, the list shows.
     const state = history.state as Record<string, unknown> | null
-    if (state?.[VIEW_KEY] === true) history.replaceState({ ...state, [VIEW_KEY]: undefined }, '')
+    if (state?.[VIEW_KEY] === true || state?.open !== undefined) history.replaceState({ ...state, [VIEW_KEY]: undefined, open: undefined }, '')
     if (arrival.open !== null) history.pushState({ ...(history.state as object | null), [VIEW_KEY]: true }, '')
-    onOpened?.()
+    // A game counted with cards opens in its pad.
     if (arrival.count !== null) onOpenCount?.(arrival.count)
-  }, [arrival, onOpened, onOpenCount])
+  }, [arrival, onOpenCount])
 
   useEffect(() => {
     const onPopState = (e: PopStateEvent) => {
@@ -181,6 +188,7 @@ export function HistoryScreen(props: {
                   </ol>
                   <p className="text-base text-slate-700">{t('finished', { when: finishedWhen(locale, l.entry.finishedAt) })}</p>
                   <div className="mt-auto flex flex-wrap gap-2">
+                    {/* A game played in Gavel has its record: its pictures, teacher mode, its file. */}
                     {l.entry.kind === 'played' ? (
                       <>
                         <button type="button" className="btn btn-primary grow" aria-label={t('openLabel', labels(l.entry))} onClick={() => view({ kind: 'entry', entry: l.entry as PlayedEntry })}>

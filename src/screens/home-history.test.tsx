@@ -53,6 +53,18 @@ describe('finished games on Home, apart from games in progress', () => {
     expect(open).toHaveBeenLastCalledWith(null)
   })
 
+  it('drops a game taken back from its end with undo, until it ends again', () => {
+    const over = finishedGame('g3', 'h3')
+    addFinishedGame(over, 10_000)
+    const played = playRandomGame('for-sale', 3, 'h3')
+    const opened = openRecord(exportRecord(played.states.at(-2) as GameState))
+    if (!opened.ok) throw new Error(opened.error.message)
+    saveGame({ ...over, ...opened.value })
+    render(<HomeHistory onOpenHistory={vi.fn()} />)
+    expect(listHistory()).toEqual([])
+    expect(screen.getByText('No finished games yet. A game is kept here when it ends.')).toBeInTheDocument()
+  })
+
   it('says so when there is none yet', () => {
     render(<HomeHistory onOpenHistory={vi.fn()} />)
     expect(screen.getByText('No finished games yet. A game is kept here when it ends.')).toBeInTheDocument()

@@ -40,14 +40,16 @@ export function HomeHistory(props: { readonly onOpenHistory: (id: string | null)
                 <h3 className="text-xl font-bold">{gameName(locale, e.ruleset)}</h3>
                 <p className="text-lg">{winnersText(locale, e)}</p>
                 <p className="text-base text-slate-300">{t('finished', { when })}</p>
-                <button
-                  type="button"
-                  className="btn btn-secondary mt-auto"
-                  aria-label={t('openLabel', { game: gameName(locale, e.ruleset), names, when })}
-                  onClick={() => props.onOpenHistory(e.id)}
-                >
-                  {t('open')}
-                </button>
+                {e.kind === 'played' && (
+                  <button
+                    type="button"
+                    className="btn btn-secondary mt-auto"
+                    aria-label={t('openLabel', { game: gameName(locale, e.ruleset), names, when })}
+                    onClick={() => props.onOpenHistory(e.id)}
+                  >
+                    {t('open')}
+                  </button>
+                )}
               </li>
             )
           })}

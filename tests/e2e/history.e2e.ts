@@ -100,6 +100,14 @@ describe('after the game: scores that explain, pictures, history, stats, BG Stat
     await checkA11y(page)
     await screenshot(page, 'history-home')
 
+    // Home's list opens a finished game itself; Back goes to all the finished games, then Home.
+    await finished.getByRole('button', { name: /^Scores and pictures of For Sale/ }).click()
+    await page.getByRole('heading', { level: 1, name: /wins!$|share the win!$/ }).waitFor()
+    await page.goBack()
+    await page.getByRole('heading', { level: 1, name: 'Finished games and stats' }).waitFor()
+    await page.goBack()
+    await page.getByRole('heading', { level: 1, name: 'Gavel' }).waitFor()
+
     await openHistory(page)
     const games = page.getByRole('region', { name: 'Finished games', exact: true })
     expect(await games.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).count()).toBe(2)
