@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { recentNames } from '../../store/recent-names.ts'
 import { PAD_FORMAT, listPadGames, newCardsPad, padKey, savePadGame } from '../../store/pad-games.ts'
 import { PadGamesList } from './pad-games-list.tsx'
 import { PadHost } from './pad-host.tsx'
+import { useRulesOverlay } from '../../rules/rules-overlay.ts'
 import { getHistoryEntry } from '../../history/history-store.ts'
 
 beforeEach(() => localStorage.clear())
@@ -41,6 +42,10 @@ describe('starting a count', () => {
     await user.click(screen.getByRole('radio', { name: /Antique Dealer/ }))
     expect(screen.getByRole('button', { name: 'Remove player 3' })).toBeEnabled()
     expect(screen.getByText('From 2 to 6 names, each different.')).toBeInTheDocument()
+    // The rules button opens the reference on that game's own part.
+    await user.click(screen.getByRole('button', { name: /Rules/ }))
+    expect(useRulesOverlay.getState().request).toEqual({ ruleset: null, section: 'antiques.goal' })
+    act(() => useRulesOverlay.getState().close())
   })
 
   it('says so when a count asked for is no longer there', () => {

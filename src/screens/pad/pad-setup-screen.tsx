@@ -7,6 +7,8 @@ import { padMessages } from '../../i18n/messages/pad.ts'
 import { rulesetMessages } from '../../i18n/messages/rulesets.ts'
 import { setupMessages } from '../../i18n/messages/setup.ts'
 import { RulesButton } from '../../rules/rules-button.tsx'
+import { openRules } from '../../rules/rules-overlay.ts'
+import { rulesButtonMessages } from '../../i18n/messages/rules-button.ts'
 import { MIN_ANTIQUES_DEALERS } from '../../store/pad-games.ts'
 
 /** What the table counts: one of the four rulesets, or Antique Dealer's SOLD. */
@@ -28,6 +30,7 @@ export function PadSetupScreen(props: {
   const t = useT(padMessages)
   const ts = useT(setupMessages)
   const tr = useT(rulesetMessages)
+  const tb = useT(rulesButtonMessages)
   const [choice, setChoice] = useState<PadChoice>('for-sale')
   const [fields, setFields] = useState<NameField[]>(() => [0, 1, 2, 3].map((key) => ({ key, name: '' })))
   const nextKey = useRef(4)
@@ -109,7 +112,14 @@ export function PadSetupScreen(props: {
           <span aria-hidden="true">←</span> {ts('back')}
         </button>
         <h1 className="text-4xl font-black">{t('setupTitle')}</h1>
-        <RulesButton {...(choice === 'antiques' ? {} : { ruleset: choice })} className="btn btn-secondary ml-auto" />
+        {choice === 'antiques' ? (
+          // Antique Dealer's SOLD is its own part of the reference.
+          <button type="button" aria-haspopup="dialog" className="btn btn-secondary ml-auto" onClick={() => openRules({ section: 'antiques.goal' })}>
+            <span aria-hidden="true">§</span> {tb('open')}
+          </button>
+        ) : (
+          <RulesButton ruleset={choice} className="btn btn-secondary ml-auto" />
+        )}
       </header>
       <p className="text-lg text-slate-200">{t('setupIntro')}</p>
 
