@@ -60,12 +60,13 @@ export function isCategory(v: unknown): v is AntiqueCategory {
 const isSpecialCard = (v: unknown): v is SpecialCard => typeof v === 'string' && (SPECIAL_CARDS as readonly string[]).includes(v)
 
 /**
- * `special`: null, one card name, or the list of Special Value cards under the item (so that a
- * Rare paired with a Fake can be written, and refused).
+ * `special`: null, one card name, or the Special Value cards under the item as a list or joined
+ * by "+" (so that a Rare paired with a Fake can be written, and refused).
  */
 function parseSpecial(v: unknown, where: string): Parsed<SpecialCard | null> {
   if (v === null || v === undefined) return { ok: true, value: null }
-  const cards = Array.isArray(v) ? v : [v]
+  // "rare2+fake" or "rare2, fake" is read as the list of those cards.
+  const cards: unknown[] = Array.isArray(v) ? v : typeof v === 'string' && /[+,&\s]/.test(v.trim()) ? v.trim().split(/\s*[+,&\s]\s*/) : [v]
   for (const card of cards) {
     if (!isSpecialCard(card)) return fail('UNKNOWN_SPECIAL', `${where}: unknown special card ${JSON.stringify(card)} (null, "rare2", "rare3" or "fake").`)
   }

@@ -244,6 +244,8 @@ describe('the command request', () => {
     ['a face value over $10,000', { value: { category: 'glass', face: 10_050 } }, 'BAD_FACE_VALUE'],
     ['a face value of $0', { value: { category: 'glass', face: 0 } }, 'BAD_FACE_VALUE'],
     ['Rare with Fake', { value: { category: 'glass', face: 50, special: ['rare2', 'fake'] } }, 'RARE_WITH_FAKE'],
+    ['Rare with Fake, joined', { value: { category: 'glass', face: 50, special: 'rare3+fake' } }, 'RARE_WITH_FAKE'],
+    ['two Rare cards', { value: { category: 'glass', face: 50, special: 'rare2, rare3' } }, 'RARE_WITH_FAKE'],
     ['damaged not a boolean', { value: { category: 'glass', face: 50, damaged: 'yes' } }, 'BAD_DAMAGED'],
     ['negative events', { value: { category: 'glass', face: 50, events: { doubles: -1 } } }, 'BAD_EVENTS'],
     ['negative cash', ann([], -50), 'BAD_CASH'],
