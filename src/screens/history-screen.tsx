@@ -9,6 +9,7 @@ import { loadedGameOf, openPlayed, type HistoryEntry, type PlayedEntry, type Pla
 import { ANTIQUES_RULESET } from '../history/counted-entry.ts'
 import { formatDollars } from '../i18n/antiques-text.ts'
 import { deletePadGame } from '../store/pad-games.ts'
+import { padMessages } from '../i18n/messages/pad.ts'
 import { addFinishedGame, getHistoryEntry, listHistory, removeFromHistory, type HistoryListing } from '../history/history-store.ts'
 import { damageText, finishedWhen, gameName, winnersText } from '../history/history-words.ts'
 import { playerStats } from '../history/player-stats.ts'
@@ -57,6 +58,7 @@ export function HistoryScreen(props: {
 }) {
   const locale = useLocale((s) => s.locale)
   const t = useT(historyMessages)
+  const tp = useT(padMessages)
   const [arrival] = useState(() => {
     sweepFinishedSaves()
     const all = listHistory()
@@ -203,8 +205,8 @@ export function HistoryScreen(props: {
                       </>
                     ) : (
                       props.onOpenCount !== undefined && (
-                        <button type="button" className="btn btn-primary grow" aria-label={t('openLabel', labels(l.entry))} onClick={() => props.onOpenCount?.(l.id)}>
-                          {t('open')}
+                        <button type="button" className="btn btn-primary grow" aria-label={tp('openLabel', labels(l.entry))} onClick={() => props.onOpenCount?.(l.id)}>
+                          {tp('open')}
                         </button>
                       )
                     )}

@@ -86,7 +86,7 @@ describe('counting games played with cards', () => {
       await page.getByRole('button', { name: 'Finished games and stats', exact: true }).click()
       await page.getByRole('heading', { level: 1, name: 'Finished games and stats' }).waitFor()
       await checkA11y(page)
-      await page.getByRole('button', { name: /^Scores and pictures of For Sale with Ann, Ben, and Cy/ }).click()
+      await page.getByRole('button', { name: 'Open the count of For Sale with Ann, Ben, and Cy' }).click()
       await page.getByRole('heading', { level: 1, name: 'For Sale, played with cards' }).waitFor()
       await page.getByRole('button', { name: 'Home', exact: true }).click()
       await page.getByRole('heading', { level: 1, name: 'Finished games and stats' }).waitFor()
