@@ -14,6 +14,7 @@ import { botLevels, hasBot } from './store/seat-kinds.ts'
 import { useBotDriver } from './store/use-bot-driver.ts'
 import { downloadRecord } from './store/record-file.ts'
 import type { PresenterSource } from './teacher/presenter-source.ts'
+import type { PadRequest } from './screens/pad/pad-host.tsx'
 import { pushTeachEntry, sourceOfGame } from './teacher/teach-entry.ts'
 import { warmUpOnFirstInteraction } from './device/warm-up.ts'
 
@@ -39,6 +40,10 @@ const SaleScreen = lazy(() => loadSale().then((m) => ({ default: m.SaleScreen })
 const ScoresScreen = lazy(() => loadScores().then((m) => ({ default: m.ScoresScreen })))
 // Teacher mode: the presenter, its words and its explanations load only when a game is presented.
 const TeacherHost = lazy(() => import('./teacher/teacher-host.tsx').then((m) => ({ default: m.TeacherHost })))
+// Counting a game played with real cards (the score pad, Antique Dealer's SOLD).
+const PadHost = lazy(() => import('./screens/pad/pad-host.tsx').then((m) => ({ default: m.PadHost })))
+// Finished games, their stats, backups and samples.
+const HistoryScreen = lazy(() => import('./screens/history-screen.tsx').then((m) => ({ default: m.HistoryScreen })))
 // The game menu only ever opens during a game.
 const GameMenu = lazy(() => import('./screens/game-menu.tsx').then((m) => ({ default: m.GameMenu })))
 // Rare screens: a game open in another tab, leaving a game that could not be saved.
@@ -60,11 +65,11 @@ function Loading() {
  * Which history entry the browser is on. The stack is kept as [home] or [home, setup|game]:
  * Back from a game never leaves it by accident (see `onPopState`).
  */
-type Entry = 'home' | 'setup' | 'game'
+type Entry = 'home' | 'setup' | 'game' | 'history' | 'pad'
 
 const entryOf = (state: unknown): Entry | null => {
   const value = (state as { gavel?: unknown } | null)?.gavel
-  return value === 'home' || value === 'setup' || value === 'game' ? value : null
+  return value === 'home' || value === 'setup' || value === 'game' || value === 'history' || value === 'pad' ? value : null
 }
 const push = (entry: Entry) => history.pushState({ gavel: entry }, '')
 const replace = (entry: Entry) => history.replaceState({ gavel: entry }, '')
@@ -80,7 +85,9 @@ export function App() {
   const canUndo = useGameStore(selectCanUndo)
   const store = useGameStore.getState
 
-  const [screen, setScreen] = useState<'home' | 'setup'>('home')
+  const [screen, setScreen] = useState<'home' | 'setup' | 'history'>('home')
+  /** The count of a game played with cards on screen, if any. */
+  const [pad, setPad] = useState<PadRequest | null>(null)
   const [menuOpen, setMenuOpen] = useState(false)
   /** The game teacher mode is presenting, if any (over whatever was showing). */
   const [teaching, setTeaching] = useState<PresenterSource | null>(null)
@@ -152,9 +159,10 @@ export function App() {
         setMenuOpen(true)
         return
       }
-      if (entry === 'setup') setScreen('setup')
+      setPad(null)
+      if (entry === 'setup' || entry === 'history') setScreen(entry)
       else {
-        if (entry === 'game') replace('home')
+        if (entry === 'game' || entry === 'pad') replace('home')
         setScreen('home')
         store().refreshGames()
       }
@@ -245,6 +253,7 @@ export function App() {
               onCopyDealCode={current.dealCode === null ? null : () => copyDealCode(current.dealCode as string)}
               onHome={requestHome}
               onPresent={() => present(sourceOfGame(current, 'start'))}
+              play={current}
             />
           )}
         </div>
@@ -273,6 +282,34 @@ export function App() {
           />
         )}
       </>
+    )
+  } else if (pad !== null) {
+    body = (
+      <PadHost
+        request={pad}
+        recentNames={recentNames()}
+        onHome={() => {
+          setPad(null)
+          if (entryOf(history.state) === 'pad') {
+            leaving.current = true
+            history.back()
+          }
+        }}
+      />
+    )
+  } else if (screen === 'history') {
+    body = (
+      <HistoryScreen
+        onPresent={present}
+        onOpenCount={(id) => {
+          push('pad')
+          setPad({ kind: 'open', id })
+        }}
+        onHome={() => {
+          if (entryOf(history.state) === 'history') history.back()
+          else setScreen('home')
+        }}
+      />
     )
   } else if (screen === 'setup') {
     body = (
@@ -325,6 +362,19 @@ export function App() {
             else store().refreshGames()
           }}
           onPresentRecord={present}
+          onCountWithCards={() => {
+            push('pad')
+            setPad({ kind: 'new' })
+          }}
+          onOpenPad={(id) => {
+            push('pad')
+            setPad({ kind: 'open', id })
+          }}
+          onHistory={(id) => {
+            // The history screen opens this finished game on arrival (history-screen.tsx).
+            history.pushState({ gavel: 'history', open: id }, '')
+            setScreen('history')
+          }}
           onImport={(text) => {
             const error = store().importRecord(text)
             if (error === null) enterGame('push')

@@ -8,11 +8,11 @@ import { formatMoney, formatNumber, type Messages } from './i18n.ts'
 const files = import.meta.glob<Record<string, unknown>>('./messages/*.ts', { eager: true })
 
 /** Names that stay as they are in every language. */
-const SAME_IN_ALL = ['Sold!', 'For Sale', 'For Sale (Gryphon)', 'Gavel', 'Menu', 'Total', 'Gryphon', 'IELLO']
+const SAME_IN_ALL = ['Sold!', 'For Sale', 'For Sale (Gryphon)', 'Gavel', 'Menu', 'Total', 'Gryphon', 'IELLO', 'Antique Dealer’s SOLD']
 /** Words that are genuinely spelt the same in that language. */
 const SAME: { readonly [L in 'fr' | 'es']: ReadonlySet<string> } = {
-  fr: new Set([...SAME_IN_ALL, 'normal', 'Pause', 'Score']),
-  es: new Set([...SAME_IN_ALL, 'normal']),
+  fr: new Set([...SAME_IN_ALL, 'normal', 'Pause', 'Score', 'Collection']),
+  es: new Set([...SAME_IN_ALL, 'normal', 'Factor']),
 }
 
 /** What is left of a text once placeholders, numbers and symbols are taken out: letters that need translating. */

@@ -22,6 +22,7 @@ import { rulesRulingsMessages } from '../i18n/messages/rules-rulings.ts'
 import { rulesSoldMessages } from '../i18n/messages/rules-sold.ts'
 import { rulesUiMessages } from '../i18n/messages/rules-ui.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
+import { antiquesSections } from './antiques-content.ts'
 import { compareTable } from './compare-table.ts'
 import { BOX_WORDS } from './box-words.ts'
 import { RULING_EDITIONS, RULING_IDS, TOPICS, type Part, type RulingId, type SectionId, type Topic } from './section-ids.ts'
@@ -117,6 +118,7 @@ export function rulesContent(locale: Locale): RuleSection[] {
   sections.push(compareSection(locale))
   sections.push(...rulingSections(locale))
   sections.push(...calculatorSections(locale))
+  sections.push(...antiquesSections(locale))
   return sections
 }
 

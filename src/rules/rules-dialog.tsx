@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom'
 import { keepTabInside } from '../components/dialog.tsx'
 import { RULESET_IDS, type RulesetId } from '../engine/rulesets.ts'
 import { formatNumber, useLocale, useT } from '../i18n/i18n.ts'
+import { rulesAntiquesMessages } from '../i18n/messages/rules-antiques.ts'
 import { rulesRulingsMessages } from '../i18n/messages/rules-rulings.ts'
 import { rulesUiMessages } from '../i18n/messages/rules-ui.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
@@ -16,7 +17,7 @@ import { SaleCalculator } from './sale-calculator.tsx'
 import { ScoreCalculator } from './score-calculator.tsx'
 import { anchorOf, partOf, type Part, type SectionId } from './section-ids.ts'
 
-const PARTS: readonly Part[] = [...RULESET_IDS, 'compare', 'rulings', 'calculators']
+const PARTS: readonly Part[] = [...RULESET_IDS, 'compare', 'rulings', 'calculators', 'antiques']
 
 const FOCUS = 'focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-600'
 
@@ -30,6 +31,7 @@ export function RulesDialog(props: { readonly request: RulesRequest; readonly on
   const { request, onClose } = props
   const t = useT(rulesUiMessages)
   const tr = useT(rulesetMessages)
+  const ta = useT(rulesAntiquesMessages)
   const locale = useLocale((s) => s.locale)
   const titleId = useId()
   const box = useRef<HTMLDivElement>(null)
@@ -87,7 +89,7 @@ export function RulesDialog(props: { readonly request: RulesRequest; readonly on
   }
 
   const partName = (p: Part) =>
-    p === 'compare' ? t('comparePart') : p === 'rulings' ? t('rulingsPart') : p === 'calculators' ? t('calculatorsPart') : tr(`${p}.name`)
+    p === 'compare' ? t('comparePart') : p === 'rulings' ? t('rulingsPart') : p === 'calculators' ? t('calculatorsPart') : p === 'antiques' ? ta('part') : tr(`${p}.name`)
 
   return createPortal(
     <div className="fixed inset-0 z-[60] flex items-stretch justify-center bg-slate-950/80 p-0 sm:p-4" lang={locale}>
@@ -283,6 +285,8 @@ function PartView(props: {
 
   if (part === 'rulings') return <Rulings sections={inPart} target={props.target} />
 
+  if (part === 'antiques') return <AntiquesPart sections={inPart} target={props.target} title={props.partName(part)} />
+
   if (part === 'calculators') {
     const body: Record<string, ReactNode> = {
       'calc.payment': <PaymentCalculator />,
@@ -321,6 +325,43 @@ function PartView(props: {
               <p className="text-sm font-bold tracking-wide text-sky-900 uppercase">{t('example')}</p>
               <p>{s.example}</p>
             </div>
+          )}
+        </Block>
+      ))}
+    </div>
+  )
+}
+
+/** Antique Dealer's SOLD: its sections with their live examples, then its rulings A1–A8, marked as Gavel's. */
+function AntiquesPart(props: { readonly sections: readonly RuleSection[]; readonly target: SectionId | null; readonly title: string }) {
+  const t = useT(rulesUiMessages)
+  const ta = useT(rulesAntiquesMessages)
+  const tr = useT(rulesRulingsMessages)
+  return (
+    <div className="flex flex-col gap-6">
+      <h3 className="text-2xl font-black">{t('rulesetPart', { name: props.title })}</h3>
+      {props.sections.map((s) => (
+        <Block key={s.id} id={s.id} target={props.target} title={s.title} level={4} {...(s.ruling === null ? {} : { badge: ta('rulingBadge') })}>
+          {s.paragraphs.map((p, i) => (
+            <p key={i} className="mb-2 text-lg leading-relaxed">
+              {p}
+            </p>
+          ))}
+          {s.example !== null && (
+            <div className="rounded-xl border-l-8 border-sky-800 bg-sky-50 p-3 text-lg">
+              <p className="text-sm font-bold tracking-wide text-sky-900 uppercase">{t('example')}</p>
+              <p>{s.example}</p>
+            </div>
+          )}
+          {s.ruling !== null && (
+            <dl className="grid gap-2 text-lg">
+              <dt className="font-bold">{tr('openLabel')}</dt>
+              <dd className="mb-1 ml-4">{s.ruling.open}</dd>
+              <dt className="font-bold">{tr('doesLabel')}</dt>
+              <dd className="mb-1 ml-4 rounded-lg bg-amber-50 p-2 font-semibold">{s.ruling.does}</dd>
+              <dt className="font-bold">{tr('whyLabel')}</dt>
+              <dd className="ml-4">{s.ruling.why}</dd>
+            </dl>
           )}
         </Block>
       ))}

@@ -75,6 +75,8 @@ interface IndexedSection {
   readonly id: SectionId
   readonly part: Part
   readonly editions: readonly RulesetId[] | null
+  /** Antique Dealer's SOLD is another game: its sections come after For Sale's and Sold!'s. */
+  readonly otherGame: boolean
   readonly fields: { readonly [F in Field]: readonly string[] }
 }
 
@@ -91,6 +93,7 @@ export function buildIndex(locale: Locale, sections: readonly RuleSection[]): Ru
       id: s.id,
       part: s.part,
       editions: s.editions ?? null,
+      otherGame: s.part === 'antiques',
       fields: {
         title: stems(s.title),
         keywords: stems(s.keywords),
@@ -141,6 +144,7 @@ function matchScore(q: string, stems: readonly string[], prefix: boolean): numbe
  * Sections matching every query word, best first (ties keep the reference's reading order). When no
  * section has them all, the sections matching the most of them. Given the ruleset of the game on the
  * table, that ruleset's sections and what holds for it come first, and other editions' after them.
+ * Another game's sections (Antique Dealer's SOLD) come after those of For Sale and Sold!.
  */
 export function searchRules(index: RulesIndex, query: string, ruleset: RulesetId | null = null): SearchHit[] {
   const qs = queryStems(index.locale, query)
@@ -164,13 +168,19 @@ export function searchRules(index: RulesIndex, query: string, ruleset: RulesetId
           : s.part === 'calculators' || s.part === 'compare'
             ? FOR_THE_GAME.overview
             : FOR_THE_GAME.general
-    return { id: s.id, score: score * weight, matched, order, otherEdition }
+    return { id: s.id, score: score * weight, matched, order, otherEdition, otherGame: s.otherGame }
   })
   // The game's own rules are not pushed out by another edition's section that happens to match one more word.
   const most = (other: boolean) => Math.max(0, ...scored.filter((s) => s.otherEdition === other).map((s) => s.matched))
   const best = { own: most(false), other: most(true) }
   return scored
     .filter((s) => s.matched > 0 && s.matched === (s.otherEdition ? best.other : best.own))
-    .sort((a, b) => Number(a.otherEdition) - Number(b.otherEdition) || b.score - a.score || a.order - b.order)
+    .sort(
+      (a, b) =>
+        Number(a.otherGame) - Number(b.otherGame) ||
+        Number(a.otherEdition) - Number(b.otherEdition) ||
+        b.score - a.score ||
+        a.order - b.order,
+    )
     .map(({ id, score, otherEdition }) => ({ id, score, otherEdition }))
 }

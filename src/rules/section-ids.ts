@@ -23,13 +23,21 @@ export const RULING_EDITIONS: { readonly [R in RulingId]: readonly RulesetId[] |
 export const CALCULATOR_IDS = ['calc.payment', 'calc.pass', 'calc.sale', 'calc.score'] as const
 export type CalculatorId = (typeof CALCULATOR_IDS)[number]
 
+/** Antique Dealer's SOLD (rules/ANTIQUES.md): a different game, with its own sections and rulings A1–A8. */
+export const ANTIQUES_TOPICS = ['goal', 'value', 'prices', 'final'] as const
+export type AntiquesTopic = (typeof ANTIQUES_TOPICS)[number]
+export const ANTIQUES_RULING_IDS = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8'] as const
+export type AntiquesRulingId = (typeof ANTIQUES_RULING_IDS)[number]
+export type AntiquesSectionId = `antiques.${AntiquesTopic | AntiquesRulingId}`
+
 /** Where a link into the rules lands: a ruleset's section, the edition table, a ruling or a calculator. */
-export type SectionId = `${RulesetId}.${Topic}` | 'compare' | RulingId | CalculatorId
+export type SectionId = `${RulesetId}.${Topic}` | 'compare' | RulingId | CalculatorId | AntiquesSectionId
 
 /** The parts the reference is read in, one at a time. */
-export type Part = RulesetId | 'compare' | 'rulings' | 'calculators'
+export type Part = RulesetId | 'compare' | 'rulings' | 'calculators' | 'antiques'
 
 export function partOf(id: SectionId): Part {
+  if (id.startsWith('antiques.')) return 'antiques'
   if (id === 'compare') return 'compare'
   if ((RULING_IDS as readonly string[]).includes(id)) return 'rulings'
   if ((CALCULATOR_IDS as readonly string[]).includes(id)) return 'calculators'

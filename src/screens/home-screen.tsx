@@ -22,7 +22,11 @@ const PresentRecordDialog = lazy(() =>
 )
 const ImportDialog = lazy(() => import('./import-dialog.tsx').then((m) => ({ default: m.ImportDialog })))
 const ConfirmDialog = lazy(() => import('../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })))
+// Finished games, apart from those in progress: read (and replayed) once Home has settled.
+const HomeHistory = lazy(() => import('./home-history.tsx').then((m) => ({ default: m.HomeHistory })))
 const DeviceSettings = lazy(() => import('../components/device-settings.tsx').then((m) => ({ default: m.DeviceSettings })))
+/** Counts of games played with cards (issue 14): read from storage once the page has settled. */
+const PadGamesList = lazy(() => import('./pad/pad-games-list.tsx').then((m) => ({ default: m.PadGamesList })))
 
 /** `errorExplained`: errorText once loaded (useLazyErrorText); until then the reason shows as "…". */
 export function damageText(locale: Locale, reason: DamageReason, errorExplained: typeof errorText | null = null): string {
@@ -65,6 +69,11 @@ export function HomeScreen(props: {
   /** Teacher mode: present a saved game, or a record that is read but not saved. */
   onPresent?: (id: string) => void
   onPresentRecord?: (source: PresenterSource) => void
+  /** The score pad: count a game played with real cards, or open a saved count. */
+  onCountWithCards?: () => void
+  onOpenPad?: (id: string) => void
+  /** Finished games and stats; with an id, that game's scores and pictures. */
+  onHistory?: (id: string | null) => void
   /** For tests: the time "last played" is measured from. */
   now?: number
 }) {
@@ -83,6 +92,8 @@ export function HomeScreen(props: {
   // The moment Home opened: "5 minutes ago" does not tick while it is on screen.
   const [now] = useState(() => props.now ?? Date.now())
 
+  // Finished games are listed apart (HomeHistory): these are the games in progress.
+  const games = props.onHistory === undefined ? props.games : props.games.filter((g) => !g.ok || g.state.phase !== 'over')
   const names = (g: SavedGameSummary) => formatList(locale, g.players)
   const gameName = (g: SavedGameSummary) => tr(`${g.ruleset}.name`)
 
@@ -115,6 +126,11 @@ export function HomeScreen(props: {
         <button type="button" className="btn btn-primary btn-big grow sm:grow-0" onClick={props.onNewGame}>
           {t('newGame')}
         </button>
+        {props.onCountWithCards !== undefined && (
+          <button type="button" className="btn btn-secondary grow sm:grow-0" onClick={props.onCountWithCards}>
+            {t('countWithCards')}
+          </button>
+        )}
         <button type="button" className="btn btn-secondary grow sm:grow-0" onClick={() => setImporting(true)}>
           {t('importRecord')}
         </button>
@@ -129,11 +145,11 @@ export function HomeScreen(props: {
         <h2 id="saved-games-title" className="mb-4 text-3xl font-bold">
           {t('savedGames')}
         </h2>
-        {props.games.length === 0 ? (
+        {games.length === 0 ? (
           <p id="no-saved-games" className="text-lg text-slate-200">{t('noSavedGames')}</p>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
-            {props.games.map((g) =>
+            {games.map((g) =>
               g.ok ? (
                 <li key={g.id} className="flex flex-col gap-3 rounded-2xl bg-white p-5 text-slate-900 shadow">
                   <h3 className="text-2xl font-bold">{gameName(g)}</h3>
@@ -194,6 +210,18 @@ export function HomeScreen(props: {
           </ul>
         )}
       </section>
+
+      {deviceSettings && props.onHistory !== undefined && (
+        <Suspense fallback={null}>
+          <HomeHistory onOpenHistory={props.onHistory} />
+        </Suspense>
+      )}
+
+      {deviceSettings && props.onOpenPad !== undefined && (
+        <Suspense fallback={null}>
+          <PadGamesList onOpen={props.onOpenPad} now={now} />
+        </Suspense>
+      )}
 
       {deviceSettings && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import type { GameError } from '../engine/types.ts'
 import { Dialog } from '../components/dialog.tsx'
 import { errorText } from '../i18n/error-text.ts'
@@ -29,6 +29,8 @@ export function ImportDialog(props: {
   onClose: () => void
   /** The dialog's title when the record is opened for something else than play (teacher mode). */
   title?: string
+  /** Shown after the file and paste fields (teacher mode: the sample games). */
+  extra?: ReactNode
 }) {
   const t = useT(importMessages)
   const locale = useLocale((s) => s.locale)
@@ -111,6 +113,7 @@ export function ImportDialog(props: {
           {problem}
         </p>
       )}
+      {props.extra}
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className="btn btn-secondary" onClick={props.onClose}>
           {t('cancel')}

@@ -12,17 +12,33 @@ import { scoresMessages } from '../i18n/messages/scores.ts'
 import { teacherMenuMessages } from '../i18n/messages/teacher-menu.ts'
 import { narrate } from '../i18n/narrate.ts'
 import { explainResult } from '../i18n/score-explanation.ts'
+import { placeSentences, placeText, scoreSum } from '../i18n/score-words.ts'
+import { scoreWordsMessages } from '../i18n/messages/score-words.ts'
+import { historyMessages } from '../i18n/messages/history.ts'
+import { bgStatsPlay, bgStatsUrl } from '../history/bg-stats.ts'
+import { playersOf } from '../history/history-entry.ts'
+import type { SeatKind } from '../store/seat-kinds.ts'
+import { sharingRank } from '../story/places.ts'
+import { GameStory } from '../story/game-story.tsx'
+import type { ReactNode } from 'react'
 
 export interface ScoresScreenProps {
   readonly state: GameState
   readonly events: readonly GameEvent[]
-  readonly onPlayAgain: () => void
+  /** Absent: no "play again" (a game seen from history). */
+  readonly onPlayAgain?: () => void
   readonly onExport: () => void
   /** null when the game has no deal code (an imported record). */
   readonly onCopyDealCode: (() => void) | null
   readonly onHome: () => void
   /** Teacher mode: replay the game move by move, with the reason for each. */
   readonly onPresent?: () => void
+  /** The play as BG Stats logs it: the game's id, when it started and last moved (ms), who played each seat. */
+  readonly play?: { readonly id: string; readonly createdAt: number; readonly updatedAt: number; readonly seats?: readonly SeatKind[] }
+  /** What "Home" says (a game seen from history goes back to it). */
+  readonly homeLabel?: string
+  /** More actions, after the others (a game seen from history: delete it). */
+  readonly extraActions?: ReactNode
 }
 
 type LastSale = Extract<GameEvent, { type: 'sale-revealed' } | { type: 'checks-taken' }>
@@ -43,6 +59,8 @@ export function ScoresScreen(props: ScoresScreenProps) {
   const locale = useLocale((s) => s.locale)
   const t = useT(scoresMessages)
   const tp = useT(teacherMenuMessages)
+  const tw = useT(scoreWordsMessages)
+  const th = useT(historyMessages)
   const { state } = props
   const ruleset = state.ruleset
   const row = RULESETS[ruleset]
@@ -55,6 +73,26 @@ export function ScoresScreen(props: ScoresScreenProps) {
   const lastSale = lastSaleOf(props.events)
   const setAside = view.setAside
   const anySetAside = setAside !== null && (setAside.properties.length > 0 || setAside.checks.length > 0)
+  // Ties at the top are said by `result.why`; those further down get a sentence each.
+  const topScore = Math.max(...scores.lines.map((l) => l.score))
+  const places = placeSentences(locale, ruleset, {
+    ...scores,
+    lines: scores.lines.filter((l) => l.score !== topScore),
+  })
+  const play = props.play
+  const bgStats =
+    play === undefined || state.phase !== 'over'
+      ? null
+      : bgStatsUrl(
+          bgStatsPlay({
+            id: play.id,
+            kind: 'played',
+            ruleset,
+            startedAt: Math.min(play.createdAt, play.updatedAt),
+            finishedAt: play.updatedAt,
+            players: playersOf(state, play.seats),
+          }),
+        )
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-900 text-white">
@@ -65,6 +103,13 @@ export function ScoresScreen(props: ScoresScreenProps) {
             {result.headline}
           </h1>
           <p className="mt-2 text-xl font-semibold">{result.why}</p>
+          {places.length > 0 && (
+            <ul aria-label={tw('placesHeading')} className="mt-2 flex flex-col gap-1 text-lg">
+              {places.map((sentence) => (
+                <li key={sentence}>{sentence}</li>
+              ))}
+            </ul>
+          )}
         </section>
 
         <section aria-labelledby="standings-heading">
@@ -90,12 +135,21 @@ export function ScoresScreen(props: ScoresScreenProps) {
                     {won && (
                       <span className="rounded-full bg-amber-300 px-2 py-0.5 text-sm font-bold text-slate-950">{t('winner')}</span>
                     )}
+                    {sharingRank(scores, line) > 1 && (
+                      <span className="rounded-full border-2 border-amber-300 px-2 py-0.5 text-sm font-bold">
+                        {tw('placeShared', { place: placeText(locale, line.rank) })}
+                      </span>
+                    )}
                     <p className="ml-auto text-3xl font-black tabular-nums sm:hidden">
                       <span className="sr-only">{t('total')}: </span>
                       {money(line.score)}
                     </p>
                   </div>
                   <dl className="grid gap-2">
+                    <div>
+                      <dt className="sr-only">{t('total')}</dt>
+                      <dd className="text-lg font-semibold tabular-nums text-amber-100">{scoreSum(locale, ruleset, line)}</dd>
+                    </div>
                     <div className="flex flex-wrap items-center gap-2">
                       <dt className="w-full text-sm font-semibold text-slate-300">
                         {t('checks')}:{' '}
@@ -140,9 +194,17 @@ export function ScoresScreen(props: ScoresScreenProps) {
         </section>
 
         <nav aria-label={t('heading')} className="flex flex-wrap gap-3">
-          <button type="button" onClick={props.onPlayAgain} className={`btn btn-primary btn-big ${focusRing}`}>
-            {t('playAgain')}
-          </button>
+          {props.onPlayAgain !== undefined && (
+            <button type="button" onClick={props.onPlayAgain} className={`btn btn-primary btn-big ${focusRing}`}>
+              {t('playAgain')}
+            </button>
+          )}
+          {bgStats !== null && (
+            <a href={bgStats} target="_blank" rel="noopener noreferrer" className={`btn btn-secondary ${focusRing}`}>
+              {th('logToBgStats')}
+              <span className="sr-only"> {th('opensBgStats')}</span>
+            </a>
+          )}
           <button type="button" onClick={props.onExport} className={`btn btn-secondary ${focusRing}`}>
             {t('export')}
           </button>
@@ -152,7 +214,7 @@ export function ScoresScreen(props: ScoresScreenProps) {
             </button>
           )}
           <button type="button" onClick={props.onHome} className={`btn btn-secondary ${focusRing}`}>
-            {t('home')}
+            {props.homeLabel ?? t('home')}
           </button>
           <RulesButton ruleset={ruleset} className={`btn btn-secondary ${focusRing}`} />
           {props.onPresent !== undefined && (
@@ -160,7 +222,10 @@ export function ScoresScreen(props: ScoresScreenProps) {
               {tp('presentFromStart')}
             </button>
           )}
+          {props.extraActions}
         </nav>
+
+        {state.phase === 'over' && <GameStory state={state} events={props.events} />}
 
         {lastSale !== null &&
           (lastSale.type === 'sale-revealed' ? (

@@ -152,6 +152,7 @@ export const useGameStore = create<GameStore>()(
           current: saved.ok ? { ...game, revision: saved.revision } : game,
           saveProblem: saved.ok ? null : (saved.problem as StorageProblem),
         })
+        keepIfFinished(game)
         if (fresh) claimCurrent(game.id, false)
       }
       /** A move on the open game: refused when this tab is not its writer or another tab has saved it since. */
@@ -410,6 +411,15 @@ export const useGameStore = create<GameStore>()(
     useGameStore.setState({ current: null })
     useGameStore.getState().openGame(restored.id)
   }
+}
+
+/**
+ * A game the store holds that is over goes into the history of finished games (idempotent: the same
+ * game kept twice is one entry). The history module loads only then: the first page does not carry it.
+ */
+function keepIfFinished(game: LoadedGame): void {
+  if (game.state.phase !== 'over') return
+  void import('../history/history-store.ts').then((m) => m.addFinishedGame(game))
 }
 
 /** A refused save's conflict with another tab, if that is why it was refused. */

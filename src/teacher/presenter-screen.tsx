@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react'
 import type { GameError } from '../engine/types.ts'
 import { errorText } from '../i18n/error-text.ts'
 import { useLocale, useT } from '../i18n/i18n.ts'
@@ -17,6 +17,9 @@ import type { PresenterSource } from './presenter-source.ts'
 import { PresenterTable } from './presenter-table.tsx'
 import { buildTimeline, clampStep } from './timeline.ts'
 import { usePresenterKeys } from './use-presenter-keys.ts'
+
+// The story of the game in pictures, once the presented game has reached its end.
+const GameStory = lazy(() => import('../story/game-story.tsx').then((m) => ({ default: m.GameStory })))
 
 /** Seconds per move while playing. */
 export const SPEEDS = [0.5, 1, 2, 3, 5] as const
@@ -214,6 +217,11 @@ export function PresenterScreen(props: PresenterScreenProps) {
             </section>
           )}
           <PresenterTable state={state} open={open} />
+          {state.phase === 'over' && (
+            <Suspense fallback={null}>
+              <GameStory state={state} events={timeline.steps.flatMap((s) => s.events)} large />
+            </Suspense>
+          )}
         </main>
 
         <div className="flex min-h-0 min-w-0 flex-col gap-3">

@@ -164,7 +164,8 @@ describe('every screen: axe, no console error, nothing off this machine, screens
     await capture(page, 'scores-sold', done)
     await page.getByRole('button', { name: 'Home', exact: true }).click()
 
-    await page.getByRole('region', { name: 'Saved games' }).getByRole('listitem').first().waitFor()
+    // Finished games are listed apart from the games in progress.
+    await page.getByRole('region', { name: 'Finished games' }).getByRole('listitem').first().waitFor()
     await capture(page, 'home-saved-games', done)
   })
 

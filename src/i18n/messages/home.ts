@@ -4,6 +4,7 @@ export const homeMessages = defineMessages({
   en: {
     tagline: 'Auctions of houses for one shared screen: For Sale and Sold!',
     newGame: 'New game',
+    countWithCards: 'Count a game played with cards',
     importRecord: 'Import a game record',
     savedGames: 'Saved games',
     noSavedGames: 'No saved games yet. A game is saved after every move.',
@@ -37,6 +38,7 @@ export const homeMessages = defineMessages({
   fr: {
     tagline: 'Des enchères de maisons sur un seul écran partagé : For Sale et Sold!',
     newGame: 'Nouvelle partie',
+    countWithCards: 'Compter une partie jouée avec les cartes',
     importRecord: 'Importer un historique de partie',
     savedGames: 'Parties enregistrées',
     noSavedGames: 'Aucune partie enregistrée pour l’instant. Une partie est enregistrée après chaque coup.',
@@ -70,6 +72,7 @@ export const homeMessages = defineMessages({
   es: {
     tagline: 'Subastas de casas en una sola pantalla compartida: For Sale y Sold!',
     newGame: 'Nueva partida',
+    countWithCards: 'Contar una partida jugada con las cartas',
     importRecord: 'Importar un registro de partida',
     savedGames: 'Partidas guardadas',
     noSavedGames: 'Todavía no hay partidas guardadas. La partida se guarda tras cada jugada.',

@@ -1,0 +1,105 @@
+import { keysWithPrefix, readItem, removeItem, writeItem, type WriteResult } from '../store/safe-storage.ts'
+import { checkEntry, playedEntryOf, type HistoryDamage, type HistoryEntry } from './history-entry.ts'
+import type { LoadedGame } from '../store/saved-games.ts'
+
+/*
+ * The history of finished games on this device: one localStorage key per entry
+ * (`gavel:history:<id>`), each `{ format: 'gavel-history', version, entry }`. What is read back is
+ * checked (a played game is replayed) before it is trusted; a damaged entry is listed as such and
+ * leaves the others intact.
+ *
+ * API: addToHistory(entry), listHistory(), getHistoryEntry(id), removeFromHistory(id), and
+ * addFinishedGame(game) for the game store's hook. Entries are described in history-entry.ts.
+ */
+
+export const HISTORY_KEY_PREFIX = 'gavel:history:'
+export const HISTORY_FORMAT = 'gavel-history'
+/** Version of the stored shape; `migrateHistory` lifts older versions to this one. */
+export const HISTORY_VERSION = 1
+
+export const historyKey = (id: string): string => HISTORY_KEY_PREFIX + id
+
+export type HistoryListing =
+  | { readonly ok: true; readonly id: string; readonly entry: HistoryEntry }
+  | { readonly ok: false; readonly id: string; readonly damage: HistoryDamage }
+
+/** Lift an older stored entry to the current shape; null when it cannot be. */
+function migrateHistory(entry: unknown, version: number): unknown {
+  // Version 1 is the first; later versions add their steps here, oldest first.
+  return version === HISTORY_VERSION ? entry : null
+}
+
+/** The stored document of an entry: what a backup also holds, one per entry. */
+export function storedEntry(entry: HistoryEntry): { format: typeof HISTORY_FORMAT; version: typeof HISTORY_VERSION; entry: HistoryEntry } {
+  return { format: HISTORY_FORMAT, version: HISTORY_VERSION, entry }
+}
+
+/** Check one stored document (parsed JSON): its format and version, then the entry itself. */
+export function checkStoredEntry(doc: unknown): { ok: true; entry: HistoryEntry } | { ok: false; damage: HistoryDamage } {
+  const raw = doc as { format?: unknown; version?: unknown; entry?: unknown } | null
+  if (typeof raw !== 'object' || raw === null || raw.format !== HISTORY_FORMAT || typeof raw.version !== 'number') {
+    return { ok: false, damage: { kind: 'foreign' } }
+  }
+  if (raw.version > HISTORY_VERSION) return { ok: false, damage: { kind: 'newer', version: raw.version } }
+  const entry = migrateHistory(raw.entry, raw.version)
+  if (entry === null) return { ok: false, damage: { kind: 'foreign' } }
+  const checked = checkEntry(entry)
+  return checked.ok ? checked : { ok: false, damage: checked.damage }
+}
+
+function readEntry(id: string): HistoryListing | null {
+  const text = readItem(historyKey(id))
+  if (text === null) return null
+  let doc: unknown
+  try {
+    doc = JSON.parse(text)
+  } catch {
+    return { ok: false, id, damage: { kind: 'unreadable' } }
+  }
+  const checked = checkStoredEntry(doc)
+  if (!checked.ok) return { ok: false, id, damage: checked.damage }
+  // An entry copied under another key is not the entry that key names.
+  if (checked.entry.id !== id) return { ok: false, id, damage: { kind: 'foreign' } }
+  return { ok: true, id, entry: checked.entry }
+}
+
+/** Keep `entry` (replacing any entry of the same id). */
+export function addToHistory(entry: HistoryEntry): WriteResult {
+  return writeItem(historyKey(entry.id), JSON.stringify(storedEntry(entry)))
+}
+
+/** Every entry, newest finished first, then the damaged ones. */
+export function listHistory(): HistoryListing[] {
+  const good: (HistoryListing & { ok: true })[] = []
+  const damaged: HistoryListing[] = []
+  for (const key of keysWithPrefix(HISTORY_KEY_PREFIX)) {
+    const listing = readEntry(key.slice(HISTORY_KEY_PREFIX.length))
+    if (listing === null) continue
+    if (listing.ok) good.push(listing)
+    else damaged.push(listing)
+  }
+  good.sort((a, b) => b.entry.finishedAt - a.entry.finishedAt || a.id.localeCompare(b.id))
+  damaged.sort((a, b) => a.id.localeCompare(b.id))
+  return [...good, ...damaged]
+}
+
+/** One entry, checked; null when there is none of that id. */
+export function getHistoryEntry(id: string): HistoryListing | null {
+  return readEntry(id)
+}
+
+export function removeFromHistory(id: string): WriteResult {
+  return removeItem(historyKey(id))
+}
+
+/**
+ * Keep a finished game (the game store calls this whenever it holds a game that is over).
+ * Idempotent: a game already kept with the same record is left as it was, finishing time included.
+ */
+export function addFinishedGame(game: LoadedGame, now: number = Date.now()): WriteResult {
+  const entry = playedEntryOf(game, now)
+  if (entry === null) return { ok: true }
+  const known = readEntry(game.id)
+  if (known?.ok && known.entry.kind === 'played' && JSON.stringify(known.entry.record) === JSON.stringify(entry.record)) return { ok: true }
+  return addToHistory(entry)
+}
