@@ -1,0 +1,107 @@
+import { applyAction, legalActions } from '../engine/game.ts'
+import { passCost } from '../engine/payment.ts'
+import type { Rng } from '../engine/random.ts'
+import { RULESETS } from '../engine/rulesets.ts'
+import { scoreGame } from '../engine/score.ts'
+import type { Action, Card, GameState, LegalActions, Seat } from '../engine/types.ts'
+import { easyAuction, easyPayment, easySale } from './easy.ts'
+import { factsOfState, type Facts } from './facts.ts'
+import { auctionBudget, normalPayment, normalSale, paymentCost } from './normal.ts'
+import { propertyWorth } from './worth.ts'
+
+/**
+ * How the strong bot imagines the rest of a game: every seat plays a sound policy, each at its own
+ * keenness to buy (read from the table, and varied from one sampled world to the next), and now and
+ * then a seat plays carelessly. It does not assume the others play like our own normal level.
+ */
+
+type AuctionLegal = Extract<LegalActions, { phase: 'auction' }>
+
+/** One seat in a sampled world: how keen it is, and whether it plays carelessly there. */
+export interface Style {
+  readonly keenness: number
+  readonly careless: boolean
+}
+
+/**
+ * The normal level's auction reasoning with a keenness: a keen seat counts money as worth less
+ * than it is and spreads more of it over this auction; a cautious one the other way round.
+ */
+export function styledAuction(f: Facts, legal: AuctionLegal, keenness: number): Action {
+  const seat = legal.player
+  const pass: Action = { type: 'pass', player: seat }
+  if (legal.bid === null || f.auction === null) return pass
+  const a = f.auction
+  const cards = a.properties
+  const row = RULESETS[f.ruleset]
+  const low = cards[0] as Card
+  const high = cards[cards.length - 1] as Card
+  const own = a.bids[seat] as number
+  const weight = 0.12
+  const passNow = legal.pass.property === null ? 0 : propertyWorth(f.ruleset, low) - paymentCost(f, seat, passCost(row, own), weight) / keenness
+  const amount = legal.bid.min
+  if (amount > auctionBudget(f, seat, 2.2 * keenness)) return pass
+  let rivals = 0
+  for (let s = 0; s < f.playerCount; s++) if (s !== seat && a.inAuction[s]) rivals++
+  const win = propertyWorth(f.ruleset, high) - paymentCost(f, seat, amount, weight) / keenness
+  const next = cards.length > 1 ? (cards[1] as Card) : high
+  const later = propertyWorth(f.ruleset, next) - paymentCost(f, seat, passCost(row, amount), weight) / keenness
+  const pWin = 1 / (1 + rivals * 0.6)
+  const stay = pWin * win + (1 - pWin) * later
+  return stay > passNow + 0.25 ? { type: 'bid', player: seat, amount } : pass
+}
+
+/** Play `start` to the end with each seat on its style; counts the simulated moves in `counter`. */
+export function playOut(start: GameState, styles: readonly Style[], rng: Rng, counter: { moves: number }): GameState {
+  let state = start
+  for (;; counter.moves++) {
+    const legal = legalActions(state)
+    let action: Action
+    switch (legal.phase) {
+      case 'over':
+        return state
+      case 'auction': {
+        const style = styles[legal.player] as Style
+        action = style.careless ? easyAuction(factsOfState(state), legal, rng) : styledAuction(factsOfState(state), legal, style.keenness)
+        break
+      }
+      case 'payment':
+        action = (styles[legal.player] as Style).careless ? easyPayment(legal, rng) : normalPayment(legal)
+        break
+      case 'sale': {
+        const picker = legal.pickers[0] as (typeof legal.pickers)[number]
+        action = (styles[picker.player] as Style).careless
+          ? easySale(factsOfState(state), picker.player, picker.properties, rng)
+          : normalSale(factsOfState(state), picker.player, picker.properties)
+        break
+      }
+    }
+    const next = applyAction(state, action)
+    if (!next.ok) throw new Error(`playout: policy refused: ${next.error.code}`)
+    state = next.state
+  }
+}
+
+/** A finished game as `seat` sees it: its share of the win (1 split among the winners) and its margin over the best rival. */
+export function outcome(state: GameState, seat: Seat): { share: number; margin: number } {
+  const scores = scoreGame(state)
+  const mine = scores.lines[seat]
+  if (mine === undefined) return { share: 0, margin: 0 }
+  let bestOther = -Infinity
+  for (const line of scores.lines) if (line.player !== seat && line.score > bestOther) bestOther = line.score
+  return { share: scores.winners.includes(seat) ? 1 / scores.winners.length : 0, margin: mine.score - bestOther }
+}
+
+/**
+ * What the strong bot plays for: the chance of winning. One sampled game's win or loss says little
+ * on its own, so half of the value is the win itself and half a smooth stand-in for it, the chance
+ * of finishing first given the margin over the best rival (a logistic curve, a few points wide):
+ * a near miss counts almost as a narrow win, a rout as nothing, and far fewer samples tell two
+ * moves apart than with wins alone.
+ */
+export function value(o: { share: number; margin: number }): number {
+  return 0.5 * o.share + 0.5 / (1 + Math.exp(-o.margin / MARGIN_SCALE))
+}
+
+/** Points of margin that take the smooth chance from 50% to about 73%. */
+const MARGIN_SCALE = 3
