@@ -82,7 +82,6 @@ export function CoachPanel(props: CoachPanelProps) {
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border-4 border-violet-300 bg-violet-950 p-4 text-white">
       <h2 id={headingId} className="text-xl font-black">
-        <span aria-hidden="true">🎓 </span>
         {t('heading')}
       </h2>
       <p className="mb-3 text-base text-violet-100">{t('honest', { name: props.name })}</p>
