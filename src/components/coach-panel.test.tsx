@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { readFileSync } from 'node:fs'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { applyAction, legalActions, openingEvents } from '../engine/game.ts'
@@ -8,6 +9,8 @@ import type { GameEvent, GameState } from '../engine/types.ts'
 import { useLocale } from '../i18n/i18n.ts'
 import { SaleScreen } from '../screens/sale-screen.tsx'
 import { TableScreen } from '../screens/table-screen.tsx'
+import { openRecord } from '../store/saved-games.ts'
+import { PresenterScreen } from '../teacher/presenter-screen.tsx'
 
 /** The coach reads in a worker in the app; here (no Worker) it reads on the page, a moment later. */
 const READ_MS = 30_000
@@ -110,5 +113,24 @@ describe('the coach in the sale', () => {
     expect(screen.queryByRole('region', { name: /Coach/ })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Hide and pass to Ben' }))
     expect(screen.queryByRole('region', { name: /Coach/ })).toBeNull()
+  }, READ_MS)
+})
+
+describe('the coach in teacher mode', () => {
+  it('off at first; switched on, it reads the choice of the player about to move, step by step', async () => {
+    const opened = openRecord(readFileSync('tests/examples/for-sale-4p.json', 'utf8'))
+    if (!opened.ok) throw new Error(opened.error.message)
+    render(<PresenterScreen source={{ record: opened.value.record, dealCode: null, startAt: 'start' }} onClose={() => {}} onContinue={() => null} />)
+    expect(screen.queryByRole('region', { name: /Coach/ })).toBeNull()
+    const toggle = screen.getByRole('button', { name: 'Coach' })
+    await userEvent.click(toggle)
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    // Cy starts the first auction of this record.
+    const coach = screen.getByRole('region', { name: /Coach/ })
+    expect(within(coach).getByText(/only what Cy can see/)).toBeInTheDocument()
+    const options = await within(coach).findAllByRole('listitem', {}, { timeout: READ_MS })
+    expect(options[0]).toHaveTextContent(/^Pass/)
+    await userEvent.click(screen.getByRole('button', { name: /Next move|Forward/i }))
+    expect(within(screen.getByRole('region', { name: /Coach/ })).queryByText(/only what Cy can see/)).toBeNull()
   }, READ_MS)
 })

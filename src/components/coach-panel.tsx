@@ -53,9 +53,13 @@ export function CoachPanel(props: CoachPanelProps) {
 
   useEffect(() => {
     let live = true
+    // Set once per position and seat: a new log array for the same position changes nothing.
+    const settle = (next: Status) => {
+      if (live) setStatus((prev) => (prev !== null && prev.for === state && prev.seat === seat && prev.status.kind !== 'thinking' ? prev : { for: state, seat, status: next }))
+    }
     readingFor(state, events, seat).then(
-      (advice) => live && setStatus({ for: state, seat, status: { kind: 'ready', advice } }),
-      () => live && setStatus({ for: state, seat, status: { kind: 'failed' } }),
+      (advice) => settle({ kind: 'ready', advice }),
+      () => settle({ kind: 'failed' }),
     )
     return () => {
       live = false

@@ -29,6 +29,8 @@ export const coachMessages = defineMessages({
     payReason: 'Keeps {count} money cards, worth {amount} in all.',
     checkChance: '{check}: {chance}',
     checksHeading: 'Chance of each check',
+    teacherToggle: 'Coach',
+    teacherToggleLabel: 'Show how the strong computer player reads the choice of the player about to move',
   },
   fr: {
     learnersTable: 'Table d’apprentissage : un coach explique les choix',
@@ -57,6 +59,8 @@ export const coachMessages = defineMessages({
     payReason: 'Garde {count} cartes d’argent, d’une valeur totale de {amount}.',
     checkChance: '{check} : {chance}',
     checksHeading: 'Chance de chaque chèque',
+    teacherToggle: 'Conseils',
+    teacherToggleLabel: 'Montrer comment l’ordinateur fort lit le choix du joueur qui va jouer',
   },
   es: {
     learnersTable: 'Mesa de aprendizaje: un entrenador explica las opciones',
@@ -85,5 +89,7 @@ export const coachMessages = defineMessages({
     payReason: 'Conserva {count} cartas de dinero, que valen {amount} en total.',
     checkChance: '{check}: {chance}',
     checksHeading: 'Probabilidad de cada cheque',
+    teacherToggle: 'Entrenador',
+    teacherToggleLabel: 'Mostrar cómo lee el ordenador fuerte la opción del jugador que va a mover',
   },
 })
