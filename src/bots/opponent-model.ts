@@ -19,7 +19,16 @@ export interface OpponentModel {
   readonly keenness: readonly number[]
   /** Per seat: auctions seen (how much the estimate rests on). */
   readonly auctionsSeen: readonly number[]
+  /**
+   * Per seat: the chance that they ration their money (bid up to a share of it, with jumps) rather
+   * than weigh each property's price; read from how often they have jumped the price, not just raised it.
+   */
+  readonly rationing: readonly number[]
 }
+
+/** Before any bid is seen, the chance that a player rations money, and how many bids that guess weighs. */
+const RATIONING_PRIOR = 0.25
+const RATIONING_PRIOR_BIDS = 3
 
 /**
  * The share of the best property's worth a sound player (the normal level, measured over many
@@ -35,6 +44,9 @@ export function opponentModel(view: PlayerView, log: readonly GameEvent[]): Oppo
   const n = view.playerCount
   const shareSum = new Array<number>(n).fill(0)
   const seen = new Array<number>(n).fill(0)
+  const bids = new Array<number>(n).fill(0)
+  const jumps = new Array<number>(n).fill(0)
+  let high = 0
   let top = 0
   let reached: number[] = new Array<number>(n).fill(0)
   let open = false
@@ -51,8 +63,14 @@ export function opponentModel(view: PlayerView, log: readonly GameEvent[]): Oppo
       close()
       top = propertyWorth(view.ruleset, Math.max(...e.properties))
       reached = new Array<number>(n).fill(0)
+      high = 0
       open = true
-    } else if (e.type === 'bid' && open) reached[e.player] = Math.max(reached[e.player] as number, e.amount)
+    } else if (e.type === 'bid' && open) {
+      reached[e.player] = Math.max(reached[e.player] as number, e.amount)
+      bids[e.player] = (bids[e.player] as number) + 1
+      if (e.amount > high + 1) jumps[e.player] = (jumps[e.player] as number) + 1
+      high = Math.max(high, e.amount)
+    }
     else if (e.type === 'sale-started') close()
   }
   // The auction under way counts only for what it has shown so far (a bid, not a pass yet to come).
@@ -61,7 +79,13 @@ export function opponentModel(view: PlayerView, log: readonly GameEvent[]): Oppo
     const k = ((shareSum[s] as number) + PRIOR_AUCTIONS * SOUND_SHARE) / ((seen[s] as number) + PRIOR_AUCTIONS) / SOUND_SHARE
     return Math.min(MAX_KEENNESS, Math.max(MIN_KEENNESS, k))
   })
-  return { keenness, auctionsSeen: seen }
+  const rationing = Array.from({ length: n }, (_, s) => {
+    if (s === view.viewer) return 0
+    const jumpRate = ((jumps[s] as number) + RATIONING_PRIOR * RATIONING_PRIOR_BIDS) / ((bids[s] as number) + RATIONING_PRIOR_BIDS)
+    // A jump now and then (a careless player's) says little; a habit of jumping says a lot.
+    return Math.min(0.8, Math.max(0.05, jumpRate * 1.5))
+  })
+  return { keenness, auctionsSeen: seen, rationing }
 }
 
 /**

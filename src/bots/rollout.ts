@@ -6,7 +6,7 @@ import { scoreGame } from '../engine/score.ts'
 import type { Action, Card, GameState, LegalActions, Seat } from '../engine/types.ts'
 import { easyAuction, easyPayment, easySale } from './easy.ts'
 import { factsOfState, type Facts } from './facts.ts'
-import { auctionBudget, normalPayment, normalSale, paymentCost } from './normal.ts'
+import { auctionBudget, auctionsAfter, normalPayment, normalSale, paymentCost } from './normal.ts'
 import { propertyWorth } from './worth.ts'
 
 /**
@@ -17,10 +17,33 @@ import { propertyWorth } from './worth.ts'
 
 type AuctionLegal = Extract<LegalActions, { phase: 'auction' }>
 
-/** One seat in a sampled world: how keen it is, and whether it plays carelessly there. */
+/**
+ * One seat in a sampled world: how it plays there, and how keen it is to buy. `sound` weighs each
+ * property against its price (the normal level's reasoning); `rationing` shares its money out over
+ * the auctions left and bids up to its share, whatever the cards; `careless` plays like a beginner.
+ */
 export interface Style {
+  readonly kind: 'sound' | 'rationing' | 'careless'
   readonly keenness: number
-  readonly careless: boolean
+}
+
+/**
+ * A player who rations money: up to its share of the money for the auctions left (more when
+ * keen), never more than the gain of the top card over the bottom one, and now and then a jump.
+ */
+export function rationingAuction(f: Facts, legal: AuctionLegal, keenness: number, rng: Rng): Action {
+  const seat = legal.player
+  const pass: Action = { type: 'pass', player: seat }
+  if (legal.bid === null || f.auction === null) return pass
+  const cards = f.auction.properties
+  const gain = propertyWorth(f.ruleset, cards[cards.length - 1] as Card) - propertyWorth(f.ruleset, cards[0] as Card)
+  const money = (f.seats[seat] as Facts['seats'][number]).money
+  const share = (money / (auctionsAfter(f) + 1)) * 1.6 * keenness
+  const limit = Math.min(share, gain * 0.9 * keenness)
+  const min = legal.bid.min
+  if (min > limit) return pass
+  const jump = limit - min >= 3 && rng.nextInt(100) < 40 ? Math.floor((limit - min) / 3) : 0
+  return { type: 'bid', player: seat, amount: Math.min(legal.bid.max, min + jump) }
 }
 
 /**
@@ -62,15 +85,21 @@ export function playOut(start: GameState, styles: readonly Style[], rng: Rng, co
         return state
       case 'auction': {
         const style = styles[legal.player] as Style
-        action = style.careless ? easyAuction(factsOfState(state), legal, rng) : styledAuction(factsOfState(state), legal, style.keenness)
+        const f = factsOfState(state)
+        action =
+          style.kind === 'careless'
+            ? easyAuction(f, legal, rng)
+            : style.kind === 'rationing'
+              ? rationingAuction(f, legal, style.keenness, rng)
+              : styledAuction(f, legal, style.keenness)
         break
       }
       case 'payment':
-        action = (styles[legal.player] as Style).careless ? easyPayment(legal, rng) : normalPayment(legal)
+        action = (styles[legal.player] as Style).kind === 'careless' ? easyPayment(legal, rng) : normalPayment(legal)
         break
       case 'sale': {
         const picker = legal.pickers[0] as (typeof legal.pickers)[number]
-        action = (styles[picker.player] as Style).careless
+        action = (styles[picker.player] as Style).kind === 'careless'
           ? easySale(factsOfState(state), picker.player, picker.properties, rng)
           : normalSale(factsOfState(state), picker.player, picker.properties)
         break

@@ -1,6 +1,6 @@
 /**
  * A limit for the strong level's search that counts instead of timing: it says stop once asked
- * `times` times (about once per sampled world, after the first few). Tests use it to keep the
+ * `times` times (once per playout, after the first two sampled worlds). Tests use it to keep the
  * strong level quick and every result reproducible.
  */
 export function sampleCap(times: number): () => boolean {

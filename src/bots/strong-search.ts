@@ -47,8 +47,10 @@ export interface Reading {
   readonly model: OpponentModel
 }
 
-/** Samples every candidate gets in the first round, whatever the budget. */
+/** Samples every candidate gets in the first round when the budget allows. */
 const MIN_SAMPLES = 6
+/** Samples always completed, whatever the limit says: below this a reading would be a guess. */
+const SURE_SAMPLES = 2
 
 /** The moves worth comparing: every payment and every pick; in an auction, passing and a ladder of bids. */
 export function candidateMoves(choice: SeatChoice): Action[] {
@@ -96,30 +98,42 @@ export function readChoice(
   const rounds = Math.max(1, Math.ceil(Math.log2(n)))
   let playouts = 0
   let samples = 0
+  let stopped = false
   const spent = () => playouts >= budget.playouts || counter.moves >= budget.moves || (budget.timeUp?.() ?? false)
 
   for (let round = 0; round < rounds && alive.length > 1; round++) {
     const perCandidate = Math.max(MIN_SAMPLES, Math.floor(budget.playouts / rounds / alive.length))
-    for (let i = 0; i < perCandidate; i++) {
-      if (samples >= MIN_SAMPLES && spent()) break
+    for (let i = 0; i < perCandidate && !stopped; i++) {
       const world = sampleWorld(view, knowledge, seat, rng)
       const styles = sampleStyles(model, seat, rng)
       const seed = rng.state()
       rng.nextU32()
-      samples++
+      // A sample counts only once every candidate still in the running has been played in it, so
+      // that all of them rest on the same worlds; one cut short by the time limit is dropped.
+      const played: { c: number; value: number; share: number; check: number }[] = []
       for (const c of alive) {
+        if (samples >= SURE_SAMPLES && spent()) {
+          stopped = true
+          break
+        }
         const next = applyAction(world, candidates[c] as Action)
         // Every candidate comes from the seat's legal moves, so this only guards against a bug.
         if (!next.ok) throw new Error(`strong bot: candidate refused: ${next.error.code}`)
-        if (checkCounts !== null) tallyCheck(next.events, seat, world, checkCounts[c] as number[])
         const o = outcome(playOut(next.state, styles, new Rng(seed), counter), seat)
-        totals[c] = (totals[c] as number) + value(o)
-        wins[c] = (wins[c] as number) + o.share
-        counts[c] = (counts[c] as number) + 1
+        played.push({ c, value: value(o), share: o.share, check: checkCounts === null ? -1 : checkTaken(next.events, seat, world) })
         playouts++
       }
+      if (stopped) break
+      samples++
+      for (const p of played) {
+        totals[p.c] = (totals[p.c] as number) + p.value
+        wins[p.c] = (wins[p.c] as number) + p.share
+        counts[p.c] = (counts[p.c] as number) + 1
+        const tally = checkCounts?.[p.c]
+        if (tally !== undefined && p.check >= 0) tally[p.check] = (tally[p.check] as number) + 1
+      }
     }
-    if (spent()) break
+    if (stopped || spent()) break
     const mean = (c: number) => (totals[c] as number) / Math.max(1, counts[c] as number)
     alive = alive.slice().sort((x, y) => mean(y) - mean(x)).slice(0, Math.ceil(alive.length / 2))
   }
@@ -152,28 +166,32 @@ function sampleWorld(view: PlayerView, knowledge: ReturnType<typeof knowledgeOf>
   return { ...world, sale: { ...sale, picks } }
 }
 
-/** Who the others are in this sample: their keenness varied around what they have shown, and now and then careless. */
+/**
+ * Who the others are in this sample: a sound player or one who rations money, or now and then a
+ * careless one, with their keenness varied around what they have shown. The strong bot does not
+ * know which kind it faces, so it plans against all of them.
+ */
 function sampleStyles(model: OpponentModel, seat: Seat, rng: Rng): Style[] {
-  return model.keenness.map((k, s) => {
-    if (s === seat) return { keenness: 1, careless: false }
+  return model.keenness.map((k, s): Style => {
+    if (s === seat) return { kind: 'sound', keenness: 1 }
     const spread = 0.75 + rng.nextInt(60) / 100
-    return { keenness: k * spread, careless: rng.nextInt(100) < CARELESS_PERCENT }
+    const u = rng.nextInt(100)
+    const rationing = Math.round((model.rationing[s] ?? 0) * 100)
+    return { kind: u < CARELESS_PERCENT ? 'careless' : u < CARELESS_PERCENT + rationing ? 'rationing' : 'sound', keenness: k * spread }
   })
 }
 
 /** In each sample, the chance (percent) that another seat plays carelessly. */
-const CARELESS_PERCENT = 15
+const CARELESS_PERCENT = 12
 
-/** Which of the round's checks the seat took, when its pick closed the round (every other pick is in the sampled world). */
-function tallyCheck(events: readonly GameEvent[], seat: Seat, world: GameState, tally: number[]): void {
+/** Which of the round's checks (its index) the seat took, when its pick closed the round (every other pick is in the sampled world); -1 if none. */
+function checkTaken(events: readonly GameEvent[], seat: Seat, world: GameState): number {
   const checks = world.sale?.checks ?? []
   for (const e of events) {
     if (e.type !== 'sale-revealed') continue
     const mine = e.sales.find((s) => s.player === seat)
-    if (mine === undefined) return
     // Two checks of equal value are the same to the player: count the first of that value.
-    const i = checks.indexOf(mine.check)
-    if (i >= 0) tally[i] = (tally[i] as number) + 1
-    return
+    return mine === undefined ? -1 : checks.indexOf(mine.check)
   }
+  return -1
 }

@@ -21,10 +21,10 @@ describe('a short seeded tournament at 4-player tables, every ruleset', () => {
   })
 
   it('a lone strong player clearly beats par against three normal ones (32 games, every seat, quick search)', () => {
-    // The strong level on a small, counted budget (a few dozen sampled worlds a decision), so that
+    // The strong level on a small, counted budget (about 100 playouts a decision), so that
     // the run is short and the same on any machine; `npm run tournament` plays it at full strength.
     const play = (ruleset: Parameters<typeof playMatch>[0], levels: readonly Contender[], seed: string) =>
-      playMatch(ruleset, levels, seed, { limit: () => sampleCap(10) })
+      playMatch(ruleset, levels, seed, { limit: () => sampleCap(100) })
     const outcomes = loneSchedule('strong', 'normal', 32, 4, 'unit').map((t) => playLone(t, play).outcome)
     const s = summarizeLone('strong', 'normal', 4, outcomes)
     expect(s.games).toBe(32)
