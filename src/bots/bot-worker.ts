@@ -1,20 +1,40 @@
 /// <reference lib="webworker" />
 import { createGame, legalActions, openingEvents } from '../engine/game.ts'
+import { Rng, rngFromSeed } from '../engine/random.ts'
 import { playerView } from '../engine/view.ts'
-import type { BotReply, BotRequest } from './bot-request.ts'
+import { coachAdvice } from './advice.ts'
+import type { BotReply, CoachReply, WorkerMessage } from './bot-request.ts'
+import { STRONG_BUDGET } from './strong.ts'
 import { think } from './think.ts'
+import { THINK_MS } from './think-time.ts'
 
 /**
- * The bots think here, off the page's thread, so the page never freezes while they do.
- * One request at a time: { id, request } in, a `BotReply` out.
+ * The bots and the coach think here, off the page's thread, so the page never freezes while they do.
+ * One request at a time: `{ id, request }` in, a `BotReply` out; `{ id, coach }` in, a `CoachReply` out.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope
 
-scope.onmessage = (e: MessageEvent<{ id: number; request: BotRequest }>) => {
-  const { id, request } = e.data
-  let reply: BotReply
+/**
+ * The one clock the bots get: the strong level and the coach stop sampling once THINK_MS has gone,
+ * so that a busy device still answers in time (the bots themselves stay pure, see eslint.config.js).
+ */
+function deadline(): () => boolean {
+  // eslint-disable-next-line no-restricted-globals -- the worker, not the bot, reads the clock
+  const clock = performance
+  const end = clock.now() + THINK_MS
+  return () => clock.now() > end
+}
+
+scope.onmessage = (e: MessageEvent<WorkerMessage>) => {
+  const message = e.data
+  const id = message.id
+  let reply: BotReply | CoachReply
   try {
-    reply = { id, ok: true, action: think(request) }
+    if ('coach' in message) {
+      const c = message.coach
+      const advice = coachAdvice(c.view, c.legal, c.seat, new Rng(rngFromSeed(c.seed)), c.log, { ...STRONG_BUDGET, timeUp: deadline() })
+      reply = { id, ok: true, advice }
+    } else reply = { id, ok: true, action: think(message.request, deadline()) }
   } catch (error) {
     reply = { id, ok: false, message: error instanceof Error ? error.message : String(error) }
   }
@@ -26,5 +46,5 @@ scope.onmessage = (e: MessageEvent<{ id: number; request: BotRequest }>) => {
 const warm = createGame({ ruleset: 'for-sale', players: ['A', 'B', 'C', 'D'], seed: 'warm-up', startPlayer: 0 })
 if (warm.ok) {
   const state = warm.value
-  think({ view: playerView(state, 0), legal: legalActions(state), seat: 0, level: 'strong', seed: 'warm-up', log: openingEvents(state) })
+  think({ view: playerView(state, 0), legal: legalActions(state), seat: 0, level: 'strong', seed: 'warm-up', log: openingEvents(state) }, deadline())
 }

@@ -19,10 +19,12 @@ export function decide(
   rng: Rng,
   level: BotLevel,
   log: readonly GameEvent[] = [],
+  /** The strong level only: asked while it thinks, true once the caller's time is up (the worker's clock). */
+  timeUp?: () => boolean,
 ): Action {
   if (view.viewer !== seat) throw new Error(`decide: the view is seat ${view.viewer}'s, not seat ${seat}'s`)
   const choice = choiceOf(legal, seat)
   if (choice === null) throw new Error(`decide: seat ${seat} has nothing to do now`)
-  if (level === 'strong') return strongMove(view, choice, seat, rng, log)
+  if (level === 'strong') return strongMove(view, choice, seat, rng, log, timeUp)
   return simpleMove(level, factsOfView(view, knowledgeOf(view, log)), choice, rng)
 }

@@ -4,15 +4,19 @@ import { applyAction, legalActions, toAct } from '../engine/game.ts'
 import { Rng, rngFromSeed } from '../engine/random.ts'
 import { RULESET_IDS } from '../engine/rulesets.ts'
 import { playerView } from '../engine/view.ts'
+import { CONTENDERS, contenderMove, type Contender } from './contenders.ts'
 import { decide } from './decide.ts'
-import { BOT_LEVELS, type BotLevel } from './levels.ts'
+import { sampleCap } from './sample-cap.ts'
+import { candidateMoves } from './strong-search.ts'
+import { choiceOf } from './policy.ts'
 import { randomPosition } from './test-states.ts'
 
-const RUNS: Record<BotLevel, number> = { easy: 400, normal: 400, strong: 60 }
+/** The searching players think on a counted budget here: what is checked is the move's legality. */
+const RUNS: Record<Contender, number> = { easy: 400, normal: 400, strong: 60, 'strong-old': 40, heuristic: 400 }
 
 describe('bots only ever choose legal moves', () => {
-  for (const level of BOT_LEVELS) {
-    it(`${level}: a legal move for every seat that may act, in random positions of every ruleset`, () => {
+  for (const contender of CONTENDERS) {
+    it(`${contender}: a legal move for every seat that may act, in random positions of every ruleset`, () => {
       fc.assert(
         fc.property(
           fc.constantFrom(...RULESET_IDS),
@@ -24,22 +28,37 @@ describe('bots only ever choose legal moves', () => {
             const { state, log } = randomPosition(ruleset, players, seed, steps, secretMoney)
             const legal = legalActions(state)
             for (const seat of toAct(state)) {
-              const action = decide(playerView(state, seat), legal, seat, new Rng(rngFromSeed(seed)), level, log)
+              const action = contenderMove(contender, playerView(state, seat), legal, seat, new Rng(rngFromSeed(seed)), log, sampleCap(8))
               const result = applyAction(state, action)
-              if (!result.ok) throw new Error(`${level} chose ${JSON.stringify(action)}: ${result.error.code}`)
+              if (!result.ok) throw new Error(`${contender} chose ${JSON.stringify(action)}: ${result.error.code}`)
               expect(action.player).toBe(seat)
             }
           },
         ),
-        { numRuns: RUNS[level], seed: 6 + BOT_LEVELS.indexOf(level) },
+        { numRuns: RUNS[contender], seed: 6 + CONTENDERS.indexOf(contender) },
       )
     }, 120_000)
   }
+
+  it('strong weighs real bid amounts, not a fixed three: passing and a ladder from the lowest bid up', () => {
+    const { state } = randomPosition('for-sale', 4, 'ladder', 0, false)
+    const choice = choiceOf(legalActions(state), toAct(state)[0] as number)
+    if (choice === null || choice.phase !== 'auction' || choice.bid === null) throw new Error('expected an open auction')
+    const amounts = candidateMoves(choice).flatMap((a) => (a.type === 'bid' ? [a.amount] : []))
+    expect(candidateMoves(choice)[0]?.type).toBe('pass')
+    expect(amounts.length).toBeGreaterThanOrEqual(5)
+    expect(amounts[0]).toBe(choice.bid.min)
+    expect(Math.max(...amounts)).toBeGreaterThanOrEqual(choice.bid.min + 7)
+    expect(amounts.every((a) => a >= choice.bid!.min && a <= choice.bid!.max)).toBe(true)
+  })
 
   it('a bot asked out of turn is a bug, not a move', () => {
     const { state, log } = randomPosition('for-sale', 4, 'x', 0, false)
     const idle = (legalActions(state).phase === 'auction' ? (toAct(state)[0] as number) + 1 : 0) % 4
     expect(() => decide(playerView(state, idle), legalActions(state), idle, new Rng(rngFromSeed('x')), 'normal', log)).toThrow()
     expect(() => decide(playerView(state, 0), legalActions(state), 1, new Rng(rngFromSeed('x')), 'normal', log)).toThrow()
+    for (const contender of ['strong-old', 'heuristic'] as const) {
+      expect(() => contenderMove(contender, playerView(state, idle), legalActions(state), idle, new Rng(rngFromSeed('x')), log)).toThrow()
+    }
   })
 })

@@ -4,36 +4,48 @@ import type { RulesetId } from '../engine/rulesets.ts'
 import { scoreGame } from '../engine/score.ts'
 import type { GameEvent, GameState, Scores } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
-import { decide } from './decide.ts'
-import type { BotLevel } from './levels.ts'
+import { contenderMove, type Contender } from './contenders.ts'
 
 const NAMES = ['Ann', 'Ben', 'Cy', 'Dee', 'Eve', 'Flo']
 
 export interface MatchResult {
   readonly scores: Scores
   /** Each decision that had a real choice: the level that took it and how long it took (ms, when a clock is given). */
-  readonly decisions: readonly { readonly level: BotLevel; readonly ms: number }[]
+  readonly decisions: readonly { readonly level: Contender; readonly ms: number }[]
   readonly final: GameState
 }
 
 /**
  * One seeded game between bots, one level per seat. Each bot sees only its own view and the public
- * log. `clock` (milliseconds) times the decisions; the bots themselves never read a clock.
+ * log. The bots themselves never read a clock: `options.clock` times their decisions, and
+ * `options.limit` tells the strong level when to stop (as the bot worker's clock does in the app).
  */
-export function playMatch(ruleset: RulesetId, levels: readonly BotLevel[], seed: string, clock?: () => number): MatchResult {
+export interface MatchOptions {
+  /** Times the decisions (milliseconds). */
+  readonly clock?: () => number
+  /**
+   * The strong levels' limit for one decision (as the bot worker's clock is in the app): given when
+   * the decision started (by `clock`, else 0), a function that says when to stop sampling.
+   */
+  readonly limit?: (started: number) => () => boolean
+}
+
+export function playMatch(ruleset: RulesetId, levels: readonly Contender[], seed: string, options: MatchOptions = {}): MatchResult {
+  const { clock, limit } = options
   const created = createGame({ ruleset, players: NAMES.slice(0, levels.length), seed, startPlayer: 0 })
   if (!created.ok) throw new Error(created.error.message)
   let state = created.value
   const log: GameEvent[] = [...openingEvents(state)]
   const rngs = levels.map((_, i) => new Rng(rngFromSeed(`${seed}:bot:${i}`)))
-  const decisions: { level: BotLevel; ms: number }[] = []
+  const decisions: { level: Contender; ms: number }[] = []
   for (;;) {
     const legal = legalActions(state)
     if (legal.phase === 'over') break
     const seat = toAct(state)[0] as number
-    const level = levels[seat] as BotLevel
+    const level = levels[seat] as Contender
     const started = clock?.() ?? 0
-    const action = decide(playerView(state, seat), legal, seat, rngs[seat] as Rng, level, log)
+    const timeUp = limit?.(started)
+    const action = contenderMove(level, playerView(state, seat), legal, seat, rngs[seat] as Rng, log, timeUp)
     const ms = (clock?.() ?? 0) - started
     if (hasChoice(legal, seat)) decisions.push({ level, ms })
     const result = applyAction(state, action)

@@ -5,8 +5,9 @@ import { Rng, rngFromSeed } from '../engine/random.ts'
 import { RULESET_IDS } from '../engine/rulesets.ts'
 import type { Card, GameState } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
-import { decide } from './decide.ts'
-import { BOT_LEVELS, type BotLevel } from './levels.ts'
+import { coachAdvice } from './advice.ts'
+import { CONTENDERS, contenderMove, type Contender } from './contenders.ts'
+import { sampleCap } from './sample-cap.ts'
 import { randomPosition } from './test-states.ts'
 
 /**
@@ -45,39 +46,58 @@ function redrawHidden(state: GameState, seat: number, rng: Rng): GameState {
   }
 }
 
-const RUNS: Record<BotLevel, number> = { easy: 300, normal: 300, strong: 40 }
+/** The searching players think on a counted budget here (the worker's clock aside, that is their only difference). */
+const RUNS: Record<Contender, number> = { easy: 300, normal: 300, strong: 40, 'strong-old': 30, heuristic: 300 }
+
+const positions = () =>
+  fc.tuple(fc.constantFrom(...RULESET_IDS), fc.integer({ min: 3, max: 6 }), fc.string({ maxLength: 8 }), fc.integer({ min: 0, max: 160 }), fc.boolean())
 
 describe('no peeking: a bot decides the same whatever it cannot see', () => {
-  for (const level of BOT_LEVELS) {
-    it(`${level}: same view, log and seed give the same move when the hidden cards and picks differ`, () => {
+  for (const contender of CONTENDERS) {
+    it(`${contender}: same view, log and seed give the same move when the hidden cards and picks differ`, () => {
       let differed = 0
       fc.assert(
-        fc.property(
-          fc.constantFrom(...RULESET_IDS),
-          fc.integer({ min: 3, max: 6 }),
-          fc.string({ maxLength: 8 }),
-          fc.integer({ min: 0, max: 160 }),
-          fc.boolean(),
-          (ruleset, players, seed, steps, secretMoney) => {
-            const { state, log } = randomPosition(ruleset, players, seed, steps, secretMoney)
-            for (const seat of toAct(state)) {
-              const other = redrawHidden(state, seat, new Rng(rngFromSeed(`redraw:${seed}`)))
-              if (JSON.stringify(other) !== JSON.stringify(state)) differed++
-              // The two games look the same from this seat...
-              expect(playerView(other, seat)).toEqual(playerView(state, seat))
-              // ...so the bot must play the same.
-              const a = decide(playerView(state, seat), legalActions(state), seat, new Rng(rngFromSeed(seed)), level, log)
-              const b = decide(playerView(other, seat), legalActions(other), seat, new Rng(rngFromSeed(seed)), level, log)
-              expect(b).toEqual(a)
-            }
-          },
-        ),
-        { numRuns: RUNS[level], seed: 60 + BOT_LEVELS.indexOf(level) },
+        fc.property(positions(), ([ruleset, players, seed, steps, secretMoney]) => {
+          const { state, log } = randomPosition(ruleset, players, seed, steps, secretMoney)
+          for (const seat of toAct(state)) {
+            const other = redrawHidden(state, seat, new Rng(rngFromSeed(`redraw:${seed}`)))
+            if (JSON.stringify(other) !== JSON.stringify(state)) differed++
+            // The two games look the same from this seat...
+            expect(playerView(other, seat)).toEqual(playerView(state, seat))
+            // ...so the bot must play the same.
+            const a = contenderMove(contender, playerView(state, seat), legalActions(state), seat, new Rng(rngFromSeed(seed)), log, sampleCap(6))
+            const b = contenderMove(contender, playerView(other, seat), legalActions(other), seat, new Rng(rngFromSeed(seed)), log, sampleCap(6))
+            expect(b).toEqual(a)
+          }
+        }),
+        { numRuns: RUNS[contender], seed: 60 + CONTENDERS.indexOf(contender) },
       )
       // The test means something only if the hidden parts did change.
-      expect(differed).toBeGreaterThan(RUNS[level] / 2)
+      expect(differed).toBeGreaterThan(RUNS[contender] / 2)
     }, 120_000)
   }
+
+  it('the coach: the same view, log and seed give the same advice when the hidden cards and picks differ', () => {
+    let differed = 0
+    let advised = 0
+    fc.assert(
+      fc.property(positions(), ([ruleset, players, seed, steps, secretMoney]) => {
+        const { state, log } = randomPosition(ruleset, players, seed, steps, secretMoney)
+        for (const seat of toAct(state)) {
+          const other = redrawHidden(state, seat, new Rng(rngFromSeed(`redraw:${seed}`)))
+          if (JSON.stringify(other) !== JSON.stringify(state)) differed++
+          const budget = { playouts: 200, moves: 20_000 }
+          const a = coachAdvice(playerView(state, seat), legalActions(state), seat, new Rng(rngFromSeed(seed)), log, budget)
+          const b = coachAdvice(playerView(other, seat), legalActions(other), seat, new Rng(rngFromSeed(seed)), log, budget)
+          if (a !== null) advised++
+          expect(b).toEqual(a)
+        }
+      }),
+      { numRuns: 30, seed: 70 },
+    )
+    expect(differed).toBeGreaterThan(15)
+    expect(advised).toBeGreaterThan(10)
+  }, 120_000)
 })
 
 describe('the no-peeking check catches a bot that peeks', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import type { Contender } from './contenders.ts'
 import { playMatch } from './match.ts'
-import { playPair, schedule, summarize, type PairOutcome } from './tournament.ts'
-import type { BotLevel } from './levels.ts'
+import { sampleCap } from './sample-cap.ts'
+import { loneSchedule, playLone, playPair, schedule, summarize, summarizeLone, type PairOutcome } from './tournament.ts'
 
 /** A short seeded tournament: the full one is `npm run tournament`. */
-function pairing(a: BotLevel, b: BotLevel, games: number) {
+function pairing(a: Contender, b: Contender, games: number) {
   const outcomes: PairOutcome[] = schedule(a, b, games, 4, 'unit').map((p) => playPair(p, playMatch).outcome)
   return summarize(a, b, outcomes)
 }
@@ -19,10 +20,32 @@ describe('a short seeded tournament at 4-player tables, every ruleset', () => {
     expect(s.scoreA.mean).toBeGreaterThan(s.scoreB.mean)
   })
 
-  it('strong clearly beats normal (40 games)', () => {
-    const s = pairing('strong', 'normal', 40)
-    expect(s.games).toBe(40)
-    expect(s.winA.mean - s.winA.half).toBeGreaterThan(0.5)
+  it('a lone strong player clearly beats par against three normal ones (32 games, every seat, quick search)', () => {
+    // The strong level on a small, counted budget (about 100 playouts a decision), so that
+    // the run is short and the same on any machine; `npm run tournament` plays it at full strength.
+    const play = (ruleset: Parameters<typeof playMatch>[0], levels: readonly Contender[], seed: string) =>
+      playMatch(ruleset, levels, seed, { limit: () => sampleCap(100) })
+    const outcomes = loneSchedule('strong', 'normal', 32, 4, 'unit').map((t) => playLone(t, play).outcome)
+    const s = summarizeLone('strong', 'normal', 4, outcomes)
+    expect(s.games).toBe(32)
+    expect(s.byRuleset).toHaveLength(4)
+    expect(s.par).toBe(0.25)
+    // The whole 95% interval above par (25% at four players).
+    expect(s.win.mean - s.win.half).toBeGreaterThan(s.par)
     expect(s.scoreA.mean).toBeGreaterThan(s.scoreB.mean)
   }, 60_000)
+})
+
+describe('lone tables', () => {
+  it('seat the lone player once in every seat of each deal', () => {
+    const tables = loneSchedule('strong', 'normal', 10, 5, 'x')
+    expect(tables).toHaveLength(2)
+    for (const t of tables) {
+      expect(t.seatings).toHaveLength(5)
+      t.seatings.forEach((levels, lone) => {
+        expect(levels[lone]).toBe('strong')
+        expect(levels.filter((l) => l === 'strong')).toHaveLength(1)
+      })
+    }
+  })
 })

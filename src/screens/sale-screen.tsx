@@ -15,6 +15,8 @@ import { LEVEL_KEYS, botMessages } from '../i18n/messages/bots.ts'
 import { formatList } from '../i18n/list-format.ts'
 import type { TableScreenProps } from './table-screen.tsx'
 import { announceTurnChange } from '../device/turn-signal.ts'
+import { CoachPanel } from '../components/coach-panel.tsx'
+import { useLearnersTable } from '../store/coach-store.ts'
 
 export type SaleScreenProps = TableScreenProps
 
@@ -65,6 +67,9 @@ export function SaleScreen(props: SaleScreenProps) {
   const names = view.seats.map((s) => s.name)
   const pickers = legal.phase === 'sale' ? legal.pickers.map((p) => p.player) : []
   const tb = useT(botMessages)
+  const learners = useLearnersTable()
+  /** The coach shows only on a seat's own pick screen, after the hand-over: never during anyone else's pick. */
+  const coach = props.coach ?? learners
   /** Computer players pick on their own (the bot driver), without a hand-over. */
   const botLevel = (s: Seat) => props.bots?.[s] ?? null
   const nextPicker = pickers.find((s) => botLevel(s) === null) ?? null
@@ -224,6 +229,7 @@ export function SaleScreen(props: SaleScreenProps) {
             {t('notMe', { name })}
           </button>
         </div>
+        {coach && <CoachPanel state={state} events={props.events} seat={seat} name={name} hidden={false} />}
       </>
     )
   } else if (step.kind === 'picked' && !pickers.includes(step.seat)) {

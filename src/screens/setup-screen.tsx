@@ -7,6 +7,8 @@ import { useT } from '../i18n/i18n.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
 import { setupMessages } from '../i18n/messages/setup.ts'
 import { botMessages } from '../i18n/messages/bots.ts'
+import { coachMessages } from '../i18n/messages/coach.ts'
+import { setCoachForOpenGame, useCoachStore } from '../store/coach-store.ts'
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/levels.ts'
 import { RulesButton } from '../rules/rules-button.tsx'
 import { DEAL_CODE_MAX_LENGTH, normalizeDealCode } from '../store/deal-code.ts'
@@ -34,6 +36,8 @@ export function SetupScreen(props: {
   const t = useT(setupMessages)
   const tb = useT(botMessages)
   const tr = useT(rulesetMessages)
+  const tc = useT(coachMessages)
+  const [learners, setLearners] = useState<boolean>(() => useCoachStore.getState().lastChoice)
   const locale = useLocale((s) => s.locale)
   const [ruleset, setRuleset] = useState<RulesetId>('for-sale')
   const [seats, setSeats] = useState<SeatField[]>(() => [0, 1, 2, 3].map((key) => ({ key, name: '', kind: 'person' })))
@@ -43,7 +47,7 @@ export function SetupScreen(props: {
   const [dealCode, setDealCode] = useState('')
   const [problem, setProblem] = useState<Problem | null>(null)
   const inputs = useRef(new Map<number, HTMLInputElement>())
-  const ids = { players: useId(), hint: useId(), problem: useId(), code: useId(), codeHint: useId(), secret: useId() }
+  const ids = { players: useId(), hint: useId(), problem: useId(), code: useId(), codeHint: useId(), secret: useId(), learners: useId(), learnersHint: useId() }
 
   const secretDefault = RULESETS[ruleset].secretMoneyDefault
   const taken = new Set(seats.map((s) => s.name.trim().toLowerCase()).filter((n) => n !== ''))
@@ -137,6 +141,7 @@ export function SetupScreen(props: {
         : {}),
     })
     if (error !== null) setProblem({ message: t('errorOther', { reason: errorText(locale, error) }), seats: [], field: 'other' })
+    else setCoachForOpenGame(learners)
   }
 
   const problemFor = (field: Problem['field']) => (problem?.field === field ? ids.problem : undefined)
@@ -188,6 +193,11 @@ export function SetupScreen(props: {
           <p id={ids.hint} className="clear-both mb-3 text-base text-slate-700">
             {t('playersHint')} {tb('kindHint')}
           </p>
+          <ul className="mb-3 list-disc pl-6 text-base text-slate-700">
+            <li>{tc('levelEasyLine')}</li>
+            <li>{tc('levelNormalLine')}</li>
+            <li>{tc('levelStrongLine')}</li>
+          </ul>
           <ol className="flex flex-col gap-3">
             {seats.map((seat, i) => {
               const bad = problem?.field === 'names' && problem.seats.includes(i)
@@ -308,6 +318,22 @@ export function SetupScreen(props: {
               {t('secretMoney')}
             </label>
           )}
+          <div className="clear-both">
+            <label htmlFor={ids.learners} className="flex min-h-12 cursor-pointer items-center gap-3 text-lg">
+              <input
+                id={ids.learners}
+                type="checkbox"
+                checked={learners}
+                aria-describedby={ids.learnersHint}
+                onChange={(e) => setLearners(e.currentTarget.checked)}
+                className="size-6 shrink-0 accent-sky-800"
+              />
+              {tc('learnersTable')}
+            </label>
+            <p id={ids.learnersHint} className="text-base text-slate-700">
+              {tc('learnersHint')}
+            </p>
+          </div>
           <div className="clear-both">
             <label htmlFor={ids.code} className="mb-1 block text-lg font-semibold">
               {t('dealCode')}

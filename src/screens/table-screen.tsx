@@ -17,6 +17,8 @@ import { tableMessages } from '../i18n/messages/table.ts'
 import { errorText } from '../i18n/error-text.ts'
 import { LEVEL_KEYS, botMessages } from '../i18n/messages/bots.ts'
 import type { BotLevel } from '../bots/levels.ts'
+import { CoachPanel } from '../components/coach-panel.tsx'
+import { useLearnersTable } from '../store/coach-store.ts'
 
 export interface TableScreenProps {
   readonly state: GameState
@@ -29,6 +31,8 @@ export interface TableScreenProps {
   readonly saveProblem: string | null
   /** Each seat's computer level, or null for a person; people everywhere when absent. */
   readonly bots?: readonly (BotLevel | null)[]
+  /** Show the coach to the person whose turn it is (a learners' table); the open game's choice when absent. */
+  readonly coach?: boolean
 }
 
 /**
@@ -52,6 +56,9 @@ export function TableScreen(props: TableScreenProps) {
   const tb = useT(botMessages)
   /** The computer level of the seat to act: its move comes from the bot driver, not from these controls. */
   const actorBot = actor === null ? null : (props.bots?.[actor] ?? null)
+
+  const learners = useLearnersTable()
+  const coach = props.coach ?? learners
 
   const act = (action: Action) => setRefusal(props.onAction(action))
   /*
@@ -194,6 +201,16 @@ export function TableScreen(props: TableScreenProps) {
               held={view.seats[legal.player]?.moneyCards ?? []}
               property={paymentProperty}
               onAction={act}
+            />
+          )}
+
+          {coach && actor !== null && actorBot === null && (
+            <CoachPanel
+              state={state}
+              events={props.events}
+              seat={actor}
+              name={actorName}
+              hidden={legal.phase === 'auction' && view.options.secretMoney}
             />
           )}
         </div>

@@ -1,4 +1,7 @@
 import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react'
+import { CoachPanel } from '../components/coach-panel.tsx'
+import { toAct } from '../engine/game.ts'
+import { coachMessages } from '../i18n/messages/coach.ts'
 import type { GameError } from '../engine/types.ts'
 import { errorText } from '../i18n/error-text.ts'
 import { useLocale, useT } from '../i18n/i18n.ts'
@@ -57,6 +60,10 @@ export function PresenterScreen(props: PresenterScreenProps) {
   /** Open hands are for finished games and records from a file, never a game in progress here. */
   const open = openWanted && !live
   const [explainWanted, setExplain] = useState(true)
+  const [coachWanted, setCoach] = useState(false)
+  /** The coach reads the acting seat's own view: never on a game in progress on this device. */
+  const coach = coachWanted && !live
+  const tc = useT(coachMessages)
   const [showLater, setShowLater] = useState(false)
   const [help, setHelp] = useState(false)
   const [fullscreen, setFullscreen] = useState(() => typeof document !== 'undefined' && document.fullscreenElement !== null && document.fullscreenElement !== undefined)
@@ -65,6 +72,8 @@ export function PresenterScreen(props: PresenterScreenProps) {
   const scrubId = useId()
 
   const current = timeline.steps[clampStep(timeline, step)]
+  /** The public log up to the step shown, for the coach. */
+  const coachLog = useMemo(() => (coach && current !== undefined ? timeline.steps.slice(0, current.index + 1).flatMap((s) => s.events) : []), [coach, timeline, current])
 
   /** Playing stops by itself at the last move. */
   const running = playing && step < last
@@ -133,6 +142,9 @@ export function PresenterScreen(props: PresenterScreenProps) {
     setProblem(error === null ? null : t('continueFailed', { reason: errorText(locale, error) }))
   }
 
+  /** The coach reads the move about to be played: the seat of the record's next action, else the first to act. */
+  const coachSeat = state.phase === 'over' ? null : (record.actions[current.index]?.player ?? toAct(state)[0] ?? null)
+
   const toggle = (on: boolean, tone: string) => `${on ? `${bar} ${tone} text-slate-950` : dark}`
 
   return (
@@ -163,6 +175,9 @@ export function PresenterScreen(props: PresenterScreenProps) {
             onClick={() => setExplain(!explain)}
           >
             {t('explain')}
+          </button>
+          <button type="button" aria-pressed={coach} title={tc('teacherToggleLabel')} disabled={live} className={toggle(coach, 'border-violet-300 bg-violet-300')} onClick={() => setCoach(!coach)}>
+            {tc('teacherToggle')}
           </button>
           <button type="button" aria-haspopup="dialog" title={t('helpLabel')} className={`${dark}`} onClick={() => setHelp(true)}>
             {t('help')} <kbd className="font-mono">?</kbd>
@@ -215,6 +230,16 @@ export function PresenterScreen(props: PresenterScreenProps) {
                 })}
               </ul>
             </section>
+          )}
+          {coach && coachSeat !== null && (
+            <CoachPanel
+              key={`${current.index}:${coachSeat}`}
+              state={state}
+              events={coachLog}
+              seat={coachSeat}
+              name={names[coachSeat] ?? ''}
+              hidden={state.options.secretMoney && !open}
+            />
           )}
           <PresenterTable state={state} open={open} />
           {state.phase === 'over' && (

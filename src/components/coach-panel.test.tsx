@@ -1,0 +1,136 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { readFileSync } from 'node:fs'
+import { useState } from 'react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { applyAction, legalActions, openingEvents } from '../engine/game.ts'
+import { bid, gameWith, pass, play } from '../engine/test-kit.ts'
+import type { GameEvent, GameState } from '../engine/types.ts'
+import { useLocale } from '../i18n/i18n.ts'
+import { SaleScreen } from '../screens/sale-screen.tsx'
+import { TableScreen } from '../screens/table-screen.tsx'
+import { openRecord } from '../store/saved-games.ts'
+import { PresenterScreen } from '../teacher/presenter-screen.tsx'
+
+/** The coach reads in a worker in the app; here (no Worker) it reads on the page, a moment later. */
+const READ_MS = 30_000
+
+const common = { onAction: () => null, canUndo: false, onUndo: () => {}, onOpenMenu: () => {}, saveProblem: null }
+
+function toSale(start: GameState): { state: GameState; events: GameEvent[] } {
+  let state = start
+  const events = openingEvents(start)
+  while (state.phase === 'auction') {
+    const legal = legalActions(state)
+    if (legal.phase !== 'auction') break
+    const next = play(state, pass(legal.player))
+    state = next.state
+    events.push(...next.events)
+  }
+  return { state, events }
+}
+
+function Sale(props: { start: { state: GameState; events: GameEvent[] }; coach?: boolean }) {
+  const [game, setGame] = useState(props.start)
+  return (
+    <SaleScreen
+      {...common}
+      state={game.state}
+      events={game.events}
+      {...(props.coach === undefined ? {} : { coach: props.coach })}
+      onAction={(action) => {
+        const result = applyAction(game.state, action)
+        if (!result.ok) return result.error
+        setGame({ state: result.state, events: [...game.events, ...result.events] })
+        return null
+      }}
+    />
+  )
+}
+
+beforeEach(() => {
+  act(() => useLocale.getState().setLocale('en'))
+})
+
+describe('the coach at the auction table', () => {
+  it('is off unless the table is a learners’ table', () => {
+    render(<TableScreen {...common} state={gameWith('for-sale', 4)} events={[]} />)
+    expect(screen.queryByRole('region', { name: /Coach/ })).toBeNull()
+  })
+
+  it('with open money: the acting player’s choices, each with a chance of winning and a reason', async () => {
+    const first = gameWith('for-sale', 4, { properties: [3, 9, 17, 26] })
+    const { state, events } = play(first, bid(0, 1))
+    render(<TableScreen {...common} state={state} events={[...openingEvents(first), ...events]} coach />)
+    const coach = screen.getByRole('region', { name: /Coach/ })
+    expect(within(coach).getByText(/only what Ben can see/)).toBeInTheDocument()
+    const options = await within(coach).findAllByRole('listitem', {}, { timeout: READ_MS })
+    expect(options.length).toBeGreaterThanOrEqual(2)
+    expect(options[0]).toHaveTextContent(/^Pass/)
+    expect(options[0]).toHaveTextContent(/Passing takes the 3 for free and keeps the money for the \d+ properties still to come/)
+    expect(options[1]).toHaveTextContent(/Bid \$2,000/)
+    for (const o of options) expect(o).toHaveTextContent(/\d+% chance to win/)
+    expect(within(coach).getByText('Coach’s choice')).toBeInTheDocument()
+  }, READ_MS)
+
+  it('with secret money: nothing of the reading shows until the player holds the button', async () => {
+    const state = gameWith('for-sale', 4, { options: { secretMoney: true } })
+    render(<TableScreen {...common} state={state} events={openingEvents(state)} coach />)
+    const coach = screen.getByRole('region', { name: /Coach/ })
+    expect(within(coach).queryByText(/chance to win/)).toBeNull()
+    expect(within(coach).queryByRole('listitem')).toBeNull()
+    const hold = within(coach).getByRole('button', { name: /Hold to see the coach’s reading/ })
+    fireEvent.pointerDown(hold, { pointerId: 1 })
+    expect(await within(coach).findAllByText(/chance to win/, {}, { timeout: READ_MS })).not.toHaveLength(0)
+    fireEvent.pointerUp(hold, { pointerId: 1 })
+    expect(within(coach).queryByText(/chance to win/)).toBeNull()
+  }, READ_MS)
+
+  it('says nothing for a computer player’s turn', () => {
+    const state = gameWith('for-sale', 4)
+    render(<TableScreen {...common} state={state} events={openingEvents(state)} bots={['normal', null, null, null]} coach />)
+    expect(screen.queryByRole('region', { name: /Coach/ })).toBeNull()
+  })
+})
+
+describe('the coach in the sale', () => {
+  const start = () => toSale(gameWith('for-sale', 3, { properties: [1, 2, 3, 4, 5, 6, 7, 8, 29], checks: [15, 9, 2] }))
+
+  it('shows only on the picking player’s own screen, after the hand-over, with each property’s chance of each check', async () => {
+    render(<Sale start={start()} coach />)
+    // The hand-over card is seen by everyone: no coach there.
+    expect(screen.queryByRole('region', { name: /Coach/ })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'I am Ann' }))
+    const coach = screen.getByRole('region', { name: /Coach/ })
+    const options = await within(coach).findAllByRole('listitem', {}, { timeout: READ_MS })
+    const sell29 = options.find((o) => o.textContent?.includes('Sell the 29'))
+    expect(sell29).toBeDefined()
+    expect(sell29).toHaveTextContent(/Chance of each check/)
+    expect(sell29).toHaveTextContent(/\$15,000: \d+%/)
+    // Picked and handed on: gone before the next player takes the device.
+    await userEvent.click(within(screen.getByRole('region', { name: 'Your properties' })).getAllByRole('button')[0] as HTMLElement)
+    await userEvent.click(screen.getByRole('button', { name: /^Sell the/ }))
+    expect(screen.queryByRole('region', { name: /Coach/ })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Hide and pass to Ben' }))
+    expect(screen.queryByRole('region', { name: /Coach/ })).toBeNull()
+  }, READ_MS)
+})
+
+describe('the coach in teacher mode', () => {
+  it('off at first; switched on, it reads the choice of the player about to move, step by step', async () => {
+    const opened = openRecord(readFileSync('tests/examples/for-sale-4p.json', 'utf8'))
+    if (!opened.ok) throw new Error(opened.error.message)
+    render(<PresenterScreen source={{ record: opened.value.record, dealCode: null, startAt: 'start' }} onClose={() => {}} onContinue={() => null} />)
+    expect(screen.queryByRole('region', { name: /Coach/ })).toBeNull()
+    const toggle = screen.getByRole('button', { name: 'Coach' })
+    await userEvent.click(toggle)
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    // Cy starts the first auction of this record.
+    const coach = screen.getByRole('region', { name: /Coach/ })
+    expect(within(coach).getByText(/only what Cy can see/)).toBeInTheDocument()
+    const options = await within(coach).findAllByRole('listitem', {}, { timeout: READ_MS })
+    expect(options[0]).toHaveTextContent(/^Pass/)
+    await userEvent.click(screen.getByRole('button', { name: /Next move|Forward/i }))
+    expect(within(screen.getByRole('region', { name: /Coach/ })).queryByText(/only what Cy can see/)).toBeNull()
+  }, READ_MS)
+})

@@ -1,0 +1,196 @@
+import { useEffect, useId, useState } from 'react'
+import type { Advice, AdviceOption } from '../bots/advice.ts'
+import { legalActions } from '../engine/game.ts'
+import type { RulesetId } from '../engine/rulesets.ts'
+import type { GameEvent, GameState, Seat } from '../engine/types.ts'
+import { playerView } from '../engine/view.ts'
+import { checkText, propertyText } from '../i18n/card-text.ts'
+import { formatMoney, useLocale, useT, type Locale } from '../i18n/i18n.ts'
+import { coachMessages } from '../i18n/messages/coach.ts'
+import { askCoach } from '../store/coach-thinker.ts'
+
+/**
+ * The coach of a learners' table: the strong computer player's reading of the acting seat's choice,
+ * each option with its chance of winning the game and a reason in words. The reading is asked for
+ * with that seat's own view and the public log only (`askCoach`, in a worker). With secret money it
+ * shows only while the player holds the button, as their money does; the screens mount it only on
+ * that seat's turn (and in the sale, only on that seat's private pick screen).
+ */
+export interface CoachPanelProps {
+  readonly state: GameState
+  readonly events: readonly GameEvent[]
+  readonly seat: Seat
+  readonly name: string
+  /** Hide the reading behind a hold-to-see button (it depends on the player's secret money). */
+  readonly hidden: boolean
+}
+
+type Status = { readonly kind: 'thinking' } | { readonly kind: 'ready'; readonly advice: Advice | null } | { readonly kind: 'failed' }
+
+/** One reading per position and seat, however often the panel mounts (a hold, a re-render). */
+const readings = new WeakMap<GameState, Map<Seat, Promise<Advice | null>>>()
+
+function readingFor(state: GameState, events: readonly GameEvent[], seat: Seat): Promise<Advice | null> {
+  let bySeat = readings.get(state)
+  if (bySeat === undefined) {
+    bySeat = new Map()
+    readings.set(state, bySeat)
+  }
+  let reading = bySeat.get(seat)
+  if (reading === undefined) {
+    reading = askCoach({ view: playerView(state, seat), legal: legalActions(state), seat, seed: `coach:${state.actionCount}:${seat}`, log: events })
+    bySeat.set(seat, reading)
+  }
+  return reading
+}
+
+export function CoachPanel(props: CoachPanelProps) {
+  const t = useT(coachMessages)
+  const headingId = useId()
+  const { state, events, seat } = props
+  const [status, setStatus] = useState<{ readonly for: GameState; readonly seat: Seat; readonly status: Status } | null>(null)
+  const [held, setHeld] = useState(false)
+
+  useEffect(() => {
+    let live = true
+    // Set once per position and seat: a new log array for the same position changes nothing.
+    const settle = (next: Status) => {
+      if (live) setStatus((prev) => (prev !== null && prev.for === state && prev.seat === seat && prev.status.kind !== 'thinking' ? prev : { for: state, seat, status: next }))
+    }
+    readingFor(state, events, seat).then(
+      (advice) => settle({ kind: 'ready', advice }),
+      () => settle({ kind: 'failed' }),
+    )
+    return () => {
+      live = false
+    }
+  }, [state, events, seat])
+
+  const current: Status = status !== null && status.for === state && status.seat === seat ? status.status : { kind: 'thinking' }
+  if (current.kind === 'ready' && current.advice === null) return null
+
+  const body = () => {
+    if (current.kind === 'thinking') {
+      return (
+        <p role="status" className="text-lg">
+          <span aria-hidden="true" className="mr-2 inline-block motion-safe:animate-pulse">●</span>
+          {t('thinking')}
+        </p>
+      )
+    }
+    if (current.kind === 'failed' || current.advice === null) return <p role="alert">{t('failed')}</p>
+    return <Reading ruleset={state.ruleset} advice={current.advice} />
+  }
+
+  const hide = () => setHeld(false)
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border-4 border-violet-300 bg-violet-950 p-4 text-white">
+      <h2 id={headingId} className="text-xl font-black">
+        {t('heading')}
+      </h2>
+      <p className="mb-3 text-base text-violet-100">{t('honest', { name: props.name })}</p>
+      {props.hidden ? (
+        <>
+          <button
+            type="button"
+            aria-pressed={held}
+            onPointerDown={(e) => {
+              e.currentTarget.setPointerCapture?.(e.pointerId)
+              setHeld(true)
+            }}
+            onPointerUp={hide}
+            onPointerCancel={hide}
+            onLostPointerCapture={hide}
+            onContextMenu={(e) => e.preventDefault()}
+            onKeyDown={(e) => {
+              if (e.key === ' ' || e.key === 'Enter') {
+                e.preventDefault()
+                setHeld(true)
+              }
+            }}
+            onKeyUp={(e) => {
+              if (e.key === ' ' || e.key === 'Enter') hide()
+            }}
+            onBlur={hide}
+            className="min-h-12 touch-none select-none rounded-lg border-2 border-white bg-white px-4 py-2 text-base font-semibold text-violet-950 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 aria-pressed:bg-violet-800 aria-pressed:text-white"
+          >
+            {t('holdToSee')}
+          </button>
+          {held && <div className="mt-3">{body()}</div>}
+        </>
+      ) : (
+        body()
+      )}
+    </section>
+  )
+}
+
+function percent(locale: Locale, x: number): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(Number.isFinite(x) ? x : 0)
+}
+
+function Reading(props: { readonly ruleset: RulesetId; readonly advice: Advice }) {
+  const t = useT(coachMessages)
+  const locale = useLocale((s) => s.locale)
+  const { ruleset, advice } = props
+  const money = (n: number) => formatMoney(locale, ruleset, n)
+  const label = (o: AdviceOption): string => {
+    switch (o.kind) {
+      case 'pass':
+        return t('pass')
+      case 'bid':
+        return t('bid', { amount: money(o.amount) })
+      case 'pay':
+        return t('pay', { cards: o.cards.map((c) => money(c)).join(' + ') })
+      case 'pick':
+        return t('sell', { property: propertyText(ruleset, o.property) })
+    }
+  }
+  const reason = (o: AdviceOption): string | null => {
+    switch (o.kind) {
+      case 'pass':
+        if (o.property === null) return t('passReasonNone')
+        if (o.toCome === 0) return t('passReasonLast', { property: propertyText(ruleset, o.property), cost: money(o.cost) })
+        return t(o.cost === 0 ? 'passReasonFree' : 'passReason', { property: propertyText(ruleset, o.property), cost: money(o.cost), count: o.toCome })
+      case 'bid':
+        return t('bidReason', { amount: money(o.amount), share: percent(locale, o.shareOfMoney), property: propertyText(ruleset, o.top), cost: money(o.costIfOutbid) })
+      case 'pay':
+        return t('payReason', { count: o.cardsKept, amount: money(o.moneyKept) })
+      case 'pick':
+        return null
+    }
+  }
+  return (
+    <ol className="flex flex-col gap-2">
+      {advice.options.map((o, i) => {
+        const best = i === advice.best
+        const why = reason(o)
+        return (
+          <li key={i} className={`rounded-xl border-2 p-3 ${best ? 'border-amber-300 bg-violet-800' : 'border-violet-400'}`}>
+            <p className="flex flex-wrap items-baseline gap-x-3 text-lg">
+              <span className="font-black">{label(o)}</span>
+              <span>{t('chance', { chance: percent(locale, o.win) })}</span>
+              {best && (
+                <span className="rounded-full bg-amber-300 px-2 text-base font-bold text-slate-950">
+                  <span aria-hidden="true">★ </span>
+                  {t('best')}
+                </span>
+              )}
+            </p>
+            {why !== null && <p className="text-base text-violet-100">{why}</p>}
+            {o.kind === 'pick' && (
+              <div className="mt-1">
+                <p className="text-base text-violet-100">{t('checksHeading')}</p>
+                <ul className="flex flex-wrap gap-x-4 text-base">
+                  {o.checks.map((c, k) => (
+                    <li key={k}>{t('checkChance', { check: checkText(locale, ruleset, c.check), chance: percent(locale, c.chance) })}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </li>
+        )
+      })}
+    </ol>
+  )
+}

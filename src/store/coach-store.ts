@@ -1,0 +1,72 @@
+import { create } from 'zustand'
+import { useGameStore } from './game-store.ts'
+import { readItem, writeItem } from './safe-storage.ts'
+
+/**
+ * The coach (issue 16): which games are learners' tables, where the strong computer player's reading
+ * of each choice is offered to the player whose turn it is. Off by default; chosen at setup and
+ * remembered per game (by its id), with the last choice made at setup as the next setup's default.
+ * Kept apart from the game store: it is an aid to the players, not part of the game or its record.
+ */
+export const COACH_STORAGE_KEY = 'gavel:coach'
+/** Learners' tables remembered at most (the oldest are forgotten first). */
+const KEEP = 200
+
+interface CoachState {
+  /** Ids of the games that are learners' tables. */
+  readonly tables: readonly string[]
+  /** The learners' table box at setup starts as last chosen. */
+  readonly lastChoice: boolean
+  setCoach(gameId: string, on: boolean): void
+}
+
+function read(): Pick<CoachState, 'tables' | 'lastChoice'> {
+  try {
+    const raw: unknown = JSON.parse(readItem(COACH_STORAGE_KEY) ?? 'null')
+    const r = raw as { tables?: unknown; lastChoice?: unknown } | null
+    const tables = Array.isArray(r?.tables) ? r.tables.filter((t): t is string => typeof t === 'string').slice(-KEEP) : []
+    return { tables, lastChoice: r?.lastChoice === true }
+  } catch {
+    // Damaged: start again with the coach off everywhere (nothing else depends on it).
+    return { tables: [], lastChoice: false }
+  }
+}
+
+export const useCoachStore = create<CoachState>()((set, get) => ({
+  ...read(),
+  setCoach: (gameId, on) => {
+    const tables = get().tables.filter((t) => t !== gameId)
+    if (on) tables.push(gameId)
+    const next = { tables: tables.slice(-KEEP), lastChoice: on }
+    set(next)
+    // Failing to save only means the choice lasts until the page closes.
+    writeItem(COACH_STORAGE_KEY, JSON.stringify(next))
+  },
+}))
+
+/** Whether the game with this id is a learners' table. */
+export function isLearnersTable(gameId: string | undefined): boolean {
+  return gameId !== undefined && useCoachStore.getState().tables.includes(gameId)
+}
+
+/** Whether the open game is a learners' table (re-renders when either changes). */
+export function useLearnersTable(): boolean {
+  const id = useGameStore((s) => s.current?.id)
+  return useCoachStore((s) => id !== undefined && s.tables.includes(id))
+}
+
+/** Mark the open game (just created at setup) as a learners' table, or not. */
+export function setCoachForOpenGame(on: boolean): void {
+  const id = useGameStore.getState().current?.id
+  if (id !== undefined) useCoachStore.getState().setCoach(id, on)
+}
+
+// Playing again from a finished learners' table (the same players, a fresh deal) keeps the coach.
+useGameStore.subscribe((s, prev) => {
+  const next = s.current
+  const before = prev.current
+  if (next === null || before === null || next.id === before.id || before.state.phase !== 'over' || next.state.actionCount !== 0) return
+  if (!isLearnersTable(before.id)) return
+  const same = next.state.seats.length === before.state.seats.length && next.state.seats.every((seat, i) => seat.name === before.state.seats[i]?.name)
+  if (same) useCoachStore.getState().setCoach(next.id, true)
+})
