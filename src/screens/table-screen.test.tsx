@@ -50,23 +50,13 @@ describe('TableScreen: bidding', () => {
     expect(onAction).toHaveBeenCalledWith({ type: 'bid', player: 1, amount: 4 })
   })
 
-  it('bids any amount with the stepper, up to the money held', async () => {
+  it('bids any amount typed into the field, up to the money held', async () => {
     const { onAction } = show(gameWith('for-sale', 3, { properties: [7, 12, 20] }))
-    const less = screen.getByRole('button', { name: 'Bid less' })
-    expect(less).toBeDisabled()
-    await userEvent.click(screen.getByRole('button', { name: 'Bid more' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Bid more' }))
-    expect(less).toBeEnabled()
-    await userEvent.click(screen.getByRole('button', { name: 'Bid $3,000' }))
+    const field = screen.getByRole('textbox', { name: 'Your bid' })
+    await userEvent.clear(field)
+    await userEvent.type(field, '3{Enter}')
     expect(onAction).toHaveBeenCalledWith({ type: 'bid', player: 0, amount: 3 })
-    expect(screen.getByText('You can bid up to $28,000.')).toBeInTheDocument()
-  })
-
-  it('stops the stepper at the money held', async () => {
-    const { state } = play(gameWith('for-sale', 3, { properties: [7, 12, 20] }), bid(0, 27))
-    show(state)
-    expect(screen.getByRole('button', { name: 'Bid more' })).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'Bid less' })).toBeDisabled()
+    expect(screen.getByText(/You can bid up to \$28,000\./)).toBeInTheDocument()
   })
 
   it('offers only pass to a player who cannot top the high bid (R2)', async () => {
@@ -188,6 +178,20 @@ describe('TableScreen: secret money', () => {
     expect(screen.getByText('Ann, your money: $18,000')).toBeInTheDocument()
     fireEvent.keyUp(hold, { key: ' ' })
     expect(document.body.innerHTML).not.toContain('18,000')
+  })
+
+  it('refuses a bid above the money held without saying how much the player holds', async () => {
+    const state = gameWith('for-sale-gryphon', 3, { properties: [7, 12, 20] })
+    const poor: GameState = { ...state, seats: state.seats.map((s, i) => (i === 0 ? { ...s, money: 3 } : s)) }
+    const onAction = vi.fn((_: Action) => ({ code: 'BID_OVER_MONEY' as const, message: 'A bid cannot be more than the 3 held.' }))
+    show(poor, { onAction })
+    await userEvent.click(screen.getByRole('button', { name: 'Bid $5,000, $5,000 above the high bid' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('That bid was not placed. Ann, hold the button to see your money.')
+    expect(document.body.innerHTML).not.toContain('3,000')
+    const hold = screen.getByRole('button', { name: 'Hold to see your money' })
+    fireEvent.pointerDown(hold, { pointerId: 1 })
+    expect(screen.getByRole('status')).toHaveTextContent('Ann, your money: $3,000you can bid up to $3,000')
+    fireEvent.pointerUp(hold, { pointerId: 1 })
   })
 })
 

@@ -4,6 +4,7 @@ import { RULESETS, auctionCount } from '../engine/rulesets.ts'
 import type { Action, GameError, GameEvent, GameState } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
 import { BidControls } from '../components/bid-controls.tsx'
+import { shownBidRange } from '../components/bid-range.ts'
 import { EventLog } from '../components/event-log.tsx'
 import { HoldToReveal } from '../components/hold-to-reveal.tsx'
 import { PaymentChooser } from '../components/payment-chooser.tsx'
@@ -14,6 +15,7 @@ import { RulesButton } from '../rules/rules-button.tsx'
 import { useAfterPaint } from './use-after-paint.ts'
 import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
+import { bidMessages } from '../i18n/messages/bid.ts'
 import { errorText } from '../i18n/error-text.ts'
 import { LEVEL_KEYS, botMessages } from '../i18n/messages/bots.ts'
 import type { BotLevel } from '../bots/levels.ts'
@@ -53,7 +55,13 @@ export function TableScreen(props: TableScreenProps) {
   /** The computer level of the seat to act: its move comes from the bot driver, not from these controls. */
   const actorBot = actor === null ? null : (props.bots?.[actor] ?? null)
 
+  const tbid = useT(bidMessages)
+  const secret = view.options.secretMoney
+  const bidRange = legal.phase === 'auction' ? shownBidRange(ruleset, state.playerCount, secret, auction?.highBid ?? 0, legal) : null
   const act = (action: Action) => setRefusal(props.onAction(action))
+  /** With secret money an over-bid is refused without saying why: the reason is the player's money. */
+  const refusalText = (error: GameError) =>
+    secret && error.code === 'BID_OVER_MONEY' ? tbid('notPlaced', { name: actorName }) : errorText(locale, error)
   /*
    * The players' panels and the log follow a move one frame later: a tap first redraws what answers
    * it (whose turn, the high bid, the next controls), and the rest straight after that paint. Until
@@ -153,7 +161,7 @@ export function TableScreen(props: TableScreenProps) {
 
           {refusal !== null && (
             <p role="alert" className="rounded-lg border-2 border-red-400 bg-red-950 p-3 font-semibold text-white">
-              {errorText(locale, refusal)}
+              {refusalText(refusal)}
             </p>
           )}
 
@@ -167,11 +175,18 @@ export function TableScreen(props: TableScreenProps) {
 
           {legal.phase === 'auction' && actorBot === null && (
             <section aria-label={t('turnSentence', { name: actorName })} className="flex flex-col gap-3">
-              {view.options.secretMoney && (
+              {secret && (
                 <HoldToReveal label={t('holdToSee')}>
                   {() => {
                     const own = playerView(state, legal.player).seats[legal.player]?.money ?? 0
-                    return t('yourMoney', { name: actorName, amount: money(own) })
+                    return (
+                      <>
+                        {t('yourMoney', { name: actorName, amount: money(own) })}
+                        <span className="block text-lg font-semibold">
+                          {legal.bid === null ? tbid('cannotRaise') : tbid('canBidUpTo', { amount: money(legal.bid.max) })}
+                        </span>
+                      </>
+                    )
                   }}
                 </HoldToReveal>
               )}
@@ -179,8 +194,8 @@ export function TableScreen(props: TableScreenProps) {
                 turn={state.actionCount}
                 ruleset={ruleset}
                 legal={legal}
+                range={bidRange}
                 playerName={actorName}
-                secretMoney={view.options.secretMoney}
                 onAction={act}
               />
             </section>

@@ -143,11 +143,16 @@ export async function playTableAction(page: Page, state: GameState, action: Acti
       await turn.getByRole('button', { name: `Bid ${money(ruleset, min)}, the next legal bid`, exact: true }).press('Enter')
       return
     }
-    // The stepper: "Bid more" once per step, then the bid button, which says the amount.
-    const more = turn.getByRole('button', { name: 'Bid more', exact: true })
-    await more.focus()
-    for (let n = min; n < action.amount; n++) await page.keyboard.press('Enter')
-    await turn.getByRole('button', { name: `Bid ${money(ruleset, action.amount)}`, exact: true }).press('Enter')
+    // A quick raise: 2 or 5 above the high bid, in one tap.
+    const step = action.amount - (min - 1)
+    if (step === 2 || step === 5) {
+      await turn.getByRole('button', { name: `Bid ${money(ruleset, action.amount)}, ${money(ruleset, step)} above the high bid`, exact: true }).press('Enter')
+      return
+    }
+    // Any other amount: typed into the field, Enter bids it.
+    const field = turn.getByRole('textbox', { name: 'Your bid', exact: true })
+    await field.fill(String(action.amount))
+    await field.press('Enter')
     return
   }
   if (action.type === 'pass') {
