@@ -5,7 +5,7 @@ import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
 import { bidMessages } from '../i18n/messages/bid.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
 import { QUICK_RAISES, parseBid, type ShownBidRange } from './bid-range.ts'
-import { passLabel } from './pass-label.ts'
+import { cardCost, passLabel, type HeldCards } from './pass-label.ts'
 
 type AuctionLegal = Extract<LegalActions, { phase: 'auction' }>
 
@@ -29,6 +29,8 @@ export function BidControls(props: {
   readonly legal: AuctionLegal
   readonly range: ShownBidRange | null
   readonly playerName: string
+  /** Sold!: the player's money cards, to say what passing or winning costs in cards; null otherwise. */
+  readonly held?: HeldCards | null
   readonly onAction: (action: Action) => void
   /** Changes after every action (the game's action count). */
   readonly turn: number
@@ -36,7 +38,7 @@ export function BidControls(props: {
   const locale = useLocale((s) => s.locale)
   const t = useT(tableMessages)
   const tb = useT(bidMessages)
-  const ids = { label: useId(), hint: useId() }
+  const ids = { label: useId(), hint: useId(), cost: useId() }
   const input = useRef<HTMLInputElement>(null)
   const { legal, ruleset, range } = props
   const [draft, setDraft] = useState(String(range?.min ?? ''))
@@ -46,7 +48,8 @@ export function BidControls(props: {
     setDraft(String(range?.min ?? ''))
   }
   const money = (n: number) => formatMoney(locale, ruleset, n)
-  const pass = passLabel(locale, ruleset, legal.pass)
+  const held = props.held ?? null
+  const pass = passLabel(locale, ruleset, legal.pass, held)
   const bid = (amount: number) => props.onAction({ type: 'bid', player: legal.player, amount })
 
   const typed = parseBid(draft)
@@ -90,7 +93,7 @@ export function BidControls(props: {
   }
 
   const high = range === null ? 0 : range.min - 1
-  const quick = range === null ? [] : QUICK_RAISES.map((s) => ({ step: s, amount: high + s })).filter((q, i) => i === 0 || (q.amount > range.min && q.amount <= range.max))
+  const quick = range === null ? [] : QUICK_RAISES.map((s) => ({ step: s, amount: high + s })).filter((q, i) => i === 0 || (q.amount > range.min && q.amount <= range.max)).map((q) => ({ ...q, cost: cardCost(locale, held, q.amount, 'win') }))
 
   return (
     <div className="flex flex-col gap-3" onKeyDown={onKeyDown}>
@@ -101,28 +104,40 @@ export function BidControls(props: {
       ) : (
         <>
           <div className="grid grid-cols-2 gap-2">
-            {quick.map(({ step: s, amount }, i) =>
+            {quick.map(({ step: s, amount, cost }, i) =>
               i === 0 ? (
                 <button
                   key={s}
                   type="button"
                   aria-label={`${t('nextBid', { amount: money(amount) })}, ${t('nextBidHint')}`}
+                  aria-describedby={cost === null ? undefined : `${ids.cost}-${s}`}
                   onClick={() => bid(amount)}
                   className={`col-span-2 min-h-20 w-full rounded-2xl bg-emerald-700 px-6 py-3 text-3xl font-black text-white shadow active:bg-emerald-800 ${focusRing}`}
                 >
                   {t('nextBid', { amount: money(amount) })}
                   <span className="block text-base font-semibold">{t('nextBidHint')}</span>
+                  {cost !== null && (
+                    <span id={`${ids.cost}-${s}`} className="block text-base font-semibold">
+                      {cost}
+                    </span>
+                  )}
                 </button>
               ) : (
                 <button
                   key={s}
                   type="button"
                   aria-label={tb('quickRaiseLabel', { amount: money(amount), step: money(s) })}
+                  aria-describedby={cost === null ? undefined : `${ids.cost}-${s}`}
                   onClick={() => bid(amount)}
                   className={`min-h-16 rounded-2xl border-4 border-emerald-300 bg-emerald-900 px-3 py-2 text-2xl font-black text-white shadow active:bg-emerald-950 ${focusRing}`}
                 >
                   {tb('quickRaise', { amount: money(amount) })}
                   <span className="block text-base font-semibold">{tb('quickRaiseStep', { step: money(s) })}</span>
+                  {cost !== null && (
+                    <span id={`${ids.cost}-${s}`} className="block text-base font-semibold">
+                      {cost}
+                    </span>
+                  )}
                 </button>
               ),
             )}

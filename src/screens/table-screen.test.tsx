@@ -150,13 +150,14 @@ describe('TableScreen: the pass button says what passing does', () => {
 })
 
 describe('TableScreen: Sold! payment with a choice', () => {
-  it('lists each qualifying set of money cards and what would remain, and pays the one chosen', async () => {
+  it('offers the best sets of money cards and what would remain, the full list one tap away, and pays the one chosen', async () => {
     const { state } = play(gameWith('sold', 3, { properties: [5, 10, 20] }), bid(0, 9), pass(1), pass(2))
     expect(state.phase).toBe('payment')
     const { onAction } = show(state)
     expect(screen.getByRole('heading', { name: 'Ann pays 9' })).toBeInTheDocument()
-    const options = screen.getAllByRole('button', { name: /^Pay with/ })
-    expect(options.length).toBeGreaterThan(1)
+    expect(screen.getAllByRole('button', { name: /^Pay with/ })).toHaveLength(3)
+    await userEvent.click(screen.getByRole('button', { name: 'All 20 ways to pay' }))
+    expect(screen.getAllByRole('button', { name: /^Pay with/ })).toHaveLength(20)
     const choice = screen.getByRole('button', { name: 'Pay with 4♠ and 5♠, 9 in all; keeps A♠, 2♠, 3♠, 6♠, 7♠, and 8♠: 6 cards, worth 27' })
     await userEvent.click(choice)
     expect(onAction).toHaveBeenCalledWith({ type: 'pay', player: 0, cards: [4, 5] })

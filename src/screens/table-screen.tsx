@@ -196,6 +196,7 @@ export function TableScreen(props: TableScreenProps) {
                 legal={legal}
                 range={bidRange}
                 playerName={actorName}
+                held={view.seats[legal.player]?.moneyCards?.length ? { seat: legal.player, cards: view.seats[legal.player]?.moneyCards ?? [] } : null}
                 onAction={act}
               />
             </section>
@@ -203,6 +204,7 @@ export function TableScreen(props: TableScreenProps) {
 
           {legal.phase === 'payment' && due !== undefined && actorBot === null && (
             <PaymentChooser
+              key={state.actionCount}
               ruleset={ruleset}
               legal={legal}
               playerName={actorName}

@@ -177,7 +177,10 @@ export async function playTableAction(page: Page, state: GameState, action: Acti
     const chooser = page.locator('section[aria-labelledby="payment-heading"]', {
       has: page.getByRole('heading', { name: `${name} pays ${money(ruleset, legal.amount)}`, exact: true }),
     })
-    await chooser.getByRole('button', { name: new RegExp(`^${escape(label)}`) }).press('Enter')
+    const option = chooser.getByRole('button', { name: new RegExp(`^${escape(label)}`) })
+    // The best sets show first; any other is in the full list, one tap away.
+    if ((await option.count()) === 0) await chooser.getByRole('button', { name: /^All \d+ ways to pay$/ }).press('Enter')
+    await option.press('Enter')
     return
   }
   throw new Error('picks go through playSaleRound')
