@@ -158,7 +158,7 @@ describe('TableScreen: Sold! payment with a choice', () => {
     expect(screen.getAllByRole('button', { name: /^Pay with/ })).toHaveLength(3)
     await userEvent.click(screen.getByRole('button', { name: 'All 20 ways to pay' }))
     expect(screen.getAllByRole('button', { name: /^Pay with/ })).toHaveLength(20)
-    const choice = screen.getByRole('button', { name: 'Pay with 4♠ and 5♠, 9 in all; keeps A♠, 2♠, 3♠, 6♠, 7♠, and 8♠: 6 cards, worth 27' })
+    const choice = screen.getByRole('button', { name: 'Pay with 4● and 5●, 9 in all; keeps 1●, 2●, 3●, 6●, 7●, and 8●: 6 cards, worth 27' })
     await userEvent.click(choice)
     expect(onAction).toHaveBeenCalledWith({ type: 'pay', player: 0, cards: [4, 5] })
     expect(screen.queryByRole('button', { name: /^Bid/ })).toBeNull()

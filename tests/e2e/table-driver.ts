@@ -63,8 +63,8 @@ export function recordText(game: PlannedGame, count = 0): string {
 const RANK_WORDS: Record<string, string> = { A: 'ace', J: 'jack', Q: 'queen', K: 'king' }
 const SUIT_WORDS: Record<string, string> = { S: 'spades', C: 'clubs', H: 'hearts', D: 'diamonds' }
 const SUIT_SIGNS: Record<string, string> = { S: '♠', C: '♣', H: '♥', D: '♦' }
-/** Sold! money cards are drawn in each seat's own suit. */
-const MONEY_SUITS = ['♠', '♥', '♦', '♣', '★', '●']
+/** Sold! money cards are their own pack: each seat's own mark. */
+const MONEY_SUITS = ['●', '▲', '■', '★', '✚', '✿']
 const playing = (ruleset: RulesetId) => RULESETS[ruleset].cardNames === 'playing'
 
 export function money(ruleset: RulesetId, n: number): string {
@@ -94,7 +94,7 @@ export function checkLabel(ruleset: RulesetId, id: number | string): string {
   return `Check: ${RANK_WORDS[c.rank] ?? c.rank} of ${SUIT_WORDS[c.suit] as string}, worth ${checkValue(ruleset, card)}`
 }
 
-const moneyCardShort = (seat: Seat, value: number) => (value === 1 ? 'A' : String(value)) + (MONEY_SUITS[seat] as string)
+const moneyCardShort = (seat: Seat, value: number) => String(value) + (MONEY_SUITS[seat] as string)
 const list = (items: readonly string[]) => new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(items)
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
