@@ -1,6 +1,6 @@
 import type { RulesetId } from '../engine/rulesets.ts'
 import type { Card, GameEvent, Seat } from '../engine/types.ts'
-import { propertyLabel } from '../i18n/card-text.ts'
+import { propertyText } from '../i18n/card-text.ts'
 import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
 import { revealMessages } from '../i18n/messages/reveal.ts'
 import { PropertyCard } from './property-card.tsx'
@@ -53,6 +53,8 @@ export function AuctionResult(props: {
   readonly ruleset: RulesetId
   readonly result: NonNullable<ReturnType<typeof lastAuctionResult>>
   readonly names: readonly string[]
+  /** Draw the properties as cards (the table); in words only where no property may be drawn (the hand-over card). */
+  readonly cards?: boolean
 }) {
   const locale = useLocale((s) => s.locale)
   const t = useT(revealMessages)
@@ -67,13 +69,13 @@ export function AuctionResult(props: {
       <ul className="grid gap-2 sm:grid-cols-2">
         {result.outcomes.map((o) => (
           <li key={o.player} className="flex items-center gap-3">
-            {o.property !== null && <PropertyCard ruleset={ruleset} card={o.property} size="sm" />}
+            {props.cards === true && o.property !== null && <PropertyCard ruleset={ruleset} card={o.property} size="sm" />}
             <span className="text-lg">
               {o.property === null
                 ? t('tookNothing', { name: props.names[o.player] ?? '' })
                 : t(o.won ? 'wonFor' : o.paid > 0 ? 'passedFor' : 'passedFree', {
                     name: props.names[o.player] ?? '',
-                    property: propertyLabel(locale, ruleset, o.property),
+                    property: propertyText(ruleset, o.property),
                     amount: money(o.paid),
                   })}
             </span>

@@ -105,6 +105,6 @@ describe('Sold! labels say what a pass or a win costs in cards', () => {
     expect(passLabel('en', 'sold', { property: 7, bid: 3, cost: 1, refund: 2 }, { seat: 1, cards: [5] }).main).toBe('Pass: take the 4♣, pay 1 — you hand over 5▲')
     expect(cardCost('en', held, 0, 'pass')).toBeNull()
     expect(cardCost('en', null, 3, 'pass')).toBeNull()
-    expect(cardCost('en', { seat: 0, cards: [2, 3, 5, 8] }, 9, 'win')).toBe('if it wins: at best 2● and 8●')
+    expect(cardCost('en', { seat: 0, cards: [2, 3, 5, 8] }, 9, 'win')).toBe('if it wins: 2● and 8● at best')
   })
 })

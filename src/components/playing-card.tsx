@@ -28,7 +28,7 @@ export function CardMiddle(props: { readonly rank: Rank; readonly symbol: string
   const face = FACES[props.rank]
   if (face !== undefined) {
     return (
-      <svg aria-hidden="true" viewBox="0 0 40 60" className="h-[70%] w-[70%]">
+      <svg aria-hidden="true" viewBox="0 0 40 60" className="ml-[12%] h-[76%] w-[58%]">
         <rect x={3} y={3} width={34} height={54} rx={3} className="fill-none stroke-current" strokeWidth={1} />
         <text x={20} y={34} textAnchor="middle" dominantBaseline="middle" fontSize={30} className="fill-current">
           {face}
@@ -42,7 +42,7 @@ export function CardMiddle(props: { readonly rank: Rank; readonly symbol: string
   const pips = PIPS[props.rank] ?? []
   const big = props.rank === 'A'
   return (
-    <svg aria-hidden="true" viewBox="0 0 40 60" className="h-[72%] w-[72%]">
+    <svg aria-hidden="true" viewBox="0 0 40 60" className="ml-[12%] h-[76%] w-[58%]">
       {pips.map(([col, row], i) => (
         <text
           key={i}

@@ -145,6 +145,7 @@ describe('Sale: bots pick without a hand-over', () => {
     // Ben is skipped: Cy is next.
     await userEvent.click(screen.getByRole('button', { name: 'I am Cy' }))
     await pickFirst()
+    await userEvent.click(screen.getByRole('button', { name: 'Hide: the computer players pick next' }))
     expect(screen.getByRole('status')).toHaveTextContent('Computer players picking: Ben')
     expect(screen.queryByRole('button', { name: /I am Ben/ })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'bot picks' }))
@@ -158,6 +159,7 @@ describe('Sale: bots pick without a hand-over', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Hide and pass to Cy' }))
     await userEvent.click(screen.getByRole('button', { name: 'I am Cy' }))
     await pickFirst()
+    await userEvent.click(screen.getByRole('button', { name: 'Hide: the computer players pick next' }))
     await userEvent.click(screen.getByRole('button', { name: 'bot picks' }))
     await userEvent.click(screen.getByRole('button', { name: 'bot picks' }))
     expect(screen.getByRole('heading', { name: /Sale round 1: the picks/ })).toBeInTheDocument()

@@ -13,9 +13,15 @@ import { useLocale, useT } from '../i18n/i18n.ts'
 import { saleMessages } from '../i18n/messages/sale.ts'
 import { LEVEL_KEYS, botMessages } from '../i18n/messages/bots.ts'
 import { formatList } from '../i18n/list-format.ts'
+import { revealMessages } from '../i18n/messages/reveal.ts'
+import { AuctionResult, lastAuctionResult } from '../components/auction-result.tsx'
+import { checkText } from '../i18n/card-text.ts'
 import type { TableScreenProps } from './table-screen.tsx'
 
-export type SaleScreenProps = TableScreenProps
+export interface SaleScreenProps extends TableScreenProps {
+  /** The game is over and its last sale round has been looked at: go on to the scores. */
+  readonly onSeeScores?: () => void
+}
 
 type Reveal = Extract<GameEvent, { type: 'sale-revealed' }>
 
@@ -26,7 +32,8 @@ type Reveal = Extract<GameEvent, { type: 'sale-revealed' }>
 type Step =
   | { readonly kind: 'handover' }
   | { readonly kind: 'choosing'; readonly seat: Seat; readonly property: Card | null }
-  | { readonly kind: 'picked'; readonly seat: Seat }
+  /** "Your pick: the 12": still the seat's own screen, the pick not yet made; it can be changed until hidden. */
+  | { readonly kind: 'confirm'; readonly seat: Seat; readonly property: Card }
 
 const focusRing = 'focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 focus-visible:ring-offset-2'
 
@@ -40,6 +47,20 @@ function pendingReveal(events: readonly GameEvent[], round: number, anyPicked: b
   return null
 }
 
+/** The last event of a type, if any. */
+function lastOf<T extends GameEvent['type']>(events: readonly GameEvent[], type: T): Extract<GameEvent, { type: T }> | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i] as GameEvent
+    if (e.type === type) return e as Extract<GameEvent, { type: T }>
+  }
+  return null
+}
+
+/** Once the game is over: the last sale round's reveal, turned up before the scores. */
+function finalReveal(events: readonly GameEvent[]): Reveal | null {
+  return lastOf(events, 'sale-revealed')
+}
+
 /**
  * The selling phase, one seat at a time on a shared device. Before a seat is confirmed on screen
  * only the onlooker's view is used (`playerView(state, null)`); the confirmed seat sees its own view.
@@ -48,6 +69,7 @@ function pendingReveal(events: readonly GameEvent[], round: number, anyPicked: b
 export function SaleScreen(props: SaleScreenProps) {
   const locale = useLocale((s) => s.locale)
   const t = useT(saleMessages)
+  const tr = useT(revealMessages)
   const [step, setStep] = useState<Step>({ kind: 'handover' })
   const [seenReveal, setSeenReveal] = useState<number | null>(null)
   const [refusal, setRefusal] = useState<ReturnType<TableScreenProps['onAction']>>(null)
@@ -67,12 +89,20 @@ export function SaleScreen(props: SaleScreenProps) {
     return level === null ? (names[s] ?? '') : `${names[s] ?? ''} (${tb('computerTag', { level: tb(LEVEL_KEYS[level]) })})`
   }
 
-  const reveal = sale === null ? null : pendingReveal(
+  const over = state.phase === 'over'
+  const reveal = over
+    ? finalReveal(props.events)
+    : sale === null
+      ? null
+      : pendingReveal(
           props.events,
           sale.round,
           sale.picked.some((p, s) => p && botLevel(s) === null),
         )
-  const showReveal = reveal !== null && reveal.round !== seenReveal
+  const showReveal = reveal !== null && (over || reveal.round !== seenReveal)
+  const taken = over ? lastOf(props.events, 'checks-taken') : null
+  /** The last auction's outcome, shown on the first hand-over of the selling phase. */
+  const auctionResult = sale !== null && sale.round === 0 && !sale.picked.some(Boolean) ? lastAuctionResult(props.events) : null
 
   const header = (
     <header className="flex flex-wrap items-center gap-2 bg-slate-950 px-3 py-2 text-white">
@@ -133,16 +163,38 @@ export function SaleScreen(props: SaleScreenProps) {
   let body: ReactNode
   if (showReveal && reveal !== null) {
     body = (
-      <SaleReveal
-        ruleset={ruleset}
-        reveal={reveal}
-        names={names}
-        nextLabel={t('nextRound')}
-        onNext={() => {
-          setSeenReveal(reveal.round)
-          setStep({ kind: 'handover' })
-        }}
-      />
+      <>
+        {taken !== null && (
+          <p className="rounded-2xl border-2 border-sky-300 p-3 text-xl font-semibold">
+            {tr('checksTaken', { name: names[taken.player] ?? '', checks: formatList(locale, taken.checks.map((c) => checkText(locale, ruleset, c))) })}
+          </p>
+        )}
+        <SaleReveal
+          ruleset={ruleset}
+          reveal={reveal}
+          names={names}
+          nextLabel={over ? tr('seeScores') : t('nextRound')}
+          onNext={() => {
+            if (over) {
+              props.onSeeScores?.()
+              return
+            }
+            setSeenReveal(reveal.round)
+            setStep({ kind: 'handover' })
+          }}
+        />
+      </>
+    )
+  } else if (over) {
+    body = (
+      <button
+        type="button"
+        autoFocus
+        onClick={() => props.onSeeScores?.()}
+        className={`min-h-20 w-full rounded-2xl bg-sky-700 px-6 text-3xl font-black text-white ${focusRing}`}
+      >
+        {tr('seeScores')}
+      </button>
     )
   } else if (sale === null || pickers.length === 0) {
     body = null
@@ -196,15 +248,12 @@ export function SaleScreen(props: SaleScreenProps) {
             {errorText(locale, refusal)}
           </p>
         )}
-        <div className="flex flex-wrap gap-3">
+        <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 bg-slate-900 px-4 py-3">
           <button
             type="button"
             disabled={step.property === null}
             onClick={() => {
-              if (step.property === null) return
-              const error = props.onAction({ type: 'pick', player: seat, property: step.property })
-              setRefusal(error)
-              if (error === null) setStep({ kind: 'picked', seat })
+              if (step.property !== null) setStep({ kind: 'confirm', seat, property: step.property })
             }}
             className={`min-h-20 flex-1 rounded-2xl bg-emerald-600 px-6 text-3xl font-black text-white disabled:bg-slate-700 disabled:text-slate-300 ${focusRing}`}
           >
@@ -220,20 +269,45 @@ export function SaleScreen(props: SaleScreenProps) {
         </div>
       </>
     )
-  } else if (step.kind === 'picked' && !pickers.includes(step.seat)) {
-    const nextName = names[nextPicker] ?? ''
+  } else if (step.kind === 'confirm' && pickers.includes(step.seat)) {
+    const { seat, property } = step
+    const name = names[seat] ?? ''
+    /** Who gets the device next: the next person still to pick, or nobody (the picks are then turned up). */
+    const after = pickers.find((s) => s !== seat && botLevel(s) === null) ?? null
+    const othersLeft = pickers.some((s) => s !== seat)
     body = (
       <>
-        <h1 className="text-4xl font-black">{t('pickedHeading', { name: names[step.seat] ?? '' })}</h1>
-        <p className="text-lg text-slate-200">{t('pickedHint')}</p>
-        <button
-          type="button"
-          autoFocus
-          onClick={() => setStep({ kind: 'handover' })}
-          className={`min-h-20 w-full rounded-2xl bg-sky-700 px-6 text-3xl font-black text-white ${focusRing}`}
-        >
-          {t('hideAndPass', { name: nextName })}
-        </button>
+        <h1 className="text-4xl font-black">{tr('yourPick', { name, property: propertyText(ruleset, property) })}</h1>
+        <p className="text-lg text-slate-200">{tr('yourPickHint')}</p>
+        <div className="motion-safe:animate-[gavel-turn-up_300ms_ease-out]">
+          <PropertyCard ruleset={ruleset} card={property} size="lg" />
+        </div>
+        {refusal !== null && (
+          <p role="alert" className="rounded-lg border-2 border-red-400 bg-red-950 p-3 font-semibold">
+            {errorText(locale, refusal)}
+          </p>
+        )}
+        <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 bg-slate-900 px-4 py-3">
+          <button
+            type="button"
+            autoFocus
+            onClick={() => {
+              const error = props.onAction({ type: 'pick', player: seat, property })
+              setRefusal(error)
+              if (error === null) setStep({ kind: 'handover' })
+            }}
+            className={`min-h-20 flex-1 rounded-2xl bg-sky-700 px-6 text-3xl font-black text-white ${focusRing}`}
+          >
+            {after !== null ? t('hideAndPass', { name: names[after] ?? '' }) : othersLeft ? tr('hideAndWait') : tr('hideAndReveal')}
+          </button>
+          <button
+            type="button"
+            onClick={() => setStep({ kind: 'choosing', seat, property })}
+            className={`min-h-16 rounded-2xl border-2 border-white px-5 text-lg font-semibold ${focusRing}`}
+          >
+            {tr('changePick')}
+          </button>
+        </div>
       </>
     )
   } else {
@@ -254,6 +328,7 @@ export function SaleScreen(props: SaleScreenProps) {
             {t('iAm', { name })}
           </button>
         </div>
+        {auctionResult !== null && <AuctionResult ruleset={ruleset} result={auctionResult} names={names} />}
         {checks}
         {picksList}
       </>

@@ -3,6 +3,7 @@ import { legalActions } from '../engine/game.ts'
 import { RULESETS, auctionCount } from '../engine/rulesets.ts'
 import type { Action, GameError, GameEvent, GameState } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
+import { AuctionResult, lastAuctionResult } from '../components/auction-result.tsx'
 import { BidControls } from '../components/bid-controls.tsx'
 import { shownBidRange } from '../components/bid-range.ts'
 import { EventLog } from '../components/event-log.tsx'
@@ -56,6 +57,8 @@ export function TableScreen(props: TableScreenProps) {
   const actorBot = actor === null ? null : (props.bots?.[actor] ?? null)
 
   const tbid = useT(bidMessages)
+  /** The auction just ended, turned up for everyone until the first move of the next one. */
+  const lastResult = useMemo(() => lastAuctionResult(props.events), [props.events])
   const secret = view.options.secretMoney
   const bidRange = legal.phase === 'auction' ? shownBidRange(ruleset, state.playerCount, secret, auction?.highBid ?? 0, legal) : null
   const act = (action: Action) => setRefusal(props.onAction(action))
@@ -81,17 +84,19 @@ export function TableScreen(props: TableScreenProps) {
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-900 text-white">
-      <header className="flex flex-wrap items-center gap-2 bg-slate-950 px-3 py-2 text-white">
+      <header className="flex flex-wrap items-center gap-2 bg-slate-950 px-2 py-2 text-white sm:px-3">
         <button
           type="button"
           onClick={props.onOpenMenu}
-          className="min-h-11 rounded-lg border-2 border-white px-4 font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400"
+          className="min-h-11 min-w-11 rounded-lg border-2 border-white px-2 font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 sm:px-4"
         >
-          ☰ {t('menu')}
+          <span aria-hidden="true">☰</span>
+          {/* On a phone the icon alone, so the top bar stays one line. */}
+          <span className="sr-only sm:not-sr-only sm:ml-1">{t('menu')}</span>
         </button>
         <RulesButton ruleset={ruleset} />
         {auction !== null && (
-          <p className="flex-1 text-center text-lg font-semibold">
+          <p className="min-w-0 flex-1 text-center text-lg font-semibold leading-tight">
             {t('auctionOf', {
               number: auction.number + 1,
               total: auctionCount(RULESETS[ruleset], state.playerCount),
@@ -113,12 +118,12 @@ export function TableScreen(props: TableScreenProps) {
           {actor !== null && (
             <section
               aria-labelledby="turn-banner"
-              className={`rounded-2xl border-4 p-4 text-white shadow-lg ${legal.phase === 'payment' ? 'border-amber-300 bg-amber-800' : 'border-sky-300 bg-sky-800'}`}
+              className={`rounded-2xl border-4 px-4 py-2 text-white shadow-lg sm:py-4 ${legal.phase === 'payment' ? 'border-amber-300 bg-amber-800' : 'border-sky-300 bg-sky-800'}`}
             >
               <p className="text-base font-bold uppercase tracking-wider">
                 {legal.phase === 'payment' ? t('nowPaying') : t('nowPlaying')}
               </p>
-              <h1 id="turn-banner" className="text-5xl font-black break-words sm:text-6xl">
+              <h1 id="turn-banner" className="text-4xl font-black break-words sm:text-6xl">
                 <span className="sr-only">{t('turnSentence', { name: actorName })} </span>
                 <span aria-hidden="true">{actorName}</span>
                 {actorBot !== null && (
@@ -126,7 +131,7 @@ export function TableScreen(props: TableScreenProps) {
                 )}
               </h1>
               {auction !== null && (
-                <p className="mt-1 text-2xl font-bold">
+                <p className="mt-1 text-xl font-bold sm:text-2xl">
                   {auction.highBidder !== null && auction.highBid > 0
                     ? t('highBid', { amount: money(auction.highBid), name: names[auction.highBidder] ?? '' })
                     : t('noBidYet')}
@@ -134,6 +139,8 @@ export function TableScreen(props: TableScreenProps) {
               )}
             </section>
           )}
+
+          {lastResult !== null && <AuctionResult ruleset={ruleset} result={lastResult} names={names} cards />}
 
           {auction !== null && (
             <section aria-labelledby="up-heading">
@@ -145,10 +152,13 @@ export function TableScreen(props: TableScreenProps) {
                   const taken = !auction.properties.includes(card)
                   const by = taken ? holder(card) : -1
                   return (
-                    <li key={card} className={`flex flex-col items-center gap-1 ${taken ? 'opacity-60' : ''}`}>
-                      <PropertyCard ruleset={ruleset} card={card} size="lg" />
+                    <li key={card} className="flex flex-col items-center gap-1">
+                      <span className={taken ? 'opacity-60' : ''}>
+                        <PropertyCard ruleset={ruleset} card={card} size={legal.phase === 'payment' ? 'sm' : 'lg'} />
+                      </span>
                       {taken && by >= 0 && (
-                        <span className="text-sm font-semibold line-through decoration-2">
+                        <span className="rounded-full bg-slate-700 px-2 text-base font-semibold">
+                          <span aria-hidden="true">✓ </span>
                           {t('takenBy', { name: names[by] ?? '' })}
                         </span>
                       )}

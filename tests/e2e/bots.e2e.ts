@@ -54,8 +54,9 @@ describe('computer players', () => {
         await iAm.click()
         await page.getByRole('region', { name: 'Your properties' }).getByRole('button').first().click()
         await page.getByRole('button', { name: /^Sell the/ }).click()
-      } else if ((await page.getByRole('button', { name: 'Next round' }).count()) > 0) {
-        await page.getByRole('button', { name: 'Next round' }).click()
+        await page.getByRole('button', { name: /^Hide/ }).click()
+      } else if ((await page.getByRole('button', { name: /^(Next round|See the scores)$/ }).count()) > 0) {
+        await page.getByRole('button', { name: /^(Next round|See the scores)$/ }).click()
       }
       await page.waitForTimeout(200)
     }

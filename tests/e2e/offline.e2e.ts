@@ -72,8 +72,8 @@ async function nextStep(page: Page): Promise<'pass' | 'iAm' | 'pick' | 'sell' | 
       if (inTurn.some((b) => name(b).startsWith('Pass: '))) return 'pass'
       for (const [step, re] of [
         ['sell', /^Sell the /],
-        ['hide', /^Hide and pass to /],
-        ['nextRound', /^Next round$/],
+        ['hide', /^Hide/],
+        ['nextRound', /^(Next round|See the scores)$/],
         ['iAm', /^I am /],
         ['pick', /^Property \d+$/],
       ] as const) {
@@ -102,7 +102,7 @@ async function playToTheEnd(page: Page, until?: (steps: number) => Promise<boole
         : step === 'pick'
           ? page.getByRole('button', { name: /^Property \d+$/ }).first()
           : page.getByRole('button', {
-              name: { sell: /^Sell the /, hide: /^Hide and pass to /, nextRound: /^Next round$/, iAm: /^I am / }[step],
+              name: { sell: /^Sell the /, hide: /^Hide/, nextRound: /^(Next round|See the scores)$/, iAm: /^I am / }[step],
             })
     // The screen may change between the look and the press (a lazy screen coming in): look again.
     await button

@@ -137,7 +137,7 @@ describe('every screen: axe, no console error, nothing off this machine, screens
     await page.getByRole('button', { name: `Property ${annProperty}`, exact: true }).click()
     await capture(page, 'pick-screen', done)
     await page.getByRole('button', { name: `Sell the ${annProperty}` }).click()
-    await page.getByRole('heading', { level: 1, name: 'Ann has picked.' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: `Ann, your pick: the ${annProperty}` }).waitFor()
     await capture(page, 'picked', done)
     await page.getByRole('button', { name: 'Hide and pass to Ben' }).click()
     const rest = new Map(

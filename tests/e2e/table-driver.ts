@@ -191,9 +191,9 @@ export interface HandOverHooks {
   readonly onHandOver?: (seat: Seat, picked: readonly Seat[]) => Promise<void>
   /** On `seat`'s own pick screen, before choosing; 'handover' when it left the app back on the hand-over card. */
   readonly onPickScreen?: (seat: Seat, picked: readonly Seat[]) => Promise<void | 'handover'>
-  /** After `seat` confirmed, on "Hide and pass to …" (not after the round's last pick); 'handover' as above. */
+  /** After `seat`'s pick was hidden (made), on the next hand-over card (not after the round's last pick); 'handover' as above. */
   readonly onPicked?: (seat: Seat) => Promise<void | 'handover'>
-  /** On the reveal of a round that is not the game's last. */
+  /** On the reveal of each round, the game's last included. */
   readonly onReveal?: (round: number) => Promise<void>
 }
 
@@ -221,13 +221,21 @@ export async function playSaleRound(
     if ((await hooks.onPickScreen?.(seat, done)) === 'handover') await iAm.click()
     await page.getByRole('button', { name: propertyLabel(ruleset, property), exact: true }).press('Enter')
     await page.getByRole('button', { name: `Sell the ${propertyShort(ruleset, property)}`, exact: true }).press('Enter')
+    // "Your pick: the 12": the pick is made only when it is hidden.
+    await page.getByRole('heading', { level: 1, name: `${name}, your pick: the ${propertyShort(ruleset, property)}`, exact: true }).waitFor()
     done.push(seat)
     const next = order[k + 1]
-    if (next === undefined) break
-    if ((await hooks.onPicked?.(seat)) === 'handover') continue
+    if (next === undefined) {
+      await page.getByRole('button', { name: 'Hide and turn up the picks', exact: true }).press('Enter')
+      break
+    }
     await page.getByRole('button', { name: `Hide and pass to ${NAMES[next] as string}`, exact: true }).press('Enter')
+    if ((await hooks.onPicked?.(seat)) === 'handover') continue
   }
   if (gameOverAfter) {
+    // The last round is turned up too, before the scores.
+    await hooks.onReveal?.(round)
+    await page.getByRole('button', { name: 'See the scores', exact: true }).press('Enter')
     await page.getByRole('heading', { level: 1, name: /wins!$|share the win!$/ }).waitFor()
     return
   }

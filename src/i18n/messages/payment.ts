@@ -18,8 +18,8 @@ export const paymentMessages = defineMessages({
     hideAll: 'Fewer ways',
     passCards: 'you hand over {cards}',
     passCardsChoice: 'at best {cards} (you choose)',
-    winCards: 'if it wins, you hand over {cards}',
-    winCardsChoice: 'if it wins: at best {cards}',
+    winCards: 'if it wins: {cards}',
+    winCardsChoice: 'if it wins: {cards} at best',
   },
   fr: {
     pickCards: 'Touchez les cartes d’argent à donner',
@@ -37,7 +37,7 @@ export const paymentMessages = defineMessages({
     hideAll: 'Moins de façons',
     passCards: 'vous donnez {cards}',
     passCardsChoice: 'au mieux {cards} (à vous de choisir)',
-    winCards: 'si elle gagne, vous donnez {cards}',
+    winCards: 'si elle gagne : {cards}',
     winCardsChoice: 'si elle gagne : au mieux {cards}',
   },
   es: {
@@ -56,7 +56,7 @@ export const paymentMessages = defineMessages({
     hideAll: 'Menos formas',
     passCards: 'entregas {cards}',
     passCardsChoice: 'lo mejor: {cards} (tú eliges)',
-    winCards: 'si gana, entregas {cards}',
-    winCardsChoice: 'si gana, lo mejor es entregar {cards}',
+    winCards: 'si gana: {cards}',
+    winCardsChoice: 'si gana: lo mejor, {cards}',
   },
 })
