@@ -51,6 +51,7 @@ export function SaleReveal(props: {
         ))}
       </ol>
       {props.onNext && props.nextLabel !== undefined && (
+        <div className="sticky bottom-0 -mx-4 bg-slate-900 px-4 py-3">
         <button
           type="button"
           autoFocus
@@ -59,6 +60,7 @@ export function SaleReveal(props: {
         >
           {props.nextLabel}
         </button>
+        </div>
       )}
     </section>
   )

@@ -131,7 +131,6 @@ function Sale(props: { bots: (BotLevel | null)[]; game: { state: GameState; even
 async function pickFirst() {
   const own = within(screen.getByRole('region', { name: 'Your properties' })).getAllByRole('button')
   await userEvent.click(own[0] as HTMLElement)
-  await userEvent.click(screen.getByRole('button', { name: /^Sell the/ }))
 }
 
 describe('Sale: bots pick without a hand-over', () => {

@@ -74,18 +74,18 @@ describe('SaleScreen: hand-over picks', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'I am Ann' }))
     expect(screen.getByRole('heading', { level: 1, name: 'Ann, pick a property to sell' })).toBeInTheDocument()
-    const sell = screen.getByRole('button', { name: /^Sell the/ })
-    expect(sell).toBeDisabled()
+    const hide = screen.getByRole('button', { name: 'Hide and pass to Ben' })
+    expect(hide).toBeDisabled()
+    expect(screen.getByRole('status')).toHaveTextContent('Tap the property you sell.')
+    const own = within(screen.getByRole('region', { name: 'Your properties' })).getAllByRole('button')
+    await userEvent.click(own[0] as HTMLElement)
     await userEvent.click(screen.getByRole('button', { name: 'Property 29' }))
+    // "Your pick: the 29": nothing is picked yet, and another tap changes it.
     expect(screen.getByRole('button', { name: 'Property 29' })).toHaveAttribute('aria-pressed', 'true')
-    await userEvent.click(screen.getByRole('button', { name: 'Sell the 29' }))
-    // "Your pick: the 29": nothing is picked yet, and the pick can still be changed.
-    expect(screen.getByRole('heading', { level: 1, name: 'Ann, your pick: the 29' })).toBeInTheDocument()
+    expect(own[0]).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByRole('status')).toHaveTextContent('Ann, your pick: the 29')
     expect(onAction).not.toHaveBeenCalled()
-    await userEvent.click(screen.getByRole('button', { name: 'Change my pick' }))
-    expect(screen.getByRole('button', { name: 'Property 29' })).toHaveAttribute('aria-pressed', 'true')
-    await userEvent.click(screen.getByRole('button', { name: 'Sell the 29' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Hide and pass to Ben' }))
+    await userEvent.click(hide)
     expect(onAction).toHaveBeenLastCalledWith({ type: 'pick', player: 0, property: 29 })
     expect(screen.queryByRole('img', { name: 'Property 29' })).toBeNull()
 
@@ -94,12 +94,10 @@ describe('SaleScreen: hand-over picks', () => {
     await userEvent.click(screen.getByRole('button', { name: 'I am Ben' }))
     const benProperties = within(screen.getByRole('region', { name: 'Your properties' })).getAllByRole('button')
     await userEvent.click(benProperties[benProperties.length - 1] as HTMLElement)
-    await userEvent.click(screen.getByRole('button', { name: /^Sell the/ }))
     await userEvent.click(screen.getByRole('button', { name: 'Hide and pass to Cy' }))
     await userEvent.click(screen.getByRole('button', { name: 'I am Cy' }))
     const cyProperties = within(screen.getByRole('region', { name: 'Your properties' })).getAllByRole('button')
     await userEvent.click(cyProperties[0] as HTMLElement)
-    await userEvent.click(screen.getByRole('button', { name: /^Sell the/ }))
     // The last picker too can change their mind until the picks are turned up.
     expect(screen.queryByRole('heading', { name: 'Sale round 1: the picks' })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Hide and turn up the picks' }))
@@ -181,7 +179,6 @@ describe('SaleScreen: the last round and the last auction', () => {
     for (const name of ['Ann', 'Ben', 'Cy']) {
       await userEvent.click(screen.getByRole('button', { name: `I am ${name}` }))
       await userEvent.click(within(screen.getByRole('region', { name: 'Your properties' })).getAllByRole('button')[0] as HTMLElement)
-      await userEvent.click(screen.getByRole('button', { name: /^Sell the/ }))
       await userEvent.click(screen.getByRole('button', { name: /^Hide and/ }))
     }
     expect(screen.getByRole('heading', { level: 1, name: /^Sale round \d+: the picks$/ })).toBeInTheDocument()

@@ -31,9 +31,8 @@ type Reveal = Extract<GameEvent, { type: 'sale-revealed' }>
  */
 type Step =
   | { readonly kind: 'handover' }
+  /** The seat's own screen. `property` is the pick shown ("your pick: the 12"), not yet made: it is made when hidden. */
   | { readonly kind: 'choosing'; readonly seat: Seat; readonly property: Card | null }
-  /** "Your pick: the 12": still the seat's own screen, the pick not yet made; it can be changed until hidden. */
-  | { readonly kind: 'confirm'; readonly seat: Seat; readonly property: Card }
 
 const focusRing = 'focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 focus-visible:ring-offset-2'
 
@@ -214,8 +213,12 @@ export function SaleScreen(props: SaleScreenProps) {
     )
   } else if (step.kind === 'choosing' && pickers.includes(step.seat)) {
     const seat = step.seat
+    const chosen = step.property
     const own = playerView(state, seat).seats[seat]?.properties ?? []
     const name = names[seat] ?? ''
+    /** Who gets the device next: the next person still to pick, or nobody (the picks are then turned up). */
+    const after = pickers.find((s) => s !== seat && botLevel(s) === null) ?? null
+    const othersLeft = pickers.some((s) => s !== seat)
     body = (
       <>
         <h1 className="text-4xl font-black">{t('pickHeading', { name })}</h1>
@@ -230,13 +233,13 @@ export function SaleScreen(props: SaleScreenProps) {
               <li key={p}>
                 <button
                   type="button"
-                  aria-pressed={step.property === p}
+                  aria-pressed={chosen === p}
                   onClick={() => setStep({ kind: 'choosing', seat, property: p })}
-                  className={`rounded-2xl border-4 p-1 ${step.property === p ? 'border-sky-400 bg-sky-900' : 'border-transparent'} ${focusRing}`}
+                  className={`rounded-2xl border-4 p-1 transition-transform motion-reduce:transition-none ${chosen === p ? '-translate-y-1 border-sky-400 bg-sky-900' : 'border-transparent'} ${focusRing}`}
                 >
                   <PropertyCard ruleset={ruleset} card={p} size="lg" />
                   <span aria-hidden="true" className="block h-6 text-center text-lg font-black">
-                    {step.property === p ? '✓' : ''}
+                    {chosen === p ? '✓' : ''}
                   </span>
                 </button>
               </li>
@@ -248,65 +251,38 @@ export function SaleScreen(props: SaleScreenProps) {
             {errorText(locale, refusal)}
           </p>
         )}
-        <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 bg-slate-900 px-4 py-3">
-          <button
-            type="button"
-            disabled={step.property === null}
-            onClick={() => {
-              if (step.property !== null) setStep({ kind: 'confirm', seat, property: step.property })
-            }}
-            className={`min-h-20 flex-1 rounded-2xl bg-emerald-600 px-6 text-3xl font-black text-white disabled:bg-slate-700 disabled:text-slate-300 ${focusRing}`}
-          >
-            {step.property === null ? t('sell', { property: '…' }) : t('sell', { property: propertyText(ruleset, step.property) })}
-          </button>
-          <button
-            type="button"
-            onClick={() => setStep({ kind: 'handover' })}
-            className={`min-h-16 rounded-2xl border-2 border-white px-5 text-lg font-semibold ${focusRing}`}
-          >
-            {t('notMe', { name })}
-          </button>
-        </div>
-      </>
-    )
-  } else if (step.kind === 'confirm' && pickers.includes(step.seat)) {
-    const { seat, property } = step
-    const name = names[seat] ?? ''
-    /** Who gets the device next: the next person still to pick, or nobody (the picks are then turned up). */
-    const after = pickers.find((s) => s !== seat && botLevel(s) === null) ?? null
-    const othersLeft = pickers.some((s) => s !== seat)
-    body = (
-      <>
-        <h1 className="text-4xl font-black">{tr('yourPick', { name, property: propertyText(ruleset, property) })}</h1>
-        <p className="text-lg text-slate-200">{tr('yourPickHint')}</p>
-        <div className="motion-safe:animate-[gavel-turn-up_300ms_ease-out]">
-          <PropertyCard ruleset={ruleset} card={property} size="lg" />
-        </div>
-        {refusal !== null && (
-          <p role="alert" className="rounded-lg border-2 border-red-400 bg-red-950 p-3 font-semibold">
-            {errorText(locale, refusal)}
+        {/* The pick is made only when hidden: until then another tap on a property changes it. */}
+        <div className="sticky bottom-0 -mx-4 flex flex-col gap-2 bg-slate-900 px-4 py-3">
+          <p role="status" className="text-xl font-bold">
+            {chosen === null ? tr('noPickYet') : (
+              <>
+                {tr('yourPick', { name, property: propertyText(ruleset, chosen) })}
+                <span className="block text-base font-normal text-slate-200">{tr('yourPickHint')}</span>
+              </>
+            )}
           </p>
-        )}
-        <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 bg-slate-900 px-4 py-3">
-          <button
-            type="button"
-            autoFocus
-            onClick={() => {
-              const error = props.onAction({ type: 'pick', player: seat, property })
-              setRefusal(error)
-              if (error === null) setStep({ kind: 'handover' })
-            }}
-            className={`min-h-20 flex-1 rounded-2xl bg-sky-700 px-6 text-3xl font-black text-white ${focusRing}`}
-          >
-            {after !== null ? t('hideAndPass', { name: names[after] ?? '' }) : othersLeft ? tr('hideAndWait') : tr('hideAndReveal')}
-          </button>
-          <button
-            type="button"
-            onClick={() => setStep({ kind: 'choosing', seat, property })}
-            className={`min-h-16 rounded-2xl border-2 border-white px-5 text-lg font-semibold ${focusRing}`}
-          >
-            {tr('changePick')}
-          </button>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              disabled={chosen === null}
+              onClick={() => {
+                if (chosen === null) return
+                const error = props.onAction({ type: 'pick', player: seat, property: chosen })
+                setRefusal(error)
+                if (error === null) setStep({ kind: 'handover' })
+              }}
+              className={`min-h-20 flex-1 rounded-2xl bg-emerald-600 px-6 text-2xl font-black text-white disabled:bg-slate-700 disabled:text-slate-300 sm:text-3xl ${focusRing}`}
+            >
+              {after !== null ? t('hideAndPass', { name: names[after] ?? '' }) : othersLeft ? tr('hideAndWait') : tr('hideAndReveal')}
+            </button>
+            <button
+              type="button"
+              onClick={() => setStep({ kind: 'handover' })}
+              className={`min-h-16 rounded-2xl border-2 border-white px-5 text-lg font-semibold ${focusRing}`}
+            >
+              {t('notMe', { name })}
+            </button>
+          </div>
         </div>
       </>
     )

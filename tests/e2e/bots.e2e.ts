@@ -53,7 +53,6 @@ describe('computer players', () => {
         handOvers++
         await iAm.click()
         await page.getByRole('region', { name: 'Your properties' }).getByRole('button').first().click()
-        await page.getByRole('button', { name: /^Sell the/ }).click()
         await page.getByRole('button', { name: /^Hide/ }).click()
       } else if ((await page.getByRole('button', { name: /^(Next round|See the scores)$/ }).count()) > 0) {
         await page.getByRole('button', { name: /^(Next round|See the scores)$/ }).click()

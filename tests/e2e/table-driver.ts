@@ -220,9 +220,8 @@ export async function playSaleRound(
     await iAm.click()
     if ((await hooks.onPickScreen?.(seat, done)) === 'handover') await iAm.click()
     await page.getByRole('button', { name: propertyLabel(ruleset, property), exact: true }).press('Enter')
-    await page.getByRole('button', { name: `Sell the ${propertyShort(ruleset, property)}`, exact: true }).press('Enter')
     // "Your pick: the 12": the pick is made only when it is hidden.
-    await page.getByRole('heading', { level: 1, name: `${name}, your pick: the ${propertyShort(ruleset, property)}`, exact: true }).waitFor()
+    await page.getByRole('status').filter({ hasText: `${name}, your pick: the ${propertyShort(ruleset, property)}` }).waitFor()
     done.push(seat)
     const next = order[k + 1]
     if (next === undefined) {

@@ -64,11 +64,11 @@ describe('the table for hands and eyes: whole games at phone size and at 1080p',
         await axeOnce(paying ? 'payment' : 'auction')
       },
       onPickScreen: async (seat) => {
-        problems.push(...(await layoutProblems(page, 'main button[aria-label^="Property"]', `pick screen of seat ${seat}`)))
+        problems.push(...(await layoutProblems(page, 'main button:has-text("Hide")', `pick screen of seat ${seat}`)))
         await axeOnce('pick')
       },
       onReveal: async (round) => {
-        problems.push(...(await layoutProblems(page, 'button:has-text("Next round")', `reveal of round ${round + 1}`)))
+        problems.push(...(await layoutProblems(page, 'section[aria-labelledby^="reveal-"] > button', `reveal of round ${round + 1}`)))
         await axeOnce('reveal')
       },
     })
