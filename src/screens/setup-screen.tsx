@@ -6,6 +6,8 @@ import { errorText } from '../i18n/error-text.ts'
 import { useT } from '../i18n/i18n.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
 import { rulesetDifferences } from '../i18n/messages/ruleset-differences.ts'
+import { botPaceMessages } from '../i18n/messages/bot-pace.ts'
+import { BOT_PACE_IDS, readBotPace, writeBotPace, type BotPace } from '../store/bot-pace.ts'
 import { setupMessages } from '../i18n/messages/setup.ts'
 import { botMessages } from '../i18n/messages/bots.ts'
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/levels.ts'
@@ -36,6 +38,8 @@ export function SetupScreen(props: {
   const tb = useT(botMessages)
   const tr = useT(rulesetMessages)
   const td = useT(rulesetDifferences)
+  const tp = useT(botPaceMessages)
+  const [pace, setPace] = useState<BotPace>(readBotPace)
   const locale = useLocale((s) => s.locale)
   const [ruleset, setRuleset] = useState<RulesetId>('for-sale')
   const [seats, setSeats] = useState<SeatField[]>(() => [0, 1, 2, 3].map((key) => ({ key, name: '', kind: 'person' })))
@@ -45,7 +49,7 @@ export function SetupScreen(props: {
   const [dealCode, setDealCode] = useState('')
   const [problem, setProblem] = useState<Problem | null>(null)
   const inputs = useRef(new Map<number, HTMLInputElement>())
-  const ids = { players: useId(), hint: useId(), problem: useId(), code: useId(), codeHint: useId(), secret: useId(), ruleset: useId() }
+  const ids = { players: useId(), hint: useId(), problem: useId(), code: useId(), codeHint: useId(), secret: useId(), ruleset: useId(), pace: useId(), paceHint: useId() }
 
   const secretDefault = RULESETS[ruleset].secretMoneyDefault
   const taken = new Set(seats.map((s) => s.name.trim().toLowerCase()).filter((n) => n !== ''))
@@ -312,6 +316,33 @@ export function SetupScreen(props: {
               />
               {t('secretMoney')}
             </label>
+          )}
+          {seats.some((seat) => seat.kind !== 'person') && (
+            <div className="clear-both">
+              <label htmlFor={ids.pace} className="mb-1 block text-lg font-semibold">
+                {tp('pace')}
+              </label>
+              <select
+                id={ids.pace}
+                value={pace}
+                aria-describedby={ids.paceHint}
+                onChange={(e) => {
+                  const chosen = e.currentTarget.value as BotPace
+                  setPace(chosen)
+                  writeBotPace(chosen)
+                }}
+                className="min-h-12 rounded-lg border-2 border-slate-400 bg-white px-3 text-lg"
+              >
+                {BOT_PACE_IDS.map((id) => (
+                  <option key={id} value={id}>
+                    {tp(id)}
+                  </option>
+                ))}
+              </select>
+              <p id={ids.paceHint} className="mt-1 text-base text-slate-700">
+                {tp('paceHint')}
+              </p>
+            </div>
           )}
           <div className="clear-both">
             <label htmlFor={ids.code} className="mb-1 block text-lg font-semibold">

@@ -165,6 +165,22 @@ describe('TableScreen: Sold! payment with a choice', () => {
   })
 })
 
+describe('TableScreen: computer players', () => {
+  it('says a computer player\'s last bid large until the next move', () => {
+    const start = gameWith('for-sale', 3, { properties: [7, 12, 20] })
+    const { state, events } = play(start, bid(0, 3), bid(1, 4))
+    show(state, { events: [...openingEvents(start), ...events], bots: [null, 'normal', null] })
+    expect(screen.getAllByRole('status').some((s) => s.textContent === 'Ben bids $4,000.')).toBe(true)
+  })
+
+  it('says nothing more when a person made the last move', () => {
+    const start = gameWith('for-sale', 3, { properties: [7, 12, 20] })
+    const { state, events } = play(start, bid(0, 3), bid(1, 4), bid(2, 5))
+    show(state, { events: [...openingEvents(start), ...events], bots: [null, 'normal', null] })
+    expect(screen.queryAllByRole('status').some((s) => (s.textContent ?? '').includes('bids'))).toBe(false)
+  })
+})
+
 describe('TableScreen: secret money', () => {
   it("hides every player's money and shows the player's own only while the button is held", () => {
     show(gameWith('for-sale-gryphon', 3, { properties: [7, 12, 20] }))

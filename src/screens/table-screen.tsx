@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react'
+import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { legalActions } from '../engine/game.ts'
 import { RULESETS, auctionCount } from '../engine/rulesets.ts'
 import type { Action, GameError, GameEvent, GameState } from '../engine/types.ts'
@@ -18,6 +18,7 @@ import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
 import { bidMessages } from '../i18n/messages/bid.ts'
 import { errorText } from '../i18n/error-text.ts'
+import { narrate } from '../i18n/narrate.ts'
 import { LEVEL_KEYS, botMessages } from '../i18n/messages/bots.ts'
 import type { BotLevel } from '../bots/levels.ts'
 
@@ -57,11 +58,32 @@ export function TableScreen(props: TableScreenProps) {
   const actorBot = actor === null ? null : (props.bots?.[actor] ?? null)
 
   const tbid = useT(bidMessages)
+  /**
+   * A computer player's last bid or pass, said large until the next move: with the pace chosen on
+   * Setup between moves, a table can follow "Ben bids $5,000" rather than see it flash by.
+   */
+  const botMove = (() => {
+    for (let i = props.events.length - 1; i >= 0; i--) {
+      const e = props.events[i] as GameEvent
+      if (e.type === 'bid' || e.type === 'passed') return (props.bots?.[e.player] ?? null) !== null ? e : null
+    }
+    return null
+  })()
   /** The auction just ended, turned up for everyone until the first move of the next one. */
   const lastResult = useMemo(() => lastAuctionResult(props.events), [props.events])
   const secret = view.options.secretMoney
   const bidRange = legal.phase === 'auction' ? shownBidRange(ruleset, state.playerCount, secret, auction?.highBid ?? 0, legal) : null
   const act = (action: Action) => setRefusal(props.onAction(action))
+  /*
+   * When the turn passes to someone else, their banner and controls come back into view if the page
+   * was left scrolled down (a long payment list, the log): the next player never has to look for them.
+   */
+  const turnBanner = useRef<HTMLElement>(null)
+  const turnKey = `${legal.phase}:${actor ?? ''}`
+  useEffect(() => {
+    const banner = turnBanner.current
+    if (banner !== null && banner.getBoundingClientRect().top < 0) banner.scrollIntoView({ block: 'start' })
+  }, [turnKey])
   /** With secret money an over-bid is refused without saying why: the reason is the player's money. */
   const refusalText = (error: GameError) =>
     secret && error.code === 'BID_OVER_MONEY' ? tbid('notPlaced', { name: actorName }) : errorText(locale, error)
@@ -117,6 +139,7 @@ export function TableScreen(props: TableScreenProps) {
         <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-1">
           {actor !== null && (
             <section
+              ref={turnBanner}
               aria-labelledby="turn-banner"
               className={`rounded-2xl border-4 px-4 py-2 text-white shadow-lg sm:py-4 ${legal.phase === 'payment' ? 'border-amber-300 bg-amber-800' : 'border-sky-300 bg-sky-800'}`}
             >
@@ -167,6 +190,12 @@ export function TableScreen(props: TableScreenProps) {
                 })}
               </ul>
             </section>
+          )}
+
+          {botMove !== null && (
+            <p role="status" className="rounded-2xl border-4 border-sky-300 bg-slate-800 p-3 text-2xl font-bold">
+              {narrate(botMove, { ruleset, names }, locale)}
+            </p>
           )}
 
           {refusal !== null && (
