@@ -50,7 +50,7 @@ export const CheckCard = memo(function CheckCard(props: { readonly ruleset: Rule
         {formatMoney(locale, props.ruleset, props.card)}
       </span>
       {size !== 'sm' && (
-        <span aria-hidden="true" className="truncate border-b border-dotted border-current text-sm leading-tight sm:text-base">
+        <span aria-hidden="true" className="border-b border-dotted border-current text-sm leading-none sm:text-base sm:leading-tight">
           {amountInWords(tc, props.card)}
         </span>
       )}

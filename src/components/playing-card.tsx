@@ -23,7 +23,10 @@ const PIPS: { readonly [R in Rank]?: readonly (readonly [number, number])[] } = 
 /** The court cards' figures: king ♔, queen ♕, jack (the knave, a knight) ♘. */
 const FACES: { readonly [R in Rank]?: string } = { K: '♔', Q: '♕', J: '♘' }
 
-/** The middle of a card: its pips laid out as on a real card, or the figure of a court card. */
+/**
+ * The middle of a card: its pips laid out as on a real card (all upright: an upside-down ♥ reads as
+ * a ♠ at a glance), or the figure of a court card.
+ */
 export function CardMiddle(props: { readonly rank: Rank; readonly symbol: string }) {
   const face = FACES[props.rank]
   if (face !== undefined) {
@@ -51,7 +54,6 @@ export function CardMiddle(props: { readonly rank: Rank; readonly symbol: string
           textAnchor="middle"
           dominantBaseline="central"
           fontSize={big ? 30 : 11}
-          transform={!big && row > 3 ? `rotate(180 ${8 + col * 12} ${6 + row * 8})` : undefined}
           className="fill-current"
         >
           {props.symbol}

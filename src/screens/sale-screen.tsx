@@ -271,14 +271,14 @@ export function SaleScreen(props: SaleScreenProps) {
                 setRefusal(error)
                 if (error === null) setStep({ kind: 'handover' })
               }}
-              className={`min-h-20 flex-1 rounded-2xl bg-emerald-600 px-6 text-2xl font-black text-white disabled:bg-slate-700 disabled:text-slate-300 sm:text-3xl ${focusRing}`}
+              className={`min-h-16 flex-1 basis-64 rounded-2xl bg-emerald-600 px-6 text-2xl font-black text-white disabled:bg-slate-700 disabled:text-slate-300 sm:min-h-20 sm:text-3xl ${focusRing}`}
             >
               {after !== null ? t('hideAndPass', { name: names[after] ?? '' }) : othersLeft ? tr('hideAndWait') : tr('hideAndReveal')}
             </button>
             <button
               type="button"
               onClick={() => setStep({ kind: 'handover' })}
-              className={`min-h-16 rounded-2xl border-2 border-white px-5 text-lg font-semibold ${focusRing}`}
+              className={`min-h-12 grow rounded-2xl border-2 border-white px-5 text-lg font-semibold sm:min-h-16 sm:grow-0 ${focusRing}`}
             >
               {t('notMe', { name })}
             </button>
