@@ -62,7 +62,7 @@ export function AuctionResult(props: {
   const money = (n: number) => formatMoney(locale, ruleset, n)
   const headingId = `auction-result-${result.number}`
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border-2 border-slate-500 bg-slate-800 p-3 motion-safe:animate-[gavel-turn-up_400ms_ease-out]">
+    <section aria-labelledby={headingId} className="rounded-2xl border-2 border-slate-500 bg-slate-800 p-3">
       <h2 id={headingId} className="mb-2 text-xl font-black">
         {t('auctionResult', { number: result.number + 1 })}
       </h2>
