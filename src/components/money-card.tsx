@@ -34,17 +34,25 @@ export const MoneyCard = memo(function MoneyCard(props: { readonly seat: Seat; r
       aria-label={moneyCardLabel(locale, props.seat, props.value)}
       className={`relative inline-flex shrink-0 flex-col items-center justify-center border-4 border-double shadow-sm ${frame} ${CARD_BOX[size]}`}
     >
-      <span aria-hidden="true" className="absolute left-1 top-0.5 leading-none">
-        {mark}
-      </span>
-      {size !== 'sm' && (
-        <span aria-hidden="true" className="absolute bottom-0.5 right-1 rotate-180 leading-none">
-          {mark}
+      {size === 'sm' ? (
+        // Small cards overlap in a hand: value and mark sit in the corner that stays in view.
+        <span aria-hidden="true" className="absolute left-1 top-0.5 text-center font-black leading-none tabular-nums">
+          {props.value}
+          <span className="block font-normal">{mark}</span>
         </span>
+      ) : (
+        <>
+          <span aria-hidden="true" className="absolute left-1 top-0.5 leading-none">
+            {mark}
+          </span>
+          <span aria-hidden="true" className="absolute bottom-0.5 right-1 rotate-180 leading-none">
+            {mark}
+          </span>
+          <span aria-hidden="true" className={`flex items-center justify-center rounded-full border-2 border-current bg-white font-black leading-none tabular-nums ${size === 'md' ? 'size-12 text-3xl' : 'size-16 text-4xl'}`}>
+            {props.value}
+          </span>
+        </>
       )}
-      <span aria-hidden="true" className={`flex items-center justify-center rounded-full border-2 border-current bg-white font-black leading-none tabular-nums ${size === 'sm' ? 'mt-2 size-7 text-base' : size === 'md' ? 'size-12 text-3xl' : 'size-16 text-4xl'}`}>
-        {props.value}
-      </span>
     </span>
   )
 })

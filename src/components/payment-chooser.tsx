@@ -88,7 +88,7 @@ export function PaymentChooser(props: {
         <span id={ids.cards} className="text-lg font-bold">
           {tp('pickCards')}
         </span>
-        <ul className="flex flex-wrap gap-2">
+        <ul className="flex flex-wrap gap-1">
           {held.map((v) => {
             const on = chosen.includes(v)
             return (
@@ -98,7 +98,7 @@ export function PaymentChooser(props: {
                   aria-pressed={on}
                   aria-label={tp('cardToggle', { card: card(v) })}
                   onClick={() => toggle(v)}
-                  className={`rounded-xl border-4 p-1 transition-transform motion-reduce:transition-none ${on ? '-translate-y-2 border-amber-300 bg-amber-300' : 'border-transparent'} ${focusRing}`}
+                  className={`rounded-xl border-4 p-0.5 transition-transform motion-reduce:transition-none ${on ? '-translate-y-2 border-amber-300 bg-amber-300' : 'border-transparent'} ${focusRing}`}
                 >
                   <MoneyCard seat={legal.player} value={v} size="md" />
                 </button>
