@@ -1,5 +1,8 @@
 #!/usr/bin/env node
-// `npm run budget`: after `vite build`, the JavaScript the first page loads, gzipped, against a budget.
+// `npm run budget`: after `vite build`, the JavaScript the first page loads, gzipped, against a budget,
+// measured twice: from the build's files (below), and as Chromium really fetches it on a first visit
+// with no input (every JS response of the page, gzipped: the entry, and the chunks the page pulls in
+// once it has loaded and gone idle), when /usr/bin/chromium is there.
 // First-load JS = the module scripts, modulepreload links and the boot script's entry (`data-entry`,
 // imported once Home has painted: scripts/vite-prerender.ts) in dist/index.html, plus everything they
 // import statically, transitively. Lazy chunks (reached only through `import()`) do not count.
@@ -10,6 +13,11 @@ import { gzipSync } from 'node:zlib'
 
 /** Budget in KB (1 KB = 1000 bytes, as Vite prints sizes). */
 const BUDGET_KB = 90
+/**
+ * Budget for what Chromium fetches on a first visit, in KB: 95.2 when first measured (issue 12); it must
+ * not grow. The aim is 83 (for example by loading only the current language's messages at first).
+ */
+const FETCHED_BUDGET_KB = 96
 
 const dist = resolve(process.argv[2] ?? 'dist')
 const indexFile = join(dist, 'index.html')
@@ -74,4 +82,63 @@ for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
 if (total > BUDGET_KB * 1000) {
   console.error(`size-budget: over budget by ${kb(total - BUDGET_KB * 1000)} KB`)
   process.exit(1)
+}
+
+const CHROMIUM = '/usr/bin/chromium'
+if (!existsSync(CHROMIUM)) {
+  console.log(`fetched on a first visit: not measured (no ${CHROMIUM})`)
+} else {
+  const fetched = await measureFetched()
+  const fetchedTotal = fetched.reduce((sum, row) => sum + row.gzip, 0)
+  console.log(`fetched on a first visit: ${kb(fetchedTotal)} KB of JS gzipped (budget ${FETCHED_BUDGET_KB} KB)`)
+  for (const row of fetched.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${row.name}: ${kb(row.gzip)} KB gzipped`)
+  if (fetchedTotal > FETCHED_BUDGET_KB * 1000) {
+    console.error(`size-budget: the first visit fetches ${kb(fetchedTotal - FETCHED_BUDGET_KB * 1000)} KB too much`)
+    process.exit(1)
+  }
+}
+
+/**
+ * Serves dist/ on a free local port, opens it in Chromium with no input, waits until the network has
+ * been idle and a moment more (the chunks loaded once the page has settled), and returns every
+ * JavaScript response of the page, gzipped. The service worker's own precache downloads are not
+ * the page's and do not count.
+ */
+async function measureFetched() {
+  const { createServer } = await import('node:http')
+  const { extname } = await import('node:path')
+  const { chromium } = await import('playwright-core')
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml', '.png': 'image/png' }
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+    let file = join(dist, path.endsWith('/') ? `${path}index.html` : path)
+    if (!file.startsWith(dist) || !existsSync(file)) file = indexFile
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+    res.end(readFileSync(file))
+  })
+  await new Promise((done) => server.listen(0, '127.0.0.1', done))
+  const address = server.address()
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] })
+  try {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 768 } })
+    const rows = []
+    const reading = []
+    page.on('response', (response) => {
+      const url = new URL(response.url())
+      if (response.request().resourceType() !== 'script' && !url.pathname.endsWith('.js')) return
+      reading.push(
+        response.body().then(
+          (body) => rows.push({ name: url.pathname.slice(1), gzip: gzipSync(body, { level: 9 }).length }),
+          () => {},
+        ),
+      )
+    })
+    await page.goto(`http://127.0.0.1:${address.port}/`, { waitUntil: 'networkidle' })
+    await page.waitForTimeout(3000)
+    await Promise.all(reading)
+    return rows
+  } finally {
+    await browser.close()
+    server.close()
+  }
 }

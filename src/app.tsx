@@ -96,6 +96,13 @@ export function App() {
   const [notice, setNotice] = useState<string | null>(null)
   /** Leaving a game that could not be saved: asking first. */
   const [leaveAsked, setLeaveAsked] = useState(false)
+  /**
+   * The game whose selling phase was on screen. When it ends, its last sale round is turned up on the
+   * sale screen before the scores, like every other round ("See the scores" clears it).
+   */
+  const [sellingGame, setSellingGame] = useState<string | null>(null)
+  const sellingNow = current !== null && current.state.phase === 'sale' ? current.id : null
+  if (sellingNow !== null && sellingGame !== sellingNow) setSellingGame(sellingNow)
   /** Set while we step back over the game's own history entry on purpose. */
   const leaving = useRef(false)
 
@@ -239,8 +246,8 @@ export function App() {
         <div inert={menuOpen}>
           {phase === 'auction' || phase === 'payment' ? (
             <TableScreen key={current.id} {...common} />
-          ) : phase === 'sale' ? (
-            <SaleScreen key={current.id} {...common} />
+          ) : phase === 'sale' || sellingGame === current.id ? (
+            <SaleScreen key={current.id} {...common} onSeeScores={() => setSellingGame(null)} />
           ) : (
             <ScoresScreen
               key={current.id}

@@ -1,112 +1,207 @@
-import { useState } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { RulesetId } from '../engine/rulesets.ts'
 import type { Action, LegalActions } from '../engine/types.ts'
 import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
+import { bidMessages } from '../i18n/messages/bid.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
-import { passLabel } from './pass-label.ts'
+import { QUICK_RAISES, parseBid, type ShownBidRange } from './bid-range.ts'
+import { cardCost, passLabel, type HeldCards } from './pass-label.ts'
 
 type AuctionLegal = Extract<LegalActions, { phase: 'auction' }>
 
 const focusRing = 'focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-600 focus-visible:ring-offset-2'
+const stepButton = `size-14 shrink-0 rounded-xl border-2 border-slate-800 bg-white text-4xl font-black text-slate-900 disabled:border-slate-500 disabled:bg-slate-700 disabled:text-slate-400 ${focusRing}`
 
 /**
- * Bid and pass for the seat whose turn it is, made for fingers: the next legal bid in one tap,
- * a stepper up to the player's money, and a pass button that says what passing does.
- * Only what `legalActions` allows is enabled. With secret money the stepper's limit (the
- * player's money) is never written out, so an onlooker does not read it off the screen.
- * `turn` changes after every action: the stepper then starts again from the new minimum. (State is
+ * Bid and pass for the seat whose turn it is, made for fingers and keys: the next legal bid and the
+ * quick raises (+2, +5 over the high bid) in one tap each; any other amount typed into the field
+ * (a numeric keypad on phones and tablets) or stepped with − and +, then "Bid". Keys: digits type
+ * the amount from anywhere in the controls, ↑/↓ step it (Page Up/Down by 5), Enter bids it.
+ *
+ * `range` comes from `shownBidRange`: with secret money it never depends on the player's money, so
+ * nothing here (limits, disabled buttons, messages) tells an onlooker how much the player holds.
+ * `turn` changes after every action: the amount then starts again from the new minimum. (State is
  * reset during render rather than by remounting with a key, which rebuilt the controls' DOM on
  * every bid and was a large part of the bid-tap-to-paint time measured by `npm run perf`.)
  */
 export function BidControls(props: {
   readonly ruleset: RulesetId
   readonly legal: AuctionLegal
+  readonly range: ShownBidRange | null
   readonly playerName: string
-  readonly secretMoney: boolean
+  /** Sold!: the player's money cards, to say what passing or winning costs in cards; null otherwise. */
+  readonly held?: HeldCards | null
   readonly onAction: (action: Action) => void
   /** Changes after every action (the game's action count). */
   readonly turn: number
 }) {
   const locale = useLocale((s) => s.locale)
   const t = useT(tableMessages)
-  const { legal, ruleset } = props
-  const range = legal.bid
-  const [amount, setAmount] = useState(range?.min ?? 0)
-  const [amountTurn, setAmountTurn] = useState(props.turn)
-  if (amountTurn !== props.turn) {
-    setAmountTurn(props.turn)
-    setAmount(range?.min ?? 0)
+  const tb = useT(bidMessages)
+  const ids = { label: useId(), hint: useId(), cost: useId() }
+  const input = useRef<HTMLInputElement>(null)
+  const { legal, ruleset, range } = props
+  const [draft, setDraft] = useState(String(range?.min ?? ''))
+  const [draftTurn, setDraftTurn] = useState(props.turn)
+  if (draftTurn !== props.turn) {
+    setDraftTurn(props.turn)
+    setDraft(String(range?.min ?? ''))
   }
   const money = (n: number) => formatMoney(locale, ruleset, n)
-  const pass = passLabel(locale, ruleset, legal.pass)
-  const clamp = (n: number) => (range ? Math.min(range.max, Math.max(range.min, n)) : 0)
-  const value = clamp(amount)
+  const held = props.held ?? null
+  const pass = passLabel(locale, ruleset, legal.pass, held)
+  const bid = (amount: number) => props.onAction({ type: 'bid', player: legal.player, amount })
 
-  return (
-    <div className="flex flex-col gap-3">
-      {range === null ? (
+  const typed = parseBid(draft)
+  const problem =
+    range === null
+      ? null
+      : typed === null
+        ? tb('amountEmpty')
+        : typed < range.min
+          ? tb('amountTooLow', { min: money(range.min) })
+          : typed > range.max
+            ? tb(range.publicCap ? 'amountOverStart' : 'amountTooHigh', { max: money(range.max) })
+            : null
+  /** − and + (and the arrow keys) from the typed amount, kept within the range. */
+  const step = (by: number) => {
+    if (range === null) return
+    setDraft(String(typed === null ? range.min : Math.min(range.max, Math.max(range.min, typed + by))))
+  }
+  const submit = () => {
+    if (problem === null && typed !== null) bid(typed)
+  }
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (range === null || e.altKey || e.ctrlKey || e.metaKey) return
+    const inField = e.target === input.current
+    const steps: Record<string, number> = { ArrowUp: 1, ArrowDown: -1, PageUp: 5, PageDown: -5 }
+    const by = steps[e.key]
+    if (by !== undefined) {
+      e.preventDefault()
+      step(by)
+      input.current?.focus()
+    } else if (/^\d$/.test(e.key) && !inField) {
+      // A digit typed while a button has focus starts a new amount in the field.
+      e.preventDefault()
+      setDraft(e.key)
+      input.current?.focus()
+    } else if (e.key === 'Enter' && inField) {
+      e.preventDefault()
+      submit()
+    }
+  }
+
+  const high = range === null ? 0 : range.min - 1
+  const quick = range === null ? [] : QUICK_RAISES.map((s) => ({ step: s, amount: high + s })).filter((q, i) => i === 0 || (q.amount > range.min && q.amount <= range.max)).map((q) => ({ ...q, cost: cardCost(locale, held, q.amount, 'win') }))
+
+  const passButton = (
+    <button
+      type="button"
+      onClick={() => props.onAction({ type: 'pass', player: legal.player })}
+      className={`min-h-20 w-full rounded-2xl border-4 border-amber-100 bg-amber-300 px-6 py-3 text-2xl font-black text-slate-950 shadow active:bg-amber-400 ${focusRing}`}
+    >
+      {pass.main}
+      {pass.detail !== null && <span className="block text-base font-semibold">{pass.detail}</span>}
+    </button>
+  )
+
+  if (range === null) {
+    return (
+      <div className="flex flex-col gap-3">
         <p className="rounded-lg border-2 border-amber-700 bg-amber-50 p-3 text-lg font-semibold text-amber-950">
           {t('mustPass', { name: props.playerName })}
         </p>
-      ) : (
-        <>
+        {passButton}
+      </div>
+    )
+  }
+
+  // Phones: the quick bids, then pass, then any other amount. Wide screens: the quick bids beside pass and the amount field.
+  return (
+    <div className="grid gap-3 lg:grid-cols-2" onKeyDown={onKeyDown}>
+      <div className="grid grid-cols-2 gap-2 lg:row-span-2 lg:content-start">
+        {quick.map(({ step: s, amount, cost }, i) =>
+          i === 0 ? (
+            <button
+              key={s}
+              type="button"
+              aria-label={`${t('nextBid', { amount: money(amount) })}, ${t('nextBidHint')}`}
+              aria-describedby={cost === null ? undefined : `${ids.cost}-${s}`}
+              onClick={() => bid(amount)}
+              className={`col-span-2 min-h-20 w-full rounded-2xl bg-emerald-700 px-6 py-2 text-3xl font-black text-white shadow active:bg-emerald-800 ${focusRing}`}
+            >
+              {t('nextBid', { amount: money(amount) })}
+              <span className="block text-base font-semibold">{t('nextBidHint')}</span>
+              {cost !== null && (
+                <span id={`${ids.cost}-${s}`} className="block text-base font-semibold">
+                  {cost}
+                </span>
+              )}
+            </button>
+          ) : (
+            <button
+              key={s}
+              type="button"
+              aria-label={tb('quickRaiseLabel', { amount: money(amount), step: money(s) })}
+              aria-describedby={cost === null ? undefined : `${ids.cost}-${s}`}
+              onClick={() => bid(amount)}
+              className={`min-h-16 rounded-2xl border-4 border-emerald-300 bg-emerald-900 px-2 py-1 text-2xl font-black text-white shadow active:bg-emerald-950 ${focusRing}`}
+            >
+              {tb('quickRaise', { amount: money(amount) })}
+              <span className="block text-base font-semibold">
+                {tb('quickRaiseStep', { step: money(s) })}
+                {cost !== null && (
+                  <>
+                    {' · '}
+                    <span id={`${ids.cost}-${s}`}>{cost}</span>
+                  </>
+                )}
+              </span>
+            </button>
+          ),
+        )}
+      </div>
+      {passButton}
+      <div role="group" aria-labelledby={ids.label} className="flex flex-col gap-1">
+        <span id={ids.label} className="text-base font-semibold text-slate-200">
+          {tb('otherAmount')}
+        </span>
+        <div className="flex items-center gap-2">
+          <button type="button" aria-label={tb('less')} disabled={typed !== null && typed <= range.min} onClick={() => step(-1)} className={stepButton}>
+            −
+          </button>
+          <input
+            ref={input}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            enterKeyHint="go"
+            aria-label={tb('amountLabel')}
+            aria-describedby={ids.hint}
+            aria-invalid={problem !== null}
+            value={draft}
+            onChange={(e) => setDraft(e.currentTarget.value.replace(/[^\d]/g, '').slice(0, 4))}
+            onFocus={(e) => e.currentTarget.select()}
+            className={`h-14 w-20 min-w-0 rounded-xl border-2 bg-white px-2 text-center text-3xl font-black tabular-nums text-slate-900 ${problem === null ? 'border-slate-400' : 'border-red-600'} ${focusRing}`}
+          />
+          <button type="button" aria-label={tb('more')} disabled={typed !== null && typed >= range.max} onClick={() => step(1)} className={stepButton}>
+            +
+          </button>
           <button
             type="button"
-            aria-label={`${t('nextBid', { amount: money(range.min) })}, ${t('nextBidHint')}`}
-            onClick={() => props.onAction({ type: 'bid', player: legal.player, amount: range.min })}
-            className={`min-h-20 w-full rounded-2xl bg-emerald-700 px-6 py-3 text-3xl font-black text-white shadow active:bg-emerald-800 ${focusRing}`}
+            disabled={problem !== null}
+            aria-describedby={ids.hint}
+            onClick={submit}
+            className={`min-h-14 min-w-0 flex-1 whitespace-nowrap rounded-xl bg-emerald-800 px-3 text-xl font-bold text-white active:bg-emerald-900 disabled:bg-slate-700 disabled:text-slate-300 ${focusRing}`}
           >
-            {t('nextBid', { amount: money(range.min) })}
-            <span className="block text-base font-semibold">{t('nextBidHint')}</span>
+            {typed !== null && problem === null ? tb('bidTyped', { amount: money(typed) }) : tb('bidTyped', { amount: '…' })}
           </button>
-          <div role="group" aria-labelledby="bid-stepper-label" className="flex flex-wrap items-center gap-2">
-            <span id="bid-stepper-label" className="sr-only">
-              {t('stepperLabel')}
-            </span>
-            <button
-              type="button"
-              aria-label={t('less')}
-              disabled={value <= range.min}
-              onClick={() => setAmount(value - 1)}
-              className={`size-16 rounded-xl border-2 border-slate-800 bg-white text-4xl font-black text-slate-900 disabled:border-slate-500 disabled:bg-slate-700 disabled:text-slate-400 ${focusRing}`}
-            >
-              −
-            </button>
-            <output
-              aria-live="polite"
-              aria-labelledby="bid-stepper-label"
-              className="min-w-28 rounded-xl border-2 border-slate-400 bg-white px-3 py-3 text-center text-3xl font-black tabular-nums text-slate-900"
-            >
-              {money(value)}
-            </output>
-            <button
-              type="button"
-              aria-label={t('more')}
-              disabled={value >= range.max}
-              onClick={() => setAmount(value + 1)}
-              className={`size-16 rounded-xl border-2 border-slate-800 bg-white text-4xl font-black text-slate-900 disabled:border-slate-500 disabled:bg-slate-700 disabled:text-slate-400 ${focusRing}`}
-            >
-              +
-            </button>
-            <button
-              type="button"
-              onClick={() => props.onAction({ type: 'bid', player: legal.player, amount: value })}
-              className={`min-h-16 flex-1 rounded-xl bg-emerald-800 px-5 text-2xl font-bold text-white active:bg-emerald-900 ${focusRing}`}
-            >
-              {t('bidAmount', { amount: money(value) })}
-            </button>
-          </div>
-          {!props.secretMoney && <p className="text-base text-slate-300">{t('upTo', { amount: money(range.max) })}</p>}
-        </>
-      )}
-      <button
-        type="button"
-        onClick={() => props.onAction({ type: 'pass', player: legal.player })}
-        className={`min-h-20 w-full rounded-2xl border-4 border-amber-100 bg-amber-300 px-6 py-3 text-2xl font-black text-slate-950 shadow active:bg-amber-400 ${focusRing}`}
-      >
-        {pass.main}
-        {pass.detail !== null && <span className="block text-base font-semibold">{pass.detail}</span>}
-      </button>
+        </div>
+        <p id={ids.hint} aria-live="polite" className={`text-base ${problem === null ? 'text-slate-300' : 'font-semibold text-red-200'}`}>
+          {problem ?? (range.publicCap ? tb('amountKeys') : `${t('upTo', { amount: money(range.max) })} ${tb('amountKeys')}`)}
+        </p>
+      </div>
     </div>
   )
 }

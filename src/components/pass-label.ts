@@ -1,14 +1,38 @@
 import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
-import type { PassOption } from '../engine/types.ts'
-import { propertyText } from '../i18n/card-text.ts'
+import type { PassOption, Seat } from '../engine/types.ts'
+import { moneyCardText, propertyText } from '../i18n/card-text.ts'
 import { formatMoney, translator, type Locale } from '../i18n/i18n.ts'
+import { formatList } from '../i18n/list-format.ts'
+import { paymentMessages } from '../i18n/messages/payment.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
+import { cheapestPayment } from './payment-plan.ts'
+
+/** A Sold! player's money cards, to say what a payment will cost in cards. */
+export interface HeldCards {
+  readonly seat: Seat
+  readonly cards: readonly number[]
+}
+
+/**
+ * What paying `amount` costs in money cards (Sold!): "you hand over the 5♥", or the best set when the
+ * player will choose; null when nothing is paid or the cards are not known (For Sale).
+ */
+export function cardCost(locale: Locale, held: HeldCards | null, amount: number, kind: 'pass' | 'win'): string | null {
+  if (held === null || amount <= 0) return null
+  const { cards, choices } = cheapestPayment(held.cards, amount)
+  if (choices === 0) return null
+  const tp = translator(paymentMessages, locale)
+  const text = formatList(locale, cards.map((v) => moneyCardText(held.seat, v)))
+  if (kind === 'pass') return tp(choices === 1 ? 'passCards' : 'passCardsChoice', { cards: text })
+  return tp(choices === 1 ? 'winCards' : 'winCardsChoice', { cards: text })
+}
 
 /**
  * What passing does right now, for the pass button: "Pass: take the 12, pay $2,000", with a second
- * line on the rounding when a bid comes partly back.
+ * line on the rounding when a bid comes partly back. In Sold! the cost is also said in cards
+ * ("Pass: take the 7♣, pay 1 — you hand over the 5♥").
  */
-export function passLabel(locale: Locale, ruleset: RulesetId, pass: PassOption): { main: string; detail: string | null } {
+export function passLabel(locale: Locale, ruleset: RulesetId, pass: PassOption, held: HeldCards | null = null): { main: string; detail: string | null } {
   const t = translator(tableMessages, locale)
   const money = (n: number) => formatMoney(locale, ruleset, n)
   if (pass.property === null) {
@@ -21,8 +45,9 @@ export function passLabel(locale: Locale, ruleset: RulesetId, pass: PassOption):
   if (pass.bid === 0) return { main: t('passFor', { property }), detail: null }
   const rounded = pass.bid % 2 === 1
   const key = !rounded ? 'passHalf' : RULESETS[ruleset].passCostRounding === 'up' ? 'passHalfUp' : 'passHalfDown'
+  const inCards = cardCost(locale, held, pass.cost, 'pass')
   return {
-    main: t('passPay', { property, cost: money(pass.cost) }),
+    main: t('passPay', { property, cost: money(pass.cost) }) + (inCards === null ? '' : ` — ${inCards}`),
     detail: t(key, { bid: money(pass.bid), refund: money(pass.refund) }),
   }
 }

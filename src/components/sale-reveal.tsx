@@ -28,8 +28,9 @@ export function SaleReveal(props: {
         {t('revealHeading', { number: reveal.round + 1 })}
       </Heading>
       <p className="text-lg text-slate-200">{t('revealHint')}</p>
-      <ol className="grid gap-3 xl:grid-cols-2">
-        {reveal.sales.map((s) => (
+      {/* One grid for all rows, so names, properties, arrows and checks line up in columns. */}
+      <ol className="grid grid-cols-[minmax(0,1fr)_auto_auto_auto] items-center gap-x-3 gap-y-3">
+        {reveal.sales.map((s, i) => (
           <li
             key={s.player}
             aria-label={t('saleLine', {
@@ -37,9 +38,10 @@ export function SaleReveal(props: {
               property: propertyLabel(locale, ruleset, s.property),
               check: checkLabel(locale, ruleset, s.check),
             })}
-            className="flex flex-wrap items-center gap-4 rounded-2xl border-2 border-slate-600 bg-slate-800 p-3"
+            style={{ animationDelay: `${i * 250}ms` }}
+            className="col-span-4 grid grid-cols-subgrid items-center rounded-2xl border-2 border-slate-600 bg-slate-800 p-3 motion-safe:animate-[gavel-turn-up_450ms_ease-out_both]"
           >
-            <span className="basis-full text-2xl font-black sm:min-w-24 sm:basis-auto xl:basis-full">{props.names[s.player]}</span>
+            <span className="min-w-0 break-words text-2xl font-black">{props.names[s.player]}</span>
             <PropertyCard ruleset={ruleset} card={s.property} size="lg" />
             <span aria-hidden="true" className="text-lg font-semibold">
               → {t('takes')} →
@@ -49,6 +51,7 @@ export function SaleReveal(props: {
         ))}
       </ol>
       {props.onNext && props.nextLabel !== undefined && (
+        <div className="sticky bottom-0 -mx-4 bg-slate-900 px-4 py-3">
         <button
           type="button"
           autoFocus
@@ -57,6 +60,7 @@ export function SaleReveal(props: {
         >
           {props.nextLabel}
         </button>
+        </div>
       )}
     </section>
   )

@@ -91,7 +91,7 @@ function MoneyLine(props: { readonly ruleset: RulesetId; readonly seat: Seat; re
     if (view.moneyCards === null || view.moneyCards.length === 0) return <span className="font-semibold">{t('noMoneyCards')}</span>
     return (
       <>
-        <ul className="flex flex-wrap -space-x-3">
+        <ul className="flex flex-wrap -space-x-5 xl:-space-x-7">
           {view.moneyCards.map((v) => (
             <li key={v}>
               <MoneyCard seat={seat} value={v} size="sm" />

@@ -9,34 +9,36 @@ import { cardMessages } from './messages/cards.ts'
  * readers ("Property 27", "7 of clubs"). Suits are always said or drawn by shape, never by colour alone.
  */
 
-/** A suit as drawn: the engine's four, plus two more for Sold! money at 5 and 6 players. */
-export type SuitKey = 'S' | 'C' | 'H' | 'D' | 'Star' | 'Circle'
+/**
+ * A suit as drawn: the engine's four for properties and checks, and six marks of Sold!'s money
+ * pack, one per seat, that are no card suit, so that money never reads as a property or a check.
+ */
+export type SuitKey = 'S' | 'C' | 'H' | 'D' | 'Circle' | 'Triangle' | 'Square' | 'Star' | 'Cross' | 'Flower'
 
 export const SUIT_SYMBOL: { readonly [S in SuitKey]: string } = {
   S: '♠',
   C: '♣',
   H: '♥',
   D: '♦',
-  Star: '★',
   Circle: '●',
+  Triangle: '▲',
+  Square: '■',
+  Star: '★',
+  Cross: '✚',
+  Flower: '✿',
 }
 
 /** Red suits are drawn red, but their shape and name tell them apart as well. */
 export const RED_SUITS: readonly SuitKey[] = ['H', 'D']
 
 /**
- * Sold!'s money cards are each player's own suit (seat 0 ♠, 1 ♥, 2 ♦, 3 ♣, 4 ★, 5 ●):
- * purely cosmetic, so that a card in the log says whose it was.
+ * Sold!'s money cards are each player's own mark (seat 0 ●, 1 ▲, 2 ■, 3 ★, 4 ✚, 5 ✿) and colour:
+ * a pack of their own, apart from the ♠♣ properties and ♥♦ checks, and a card in the log says whose it was.
  */
-const MONEY_SUITS: readonly SuitKey[] = ['S', 'H', 'D', 'C', 'Star', 'Circle']
+const MONEY_SUITS: readonly SuitKey[] = ['Circle', 'Triangle', 'Square', 'Star', 'Cross', 'Flower']
 
 export function moneySuit(seat: Seat): SuitKey {
   return MONEY_SUITS[seat % MONEY_SUITS.length] as SuitKey
-}
-
-/** Rank as printed on a card: A, 2 … 10, J, Q, K (money cards 1–8 print A for 1). */
-export function moneyRank(value: number): Rank {
-  return value === 1 ? 'A' : (String(value) as Rank)
 }
 
 export function isPlayingCards(ruleset: RulesetId): boolean {
@@ -55,9 +57,9 @@ export function checkText(locale: Locale, ruleset: RulesetId, card: Card): strin
   return isPlayingCards(ruleset) ? short(playingCard(card, 'check')) : formatMoney(locale, ruleset, card)
 }
 
-/** "4♠": a Sold! money card of this seat's suit. */
+/** "4●": a Sold! money card, its value and this seat's mark (money cards print 1, not an ace). */
 export function moneyCardText(seat: Seat, value: number): string {
-  return short({ rank: moneyRank(value), suit: moneySuit(seat) })
+  return `${value}${SUIT_SYMBOL[moneySuit(seat)]}`
 }
 
 const RANK_KEYS = { A: 'rankA', J: 'rankJ', Q: 'rankQ', K: 'rankK' } as const
@@ -66,8 +68,12 @@ const SUIT_KEYS = {
   C: 'suitC',
   H: 'suitH',
   D: 'suitD',
-  Star: 'suitStar',
   Circle: 'suitCircle',
+  Triangle: 'suitTriangle',
+  Square: 'suitSquare',
+  Star: 'suitStar',
+  Cross: 'suitCross',
+  Flower: 'suitFlower',
 } as const
 
 export function suitName(locale: Locale, suit: SuitKey): string {
@@ -100,6 +106,6 @@ export function checkLabel(locale: Locale, ruleset: RulesetId, card: Card): stri
 
 export function moneyCardLabel(locale: Locale, seat: Seat, value: number): string {
   const t = translator(cardMessages, locale)
-  return t('moneyCard', { card: playingCardName(locale, { rank: moneyRank(value), suit: moneySuit(seat) }), value })
+  return t('moneyCard', { card: t('playingCard', { rank: String(value), suit: suitName(locale, moneySuit(seat)) }), value })
 }
 

@@ -120,16 +120,16 @@ describe('narrate: winning and paying', () => {
 
   it("names the Sold! money cards paid, in the payer's own suit", () => {
     const e: GameEvent = { type: 'paid', player: 0, amount: 9, cards: [4, 5], chosen: false }
-    expect(say(e, 'sold')).toBe('Ann pays 9 with 4♠ and 5♠.')
-    expect(say({ ...e, player: 1 }, 'sold', 'fr')).toBe('Ben paie 9 avec 4♥ et 5♥.')
-    expect(say({ ...e, player: 3, chosen: true }, 'sold', 'es')).toBe('Dee elige pagar 9 con 4♣ y 5♣.')
+    expect(say(e, 'sold')).toBe('Ann pays 9 with 4● and 5●.')
+    expect(say({ ...e, player: 1 }, 'sold', 'fr')).toBe('Ben paie 9 avec 4▲ et 5▲.')
+    expect(say({ ...e, player: 3, chosen: true }, 'sold', 'es')).toBe('Dee elige pagar 9 con 4★ y 5★.')
   })
 
   it('says when no change is given', () => {
     const e: GameEvent = { type: 'paid', player: 2, amount: 9, cards: [2, 8], chosen: true }
-    expect(say(e, 'sold')).toBe('Cy chooses to pay 9 with 2♦ and 8♦ (10: no change is given).')
-    expect(say(e, 'sold', 'fr')).toBe('Cy choisit de payer 9 avec 2♦ et 8♦ (10 : la monnaie n’est pas rendue).')
-    expect(say({ ...e, cards: [1, 8] }, 'sold', 'es')).toBe('Cy elige pagar 9 con A♦ y 8♦.')
+    expect(say(e, 'sold')).toBe('Cy chooses to pay 9 with 2■ and 8■ (10: no change is given).')
+    expect(say(e, 'sold', 'fr')).toBe('Cy choisit de payer 9 avec 2■ et 8■ (10 : la monnaie n’est pas rendue).')
+    expect(say({ ...e, cards: [1, 8] }, 'sold', 'es')).toBe('Cy elige pagar 9 con 1■ y 8■.')
   })
 
   it('says For Sale payments and payment choices', () => {

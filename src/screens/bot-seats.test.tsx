@@ -131,7 +131,6 @@ function Sale(props: { bots: (BotLevel | null)[]; game: { state: GameState; even
 async function pickFirst() {
   const own = within(screen.getByRole('region', { name: 'Your properties' })).getAllByRole('button')
   await userEvent.click(own[0] as HTMLElement)
-  await userEvent.click(screen.getByRole('button', { name: /^Sell the/ }))
 }
 
 describe('Sale: bots pick without a hand-over', () => {
@@ -145,6 +144,7 @@ describe('Sale: bots pick without a hand-over', () => {
     // Ben is skipped: Cy is next.
     await userEvent.click(screen.getByRole('button', { name: 'I am Cy' }))
     await pickFirst()
+    await userEvent.click(screen.getByRole('button', { name: 'Hide: the computer players pick next' }))
     expect(screen.getByRole('status')).toHaveTextContent('Computer players picking: Ben')
     expect(screen.queryByRole('button', { name: /I am Ben/ })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'bot picks' }))
@@ -158,6 +158,7 @@ describe('Sale: bots pick without a hand-over', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Hide and pass to Cy' }))
     await userEvent.click(screen.getByRole('button', { name: 'I am Cy' }))
     await pickFirst()
+    await userEvent.click(screen.getByRole('button', { name: 'Hide: the computer players pick next' }))
     await userEvent.click(screen.getByRole('button', { name: 'bot picks' }))
     await userEvent.click(screen.getByRole('button', { name: 'bot picks' }))
     expect(screen.getByRole('heading', { name: /Sale round 1: the picks/ })).toBeInTheDocument()

@@ -74,27 +74,33 @@ describe('SaleScreen: hand-over picks', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'I am Ann' }))
     expect(screen.getByRole('heading', { level: 1, name: 'Ann, pick a property to sell' })).toBeInTheDocument()
-    const sell = screen.getByRole('button', { name: /^Sell the/ })
-    expect(sell).toBeDisabled()
+    const hide = screen.getByRole('button', { name: 'Hide and pass to Ben' })
+    expect(hide).toBeDisabled()
+    expect(screen.getByRole('status')).toHaveTextContent('Tap the property you sell.')
+    const own = within(screen.getByRole('region', { name: 'Your properties' })).getAllByRole('button')
+    await userEvent.click(own[0] as HTMLElement)
     await userEvent.click(screen.getByRole('button', { name: 'Property 29' }))
+    // "Your pick: the 29": nothing is picked yet, and another tap changes it.
     expect(screen.getByRole('button', { name: 'Property 29' })).toHaveAttribute('aria-pressed', 'true')
-    await userEvent.click(screen.getByRole('button', { name: 'Sell the 29' }))
+    expect(own[0]).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByRole('status')).toHaveTextContent('Ann, your pick: the 29')
+    expect(onAction).not.toHaveBeenCalled()
+    await userEvent.click(hide)
     expect(onAction).toHaveBeenLastCalledWith({ type: 'pick', player: 0, property: 29 })
-    expect(screen.getByRole('heading', { name: 'Ann has picked.' })).toBeInTheDocument()
     expect(screen.queryByRole('img', { name: 'Property 29' })).toBeNull()
 
-    await userEvent.click(screen.getByRole('button', { name: 'Hide and pass to Ben' }))
     expect(screen.getByRole('heading', { level: 1, name: 'Pass the device to Ben' })).toBeInTheDocument()
     expect(screen.getByText(/Ann: has picked/)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'I am Ben' }))
     const benProperties = within(screen.getByRole('region', { name: 'Your properties' })).getAllByRole('button')
     await userEvent.click(benProperties[benProperties.length - 1] as HTMLElement)
-    await userEvent.click(screen.getByRole('button', { name: /^Sell the/ }))
     await userEvent.click(screen.getByRole('button', { name: 'Hide and pass to Cy' }))
     await userEvent.click(screen.getByRole('button', { name: 'I am Cy' }))
     const cyProperties = within(screen.getByRole('region', { name: 'Your properties' })).getAllByRole('button')
     await userEvent.click(cyProperties[0] as HTMLElement)
-    await userEvent.click(screen.getByRole('button', { name: /^Sell the/ }))
+    // The last picker too can change their mind until the picks are turned up.
+    expect(screen.queryByRole('heading', { name: 'Sale round 1: the picks' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Hide and turn up the picks' }))
 
     expect(screen.getByRole('heading', { name: 'Sale round 1: the picks' })).toBeInTheDocument()
     const lines = screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))
@@ -122,6 +128,63 @@ describe('SaleScreen: hand-over picks', () => {
     const after = play(state, pick(0, 29))
     render(<Table start={after.state} events={[...events, ...after.events]} />)
     expect(screen.getByRole('heading', { level: 1, name: 'Pass the device to Ben' })).toBeInTheDocument()
+  })
+})
+
+describe('SaleScreen: the last round and the last auction', () => {
+  it('shows the last auction\'s outcome in words on the first hand-over card', () => {
+    const { state, events } = forSale()
+    render(<Table start={state} events={events} />)
+    const result = screen.getByRole('region', { name: 'Auction 10: who took what' })
+    expect(result).toHaveTextContent(/won the \d+ for \$0/)
+    expect(within(result).queryAllByRole('img')).toHaveLength(0)
+  })
+
+  it('turns up the last sale round before the scores', async () => {
+    // Play every round but the last through the engine, then the last one on screen.
+    let { state, events } = forSale()
+    while (state.phase === 'sale' && (state.seats[0]?.properties.length ?? 0) > 1) {
+      const legal = legalActions(state)
+      if (legal.phase !== 'sale') break
+      for (const p of legal.pickers) {
+        const next = play(state, pick(p.player, p.properties[0] as number))
+        state = next.state
+        events = [...events, ...next.events]
+      }
+    }
+    const onSeeScores = vi.fn()
+    function Last() {
+      const [game, setGame] = useState({ state, events })
+      return (
+        <SaleScreen
+          state={game.state}
+          events={game.events}
+          onAction={(action) => {
+            const result = applyAction(game.state, action)
+            if (!result.ok) return result.error
+            setGame({ state: result.state, events: [...game.events, ...result.events] })
+            return null
+          }}
+          canUndo={false}
+          onUndo={() => {}}
+          onOpenMenu={() => {}}
+          saveProblem={null}
+          onSeeScores={onSeeScores}
+        />
+      )
+    }
+    render(<Last />)
+    // The round before the last is turned up first.
+    await userEvent.click(screen.getByRole('button', { name: 'Next round' }))
+    for (const name of ['Ann', 'Ben', 'Cy']) {
+      await userEvent.click(screen.getByRole('button', { name: `I am ${name}` }))
+      await userEvent.click(within(screen.getByRole('region', { name: 'Your properties' })).getAllByRole('button')[0] as HTMLElement)
+      await userEvent.click(screen.getByRole('button', { name: /^Hide and/ }))
+    }
+    expect(screen.getByRole('heading', { level: 1, name: /^Sale round \d+: the picks$/ })).toBeInTheDocument()
+    expect(onSeeScores).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: 'See the scores' }))
+    expect(onSeeScores).toHaveBeenCalledTimes(1)
   })
 })
 

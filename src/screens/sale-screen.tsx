@@ -13,12 +13,18 @@ import { useLocale, useT } from '../i18n/i18n.ts'
 import { saleMessages } from '../i18n/messages/sale.ts'
 import { LEVEL_KEYS, botMessages } from '../i18n/messages/bots.ts'
 import { formatList } from '../i18n/list-format.ts'
+import { revealMessages } from '../i18n/messages/reveal.ts'
+import { AuctionResult, lastAuctionResult } from '../components/auction-result.tsx'
+import { checkText } from '../i18n/card-text.ts'
 import type { TableScreenProps } from './table-screen.tsx'
 import { announceTurnChange } from '../device/turn-signal.ts'
 import { CoachPanel } from '../components/coach-panel.tsx'
 import { useLearnersTable } from '../store/coach-store.ts'
 
-export type SaleScreenProps = TableScreenProps
+export interface SaleScreenProps extends TableScreenProps {
+  /** The game is over and its last sale round has been looked at: go on to the scores. */
+  readonly onSeeScores?: () => void
+}
 
 type Reveal = Extract<GameEvent, { type: 'sale-revealed' }>
 
@@ -28,8 +34,8 @@ type Reveal = Extract<GameEvent, { type: 'sale-revealed' }>
  */
 type Step =
   | { readonly kind: 'handover' }
+  /** The seat's own screen. `property` is the pick shown ("your pick: the 12"), not yet made: it is made when hidden. */
   | { readonly kind: 'choosing'; readonly seat: Seat; readonly property: Card | null }
-  | { readonly kind: 'picked'; readonly seat: Seat }
 
 const focusRing = 'focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 focus-visible:ring-offset-2'
 
@@ -43,6 +49,20 @@ function pendingReveal(events: readonly GameEvent[], round: number, anyPicked: b
   return null
 }
 
+/** The last event of a type, if any. */
+function lastOf<T extends GameEvent['type']>(events: readonly GameEvent[], type: T): Extract<GameEvent, { type: T }> | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i] as GameEvent
+    if (e.type === type) return e as Extract<GameEvent, { type: T }>
+  }
+  return null
+}
+
+/** Once the game is over: the last sale round's reveal, turned up before the scores. */
+function finalReveal(events: readonly GameEvent[]): Reveal | null {
+  return lastOf(events, 'sale-revealed')
+}
+
 /**
  * The selling phase, one seat at a time on a shared device. Before a seat is confirmed on screen
  * only the onlooker's view is used (`playerView(state, null)`); the confirmed seat sees its own view.
@@ -51,6 +71,7 @@ function pendingReveal(events: readonly GameEvent[], round: number, anyPicked: b
 export function SaleScreen(props: SaleScreenProps) {
   const locale = useLocale((s) => s.locale)
   const t = useT(saleMessages)
+  const tr = useT(revealMessages)
   const [step, setStepNow] = useState<Step>({ kind: 'handover' })
   /** Each hand-over step is shown to someone else: the taps that left the last one must not act on it. */
   const setStep = (next: Step) => {
@@ -78,12 +99,20 @@ export function SaleScreen(props: SaleScreenProps) {
     return level === null ? (names[s] ?? '') : `${names[s] ?? ''} (${tb('computerTag', { level: tb(LEVEL_KEYS[level]) })})`
   }
 
-  const reveal = sale === null ? null : pendingReveal(
+  const over = state.phase === 'over'
+  const reveal = over
+    ? finalReveal(props.events)
+    : sale === null
+      ? null
+      : pendingReveal(
           props.events,
           sale.round,
           sale.picked.some((p, s) => p && botLevel(s) === null),
         )
-  const showReveal = reveal !== null && reveal.round !== seenReveal
+  const showReveal = reveal !== null && (over || reveal.round !== seenReveal)
+  const taken = over ? lastOf(props.events, 'checks-taken') : null
+  /** The last auction's outcome, shown on the first hand-over of the selling phase. */
+  const auctionResult = sale !== null && sale.round === 0 && !sale.picked.some(Boolean) ? lastAuctionResult(props.events) : null
 
   const header = (
     <header className="flex flex-wrap items-center gap-2 bg-slate-950 px-3 py-2 text-white">
@@ -144,16 +173,38 @@ export function SaleScreen(props: SaleScreenProps) {
   let body: ReactNode
   if (showReveal && reveal !== null) {
     body = (
-      <SaleReveal
-        ruleset={ruleset}
-        reveal={reveal}
-        names={names}
-        nextLabel={t('nextRound')}
-        onNext={() => {
-          setSeenReveal(reveal.round)
-          setStep({ kind: 'handover' })
-        }}
-      />
+      <>
+        {taken !== null && (
+          <p className="rounded-2xl border-2 border-sky-300 p-3 text-xl font-semibold">
+            {tr('checksTaken', { name: names[taken.player] ?? '', checks: formatList(locale, taken.checks.map((c) => checkText(locale, ruleset, c))) })}
+          </p>
+        )}
+        <SaleReveal
+          ruleset={ruleset}
+          reveal={reveal}
+          names={names}
+          nextLabel={over ? tr('seeScores') : t('nextRound')}
+          onNext={() => {
+            if (over) {
+              props.onSeeScores?.()
+              return
+            }
+            setSeenReveal(reveal.round)
+            setStep({ kind: 'handover' })
+          }}
+        />
+      </>
+    )
+  } else if (over) {
+    body = (
+      <button
+        type="button"
+        autoFocus
+        onClick={() => props.onSeeScores?.()}
+        className={`min-h-20 w-full rounded-2xl bg-sky-700 px-6 text-3xl font-black text-white ${focusRing}`}
+      >
+        {tr('seeScores')}
+      </button>
     )
   } else if (sale === null || pickers.length === 0) {
     body = null
@@ -173,8 +224,12 @@ export function SaleScreen(props: SaleScreenProps) {
     )
   } else if (step.kind === 'choosing' && pickers.includes(step.seat)) {
     const seat = step.seat
+    const chosen = step.property
     const own = playerView(state, seat).seats[seat]?.properties ?? []
     const name = names[seat] ?? ''
+    /** Who gets the device next: the next person still to pick, or nobody (the picks are then turned up). */
+    const after = pickers.find((s) => s !== seat && botLevel(s) === null) ?? null
+    const othersLeft = pickers.some((s) => s !== seat)
     body = (
       <>
         <h1 className="text-4xl font-black">{t('pickHeading', { name })}</h1>
@@ -189,13 +244,13 @@ export function SaleScreen(props: SaleScreenProps) {
               <li key={p}>
                 <button
                   type="button"
-                  aria-pressed={step.property === p}
+                  aria-pressed={chosen === p}
                   onClick={() => setStep({ kind: 'choosing', seat, property: p })}
-                  className={`rounded-2xl border-4 p-1 ${step.property === p ? 'border-sky-400 bg-sky-900' : 'border-transparent'} ${focusRing}`}
+                  className={`rounded-2xl border-4 p-1 transition-transform motion-reduce:transition-none ${chosen === p ? '-translate-y-1 border-sky-400 bg-sky-900' : 'border-transparent'} ${focusRing}`}
                 >
                   <PropertyCard ruleset={ruleset} card={p} size="lg" />
                   <span aria-hidden="true" className="block h-6 text-center text-lg font-black">
-                    {step.property === p ? '✓' : ''}
+                    {chosen === p ? '✓' : ''}
                   </span>
                 </button>
               </li>
@@ -207,45 +262,40 @@ export function SaleScreen(props: SaleScreenProps) {
             {errorText(locale, refusal)}
           </p>
         )}
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            disabled={step.property === null}
-            onClick={() => {
-              if (step.property === null) return
-              const error = props.onAction({ type: 'pick', player: seat, property: step.property })
-              setRefusal(error)
-              if (error === null) setStep({ kind: 'picked', seat })
-            }}
-            className={`min-h-20 flex-1 rounded-2xl bg-emerald-600 px-6 text-3xl font-black text-white disabled:bg-slate-700 disabled:text-slate-300 ${focusRing}`}
-          >
-            {step.property === null ? t('sell', { property: '…' }) : t('sell', { property: propertyText(ruleset, step.property) })}
-          </button>
-          <button
-            type="button"
-            onClick={() => setStep({ kind: 'handover' })}
-            className={`min-h-16 rounded-2xl border-2 border-white px-5 text-lg font-semibold ${focusRing}`}
-          >
-            {t('notMe', { name })}
-          </button>
+        {/* The pick is made only when hidden: until then another tap on a property changes it. */}
+        <div className="sticky bottom-0 -mx-4 flex flex-col gap-2 bg-slate-900 px-4 py-3">
+          <p role="status" className="text-xl font-bold">
+            {chosen === null ? tr('noPickYet') : (
+              <>
+                {tr('yourPick', { name, property: propertyText(ruleset, chosen) })}
+                <span className="block text-base font-normal text-slate-200">{tr('yourPickHint')}</span>
+              </>
+            )}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              disabled={chosen === null}
+              onClick={() => {
+                if (chosen === null) return
+                const error = props.onAction({ type: 'pick', player: seat, property: chosen })
+                setRefusal(error)
+                if (error === null) setStep({ kind: 'handover' })
+              }}
+              className={`min-h-16 flex-1 basis-64 rounded-2xl bg-emerald-600 px-6 text-2xl font-black text-white disabled:bg-slate-700 disabled:text-slate-300 sm:min-h-20 sm:text-3xl ${focusRing}`}
+            >
+              {after !== null ? t('hideAndPass', { name: names[after] ?? '' }) : othersLeft ? tr('hideAndWait') : tr('hideAndReveal')}
+            </button>
+            <button
+              type="button"
+              onClick={() => setStep({ kind: 'handover' })}
+              className={`min-h-12 grow rounded-2xl border-2 border-white px-5 text-lg font-semibold sm:min-h-16 sm:grow-0 ${focusRing}`}
+            >
+              {t('notMe', { name })}
+            </button>
+          </div>
         </div>
         {coach && <CoachPanel state={state} events={props.events} seat={seat} name={name} hidden={false} />}
-      </>
-    )
-  } else if (step.kind === 'picked' && !pickers.includes(step.seat)) {
-    const nextName = names[nextPicker] ?? ''
-    body = (
-      <>
-        <h1 className="text-4xl font-black">{t('pickedHeading', { name: names[step.seat] ?? '' })}</h1>
-        <p className="text-lg text-slate-200">{t('pickedHint')}</p>
-        <button
-          type="button"
-          autoFocus
-          onClick={() => setStep({ kind: 'handover' })}
-          className={`min-h-20 w-full rounded-2xl bg-sky-700 px-6 text-3xl font-black text-white ${focusRing}`}
-        >
-          {t('hideAndPass', { name: nextName })}
-        </button>
       </>
     )
   } else {
@@ -266,6 +316,7 @@ export function SaleScreen(props: SaleScreenProps) {
             {t('iAm', { name })}
           </button>
         </div>
+        {auctionResult !== null && <AuctionResult ruleset={ruleset} result={auctionResult} names={names} />}
         {checks}
         {picksList}
       </>

@@ -113,7 +113,7 @@ describe('ScoresScreen', () => {
     show(replay.state, [...replay.events])
     expect(screen.getByRole('heading', { level: 1, name: /Ann wins!/ })).toBeInTheDocument()
     const cy = screen.getByRole('listitem', { name: 'Rank 3: Cy' })
-    expect(within(cy).getByRole('img', { name: 'Money card: 3 of diamonds, worth 3' })).toBeInTheDocument()
+    expect(within(cy).getByRole('img', { name: 'Money card: 3 of squares, worth 3' })).toBeInTheDocument()
     expect(within(cy).getByText('money cards left: 2 (1 point each)')).toBeInTheDocument()
     expect(screen.getAllByText(/The last sale|Sale round \d+: the picks/).length).toBeGreaterThan(0)
   })

@@ -91,15 +91,18 @@ describe('SetupScreen', () => {
     expect(onStart.mock.calls[0]?.[0]).not.toHaveProperty('secretMoney')
   })
 
-  it('refuses empty names', async () => {
+  it('names a seat left empty after its place, as its placeholder says', async () => {
     const { onStart } = renderSetup()
+    expect(screen.getByRole('textbox', { name: 'Player 2' })).toHaveAttribute('placeholder', 'Player 2')
     await nameSeats(['Ann', '', 'Cy', 'Dee'])
     await start()
-    expect(onStart).not.toHaveBeenCalled()
-    expect(screen.getByRole('alert')).toHaveTextContent('Every player needs a name.')
-    const empty = screen.getByRole('textbox', { name: 'Player 2' })
-    expect(empty).toHaveAttribute('aria-invalid', 'true')
-    expect(empty).toHaveFocus()
+    expect(onStart.mock.calls[0]?.[0]).toMatchObject({ players: ['Ann', 'Player 2', 'Cy', 'Dee'] })
+  })
+
+  it('says in one line how each ruleset differs', () => {
+    renderSetup()
+    expect(screen.getByRole('radio', { name: 'For Sale, Gryphon edition' })).toHaveAccessibleDescription('Money kept hidden; passing costs half your bid, rounded up.')
+    expect(screen.getByRole('radio', { name: 'Sold!, played with two packs of cards' })).toHaveAccessibleDescription(/each card you keep is a point/)
   })
 
   it('refuses two players with the same name, whatever the case', async () => {

@@ -5,6 +5,9 @@ import type { GameError, Seat } from '../engine/types.ts'
 import { errorText } from '../i18n/error-text.ts'
 import { useT } from '../i18n/i18n.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
+import { rulesetDifferences } from '../i18n/messages/ruleset-differences.ts'
+import { botPaceMessages } from '../i18n/messages/bot-pace.ts'
+import { BOT_PACE_IDS, readBotPace, writeBotPace, type BotPace } from '../store/bot-pace.ts'
 import { setupMessages } from '../i18n/messages/setup.ts'
 import { botMessages } from '../i18n/messages/bots.ts'
 import { coachMessages } from '../i18n/messages/coach.ts'
@@ -38,6 +41,9 @@ export function SetupScreen(props: {
   const tr = useT(rulesetMessages)
   const tc = useT(coachMessages)
   const [learners, setLearners] = useState<boolean>(() => useCoachStore.getState().lastChoice)
+  const td = useT(rulesetDifferences)
+  const tp = useT(botPaceMessages)
+  const [pace, setPace] = useState<BotPace>(readBotPace)
   const locale = useLocale((s) => s.locale)
   const [ruleset, setRuleset] = useState<RulesetId>('for-sale')
   const [seats, setSeats] = useState<SeatField[]>(() => [0, 1, 2, 3].map((key) => ({ key, name: '', kind: 'person' })))
@@ -47,7 +53,7 @@ export function SetupScreen(props: {
   const [dealCode, setDealCode] = useState('')
   const [problem, setProblem] = useState<Problem | null>(null)
   const inputs = useRef(new Map<number, HTMLInputElement>())
-  const ids = { players: useId(), hint: useId(), problem: useId(), code: useId(), codeHint: useId(), secret: useId(), learners: useId(), learnersHint: useId() }
+  const ids = { players: useId(), hint: useId(), problem: useId(), code: useId(), codeHint: useId(), secret: useId(), learners: useId(), learnersHint: useId(), ruleset: useId(), pace: useId(), paceHint: useId() }
 
   const secretDefault = RULESETS[ruleset].secretMoneyDefault
   const taken = new Set(seats.map((s) => s.name.trim().toLowerCase()).filter((n) => n !== ''))
@@ -59,6 +65,8 @@ export function SetupScreen(props: {
     setSecretMoney(RULESETS[id].secretMoneyDefault ?? false)
   }
 
+  const defaultName = (seat: SeatField, i: number) =>
+    seat.kind === 'person' ? t('unnamedSeat', { number: i + 1 }) : tb('botName', { number: i + 1 })
   const rename = (index: number, name: string) => {
     setSeats((all) => all.map((s, i) => (i === index ? { ...s, name } : s)))
     if (problem?.field === 'names') setProblem(null)
@@ -103,14 +111,8 @@ export function SetupScreen(props: {
       setProblem({ message: tb('errorNoPerson'), seats: [], field: 'other' })
       return
     }
-    // A computer player left unnamed is called after its seat.
-    const names = seats.map((s, i) => s.name.trim() || (s.kind === 'person' ? '' : tb('botName', { number: i + 1 })))
-    const empty = names.flatMap((n, i) => (n === '' ? [i] : []))
-    if (empty.length > 0) {
-      setProblem({ message: t('errorEmpty'), seats: empty, field: 'names' })
-      focusSeat(empty[0] as number)
-      return
-    }
+    // A seat left unnamed is called after its place, as its field's placeholder says: "Player 2", "Computer 3".
+    const names = seats.map((s, i) => s.name.trim() || defaultName(s, i))
     const long = names.flatMap((n, i) => (n.length > MAX_NAME_LENGTH ? [i] : []))
     if (long.length > 0) {
       setProblem({ message: t('errorTooLong', { max: MAX_NAME_LENGTH }), seats: long, field: 'names' })
@@ -180,9 +182,16 @@ export function SetupScreen(props: {
                   value={id}
                   checked={id === ruleset}
                   onChange={() => chooseRuleset(id)}
+                  aria-labelledby={`${ids.ruleset}-${id}`}
+                  aria-describedby={`${ids.ruleset}-${id}-differs`}
                   className="size-6 shrink-0 accent-sky-800"
                 />
-                <span>{tr(`${id}.description`)}</span>
+                <span>
+                  <span id={`${ids.ruleset}-${id}`}>{tr(`${id}.description`)}</span>
+                  <span id={`${ids.ruleset}-${id}-differs`} className="block text-base font-normal text-slate-700">
+                    {td(id)}
+                  </span>
+                </span>
               </label>
             ))}
           </div>
@@ -219,7 +228,7 @@ export function SetupScreen(props: {
                     autoComplete="off"
                     autoCapitalize="words"
                     enterKeyHint="next"
-                    placeholder={seat.kind === 'person' ? undefined : tb('botName', { number: i + 1 })}
+                    placeholder={defaultName(seat, i)}
                     aria-invalid={bad}
                     aria-describedby={bad ? ids.problem : undefined}
                     onChange={(e) => rename(i, e.currentTarget.value)}
@@ -317,6 +326,33 @@ export function SetupScreen(props: {
               />
               {t('secretMoney')}
             </label>
+          )}
+          {seats.some((seat) => seat.kind !== 'person') && (
+            <div className="clear-both">
+              <label htmlFor={ids.pace} className="mb-1 block text-lg font-semibold">
+                {tp('pace')}
+              </label>
+              <select
+                id={ids.pace}
+                value={pace}
+                aria-describedby={ids.paceHint}
+                onChange={(e) => {
+                  const chosen = e.currentTarget.value as BotPace
+                  setPace(chosen)
+                  writeBotPace(chosen)
+                }}
+                className="min-h-12 rounded-lg border-2 border-slate-400 bg-white px-3 text-lg"
+              >
+                {BOT_PACE_IDS.map((id) => (
+                  <option key={id} value={id}>
+                    {tp(id)}
+                  </option>
+                ))}
+              </select>
+              <p id={ids.paceHint} className="mt-1 text-base text-slate-700">
+                {tp('paceHint')}
+              </p>
+            </div>
           )}
           <div className="clear-both">
             <label htmlFor={ids.learners} className="flex min-h-12 cursor-pointer items-center gap-3 text-lg">

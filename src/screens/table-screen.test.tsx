@@ -50,23 +50,13 @@ describe('TableScreen: bidding', () => {
     expect(onAction).toHaveBeenCalledWith({ type: 'bid', player: 1, amount: 4 })
   })
 
-  it('bids any amount with the stepper, up to the money held', async () => {
+  it('bids any amount typed into the field, up to the money held', async () => {
     const { onAction } = show(gameWith('for-sale', 3, { properties: [7, 12, 20] }))
-    const less = screen.getByRole('button', { name: 'Bid less' })
-    expect(less).toBeDisabled()
-    await userEvent.click(screen.getByRole('button', { name: 'Bid more' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Bid more' }))
-    expect(less).toBeEnabled()
-    await userEvent.click(screen.getByRole('button', { name: 'Bid $3,000' }))
+    const field = screen.getByRole('textbox', { name: 'Your bid' })
+    await userEvent.clear(field)
+    await userEvent.type(field, '3{Enter}')
     expect(onAction).toHaveBeenCalledWith({ type: 'bid', player: 0, amount: 3 })
-    expect(screen.getByText('You can bid up to $28,000.')).toBeInTheDocument()
-  })
-
-  it('stops the stepper at the money held', async () => {
-    const { state } = play(gameWith('for-sale', 3, { properties: [7, 12, 20] }), bid(0, 27))
-    show(state)
-    expect(screen.getByRole('button', { name: 'Bid more' })).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'Bid less' })).toBeDisabled()
+    expect(screen.getByText(/You can bid up to \$28,000\./)).toBeInTheDocument()
   })
 
   it('offers only pass to a player who cannot top the high bid (R2)', async () => {
@@ -160,17 +150,34 @@ describe('TableScreen: the pass button says what passing does', () => {
 })
 
 describe('TableScreen: Sold! payment with a choice', () => {
-  it('lists each qualifying set of money cards and what would remain, and pays the one chosen', async () => {
+  it('offers the best sets of money cards and what would remain, the full list one tap away, and pays the one chosen', async () => {
     const { state } = play(gameWith('sold', 3, { properties: [5, 10, 20] }), bid(0, 9), pass(1), pass(2))
     expect(state.phase).toBe('payment')
     const { onAction } = show(state)
     expect(screen.getByRole('heading', { name: 'Ann pays 9' })).toBeInTheDocument()
-    const options = screen.getAllByRole('button', { name: /^Pay with/ })
-    expect(options.length).toBeGreaterThan(1)
-    const choice = screen.getByRole('button', { name: 'Pay with 4♠ and 5♠, 9 in all; keeps A♠, 2♠, 3♠, 6♠, 7♠, and 8♠: 6 cards, worth 27' })
+    expect(screen.getAllByRole('button', { name: /^Pay with/ })).toHaveLength(3)
+    await userEvent.click(screen.getByRole('button', { name: 'All 20 ways to pay' }))
+    expect(screen.getAllByRole('button', { name: /^Pay with/ })).toHaveLength(20)
+    const choice = screen.getByRole('button', { name: 'Pay with 4● and 5●, 9 in all; keeps 1●, 2●, 3●, 6●, 7●, and 8●: 6 cards, worth 27' })
     await userEvent.click(choice)
     expect(onAction).toHaveBeenCalledWith({ type: 'pay', player: 0, cards: [4, 5] })
     expect(screen.queryByRole('button', { name: /^Bid/ })).toBeNull()
+  })
+})
+
+describe('TableScreen: computer players', () => {
+  it('says a computer player\'s last bid large until the next move', () => {
+    const start = gameWith('for-sale', 3, { properties: [7, 12, 20] })
+    const { state, events } = play(start, bid(0, 3), bid(1, 4))
+    show(state, { events: [...openingEvents(start), ...events], bots: [null, 'normal', null] })
+    expect(screen.getAllByRole('status').some((s) => s.textContent === 'Ben bids $4,000.')).toBe(true)
+  })
+
+  it('says nothing more when a person made the last move', () => {
+    const start = gameWith('for-sale', 3, { properties: [7, 12, 20] })
+    const { state, events } = play(start, bid(0, 3), bid(1, 4), bid(2, 5))
+    show(state, { events: [...openingEvents(start), ...events], bots: [null, 'normal', null] })
+    expect(screen.queryAllByRole('status').some((s) => (s.textContent ?? '').includes('bids'))).toBe(false)
   })
 })
 
@@ -188,6 +195,20 @@ describe('TableScreen: secret money', () => {
     expect(screen.getByText('Ann, your money: $18,000')).toBeInTheDocument()
     fireEvent.keyUp(hold, { key: ' ' })
     expect(document.body.innerHTML).not.toContain('18,000')
+  })
+
+  it('refuses a bid above the money held without saying how much the player holds', async () => {
+    const state = gameWith('for-sale-gryphon', 3, { properties: [7, 12, 20] })
+    const poor: GameState = { ...state, seats: state.seats.map((s, i) => (i === 0 ? { ...s, money: 3 } : s)) }
+    const onAction = vi.fn((_: Action) => ({ code: 'BID_OVER_MONEY' as const, message: 'A bid cannot be more than the 3 held.' }))
+    show(poor, { onAction })
+    await userEvent.click(screen.getByRole('button', { name: 'Bid $5,000, $5,000 above the high bid' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('That bid was not placed. Ann, hold the button to see your money.')
+    expect(document.body.innerHTML).not.toContain('3,000')
+    const hold = screen.getByRole('button', { name: 'Hold to see your money' })
+    fireEvent.pointerDown(hold, { pointerId: 1 })
+    expect(screen.getByRole('status')).toHaveTextContent('Ann, your money: $3,000you can bid up to $3,000')
+    fireEvent.pointerUp(hold, { pointerId: 1 })
   })
 })
 

@@ -1,9 +1,11 @@
-import { memo, useMemo, useState } from 'react'
+import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { legalActions } from '../engine/game.ts'
 import { RULESETS, auctionCount } from '../engine/rulesets.ts'
 import type { Action, GameError, GameEvent, GameState } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
+import { AuctionResult, lastAuctionResult } from '../components/auction-result.tsx'
 import { BidControls } from '../components/bid-controls.tsx'
+import { shownBidRange } from '../components/bid-range.ts'
 import { EventLog } from '../components/event-log.tsx'
 import { HoldToReveal } from '../components/hold-to-reveal.tsx'
 import { PaymentChooser } from '../components/payment-chooser.tsx'
@@ -14,7 +16,9 @@ import { RulesButton } from '../rules/rules-button.tsx'
 import { useAfterPaint } from './use-after-paint.ts'
 import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
+import { bidMessages } from '../i18n/messages/bid.ts'
 import { errorText } from '../i18n/error-text.ts'
+import { narrate } from '../i18n/narrate.ts'
 import { LEVEL_KEYS, botMessages } from '../i18n/messages/bots.ts'
 import type { BotLevel } from '../bots/levels.ts'
 import { CoachPanel } from '../components/coach-panel.tsx'
@@ -60,7 +64,36 @@ export function TableScreen(props: TableScreenProps) {
   const learners = useLearnersTable()
   const coach = props.coach ?? learners
 
+  const tbid = useT(bidMessages)
+  /**
+   * A computer player's last bid or pass, said large until the next move: with the pace chosen on
+   * Setup between moves, a table can follow "Ben bids $5,000" rather than see it flash by.
+   */
+  const botMove = (() => {
+    for (let i = props.events.length - 1; i >= 0; i--) {
+      const e = props.events[i] as GameEvent
+      if (e.type === 'bid' || e.type === 'passed') return (props.bots?.[e.player] ?? null) !== null ? e : null
+    }
+    return null
+  })()
+  /** The auction just ended, turned up for everyone until the first move of the next one. */
+  const lastResult = useMemo(() => lastAuctionResult(props.events), [props.events])
+  const secret = view.options.secretMoney
+  const bidRange = legal.phase === 'auction' ? shownBidRange(ruleset, state.playerCount, secret, auction?.highBid ?? 0, legal) : null
   const act = (action: Action) => setRefusal(props.onAction(action))
+  /*
+   * When the turn passes to someone else, their banner and controls come back into view if the page
+   * was left scrolled down (a long payment list, the log): the next player never has to look for them.
+   */
+  const turnBanner = useRef<HTMLElement>(null)
+  const turnKey = `${legal.phase}:${actor ?? ''}`
+  useEffect(() => {
+    const banner = turnBanner.current
+    if (banner !== null && banner.getBoundingClientRect().top < 0) banner.scrollIntoView({ block: 'start' })
+  }, [turnKey])
+  /** With secret money an over-bid is refused without saying why: the reason is the player's money. */
+  const refusalText = (error: GameError) =>
+    secret && error.code === 'BID_OVER_MONEY' ? tbid('notPlaced', { name: actorName }) : errorText(locale, error)
   /*
    * The players' panels and the log follow a move one frame later: a tap first redraws what answers
    * it (whose turn, the high bid, the next controls), and the rest straight after that paint. Until
@@ -80,17 +113,19 @@ export function TableScreen(props: TableScreenProps) {
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-900 text-white">
-      <header className="flex flex-wrap items-center gap-2 bg-slate-950 px-3 py-2 text-white">
+      <header className="flex flex-wrap items-center gap-2 bg-slate-950 px-2 py-2 text-white sm:px-3">
         <button
           type="button"
           onClick={props.onOpenMenu}
-          className="min-h-11 rounded-lg border-2 border-white px-4 font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400"
+          className="min-h-11 min-w-11 rounded-lg border-2 border-white px-2 font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 sm:px-4"
         >
-          ☰ {t('menu')}
+          <span aria-hidden="true">☰</span>
+          {/* On a phone the icon alone, so the top bar stays one line. */}
+          <span className="sr-only sm:not-sr-only sm:ml-1">{t('menu')}</span>
         </button>
         <RulesButton ruleset={ruleset} />
         {auction !== null && (
-          <p className="flex-1 text-center text-lg font-semibold">
+          <p className="min-w-0 flex-1 text-center text-lg font-semibold leading-tight">
             {t('auctionOf', {
               number: auction.number + 1,
               total: auctionCount(RULESETS[ruleset], state.playerCount),
@@ -111,13 +146,14 @@ export function TableScreen(props: TableScreenProps) {
         <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-1">
           {actor !== null && (
             <section
+              ref={turnBanner}
               aria-labelledby="turn-banner"
-              className={`rounded-2xl border-4 p-4 text-white shadow-lg ${legal.phase === 'payment' ? 'border-amber-300 bg-amber-800' : 'border-sky-300 bg-sky-800'}`}
+              className={`rounded-2xl border-4 px-4 py-2 text-white shadow-lg sm:py-4 ${legal.phase === 'payment' ? 'border-amber-300 bg-amber-800' : 'border-sky-300 bg-sky-800'}`}
             >
               <p className="text-base font-bold uppercase tracking-wider">
                 {legal.phase === 'payment' ? t('nowPaying') : t('nowPlaying')}
               </p>
-              <h1 id="turn-banner" className="text-5xl font-black break-words sm:text-6xl">
+              <h1 id="turn-banner" className="text-4xl font-black break-words sm:text-6xl">
                 <span className="sr-only">{t('turnSentence', { name: actorName })} </span>
                 <span aria-hidden="true">{actorName}</span>
                 {actorBot !== null && (
@@ -125,7 +161,7 @@ export function TableScreen(props: TableScreenProps) {
                 )}
               </h1>
               {auction !== null && (
-                <p className="mt-1 text-2xl font-bold">
+                <p className="mt-1 text-xl font-bold sm:text-2xl">
                   {auction.highBidder !== null && auction.highBid > 0
                     ? t('highBid', { amount: money(auction.highBid), name: names[auction.highBidder] ?? '' })
                     : t('noBidYet')}
@@ -133,6 +169,8 @@ export function TableScreen(props: TableScreenProps) {
               )}
             </section>
           )}
+
+          {lastResult !== null && <AuctionResult ruleset={ruleset} result={lastResult} names={names} cards />}
 
           {auction !== null && (
             <section aria-labelledby="up-heading">
@@ -144,10 +182,13 @@ export function TableScreen(props: TableScreenProps) {
                   const taken = !auction.properties.includes(card)
                   const by = taken ? holder(card) : -1
                   return (
-                    <li key={card} className={`flex flex-col items-center gap-1 ${taken ? 'opacity-60' : ''}`}>
-                      <PropertyCard ruleset={ruleset} card={card} size="lg" />
+                    <li key={card} className="flex flex-col items-center gap-1">
+                      <span className={taken ? 'opacity-60' : ''}>
+                        <PropertyCard ruleset={ruleset} card={card} size={legal.phase === 'payment' ? 'sm' : 'lg'} />
+                      </span>
                       {taken && by >= 0 && (
-                        <span className="text-sm font-semibold line-through decoration-2">
+                        <span className="rounded-full bg-slate-700 px-2 text-base font-semibold">
+                          <span aria-hidden="true">✓ </span>
                           {t('takenBy', { name: names[by] ?? '' })}
                         </span>
                       )}
@@ -158,9 +199,15 @@ export function TableScreen(props: TableScreenProps) {
             </section>
           )}
 
+          {botMove !== null && (
+            <p role="status" className="rounded-2xl border-4 border-sky-300 bg-slate-800 p-3 text-2xl font-bold">
+              {narrate(botMove, { ruleset, names }, locale)}
+            </p>
+          )}
+
           {refusal !== null && (
             <p role="alert" className="rounded-lg border-2 border-red-400 bg-red-950 p-3 font-semibold text-white">
-              {errorText(locale, refusal)}
+              {refusalText(refusal)}
             </p>
           )}
 
@@ -174,11 +221,18 @@ export function TableScreen(props: TableScreenProps) {
 
           {legal.phase === 'auction' && actorBot === null && (
             <section aria-label={t('turnSentence', { name: actorName })} className="flex flex-col gap-3">
-              {view.options.secretMoney && (
+              {secret && (
                 <HoldToReveal label={t('holdToSee')}>
                   {() => {
                     const own = playerView(state, legal.player).seats[legal.player]?.money ?? 0
-                    return t('yourMoney', { name: actorName, amount: money(own) })
+                    return (
+                      <>
+                        {t('yourMoney', { name: actorName, amount: money(own) })}
+                        <span className="block text-lg font-semibold">
+                          {legal.bid === null ? tbid('cannotRaise') : tbid('canBidUpTo', { amount: money(legal.bid.max) })}
+                        </span>
+                      </>
+                    )
                   }}
                 </HoldToReveal>
               )}
@@ -186,8 +240,9 @@ export function TableScreen(props: TableScreenProps) {
                 turn={state.actionCount}
                 ruleset={ruleset}
                 legal={legal}
+                range={bidRange}
                 playerName={actorName}
-                secretMoney={view.options.secretMoney}
+                held={view.seats[legal.player]?.moneyCards?.length ? { seat: legal.player, cards: view.seats[legal.player]?.moneyCards ?? [] } : null}
                 onAction={act}
               />
             </section>
@@ -195,6 +250,7 @@ export function TableScreen(props: TableScreenProps) {
 
           {legal.phase === 'payment' && due !== undefined && actorBot === null && (
             <PaymentChooser
+              key={state.actionCount}
               ruleset={ruleset}
               legal={legal}
               playerName={actorName}

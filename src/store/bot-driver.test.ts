@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { think } from '../bots/think.ts'
 import { toAct } from '../engine/game.ts'
 import type { Action } from '../engine/types.ts'
-import { BOT_DELAY_MS, createBotDriver, nextBotTurn, type BotDriver } from './bot-driver.ts'
+import { createBotDriver, nextBotTurn, type BotDriver } from './bot-driver.ts'
+
+/** The delay these tests drive with (the app reads the pace chosen on Setup instead). */
+const BOT_DELAY_MS = 700
 import type { BotThinker } from './bot-thinker.ts'
 import { selectCanUndo, useGameStore } from './game-store.ts'
 import { loadGame } from './saved-games.ts'

@@ -2,13 +2,12 @@ import type { BotLevel } from '../bots/levels.ts'
 import { legalActions, toAct } from '../engine/game.ts'
 import type { Action, GameError, GameState, Seat } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
+import { BOT_PACES, readBotPace } from './bot-pace.ts'
 import { workerThinker, type BotThinker } from './bot-thinker.ts'
 import { useGameStore } from './game-store.ts'
 import type { LoadedGame } from './saved-games.ts'
 import { botLevels } from './seat-kinds.ts'
 
-/** How long a bot's move takes at least, so that people can follow it. */
-export const BOT_DELAY_MS = 700
 
 /** The bot that moves next in this game, if it is a bot's move (in a sale round: the first bot still to pick). */
 export function nextBotTurn(game: LoadedGame | null): { seat: Seat; level: BotLevel } | null {
@@ -27,7 +26,8 @@ export interface BotDriverDeps {
   /** The store's own dispatch: the move is saved and narrated like anyone's. */
   readonly dispatch: (action: Action) => GameError | null
   readonly thinker: BotThinker
-  readonly delayMs: number
+  /** How long a bot's move takes at least, so that people can follow it (read before each move: the pace may change). */
+  readonly delayMs: number | (() => number)
   readonly onError?: (error: Error) => void
 }
 
@@ -85,7 +85,7 @@ export function createBotDriver(deps: BotDriverDeps): BotDriver {
               }
               check()
             },
-            Math.max(0, deps.delayMs - (Date.now() - asked)),
+            Math.max(0, (typeof deps.delayMs === 'function' ? deps.delayMs() : deps.delayMs) - (Date.now() - asked)),
           )
         },
         (error: Error) => {
@@ -111,14 +111,14 @@ export function createBotDriver(deps: BotDriverDeps): BotDriver {
   }
 }
 
-/** The app's driver: the game store, the bot worker, the usual delay. */
+/** The app's driver: the game store, the bot worker, the pace chosen on this device. */
 export function startBotDriver(): BotDriver {
   return createBotDriver({
     getGame: () => useGameStore.getState().current,
     subscribe: (listener) => useGameStore.subscribe(listener),
     dispatch: (action) => useGameStore.getState().dispatch(action),
     thinker: workerThinker(),
-    delayMs: BOT_DELAY_MS,
+    delayMs: () => BOT_PACES[readBotPace()],
     onError: (error) => console.error(error),
   })
 }

@@ -12,6 +12,8 @@ async function setUp(page: Page) {
   await page.getByRole('combobox', { name: 'Who plays seat 2' }).selectOption({ label: 'Computer: strong' })
   await page.getByRole('combobox', { name: 'Who plays seat 3' }).selectOption({ label: 'Computer: easy' })
   await page.getByRole('button', { name: 'Remove player 4' }).click()
+  // The quickest pace, set on Setup: the bots' moves here need only be seen by the test.
+  await page.getByRole('combobox', { name: 'Computer players’ pace' }).selectOption('quick')
   await page.getByRole('radio', { name: 'Ann' }).check()
   await checkA11y(page)
   await page.getByRole('button', { name: 'Start the game' }).click()
@@ -53,9 +55,9 @@ describe('computer players', () => {
         handOvers++
         await iAm.click()
         await page.getByRole('region', { name: 'Your properties' }).getByRole('button').first().click()
-        await page.getByRole('button', { name: /^Sell the/ }).click()
-      } else if ((await page.getByRole('button', { name: 'Next round' }).count()) > 0) {
-        await page.getByRole('button', { name: 'Next round' }).click()
+        await page.getByRole('button', { name: /^Hide/ }).click()
+      } else if ((await page.getByRole('button', { name: /^(Next round|See the scores)$/ }).count()) > 0) {
+        await page.getByRole('button', { name: /^(Next round|See the scores)$/ }).click()
       }
       await page.waitForTimeout(200)
     }

@@ -59,7 +59,7 @@ async function startGame(page: Page): Promise<void> {
 const turnSection = (page: Page) => page.locator('section[aria-label^="It is "][aria-label$="turn."]')
 
 /** Which step of the game the screen is on, and the button that takes it. */
-async function nextStep(page: Page): Promise<'pass' | 'iAm' | 'pick' | 'sell' | 'hide' | 'nextRound' | 'over'> {
+async function nextStep(page: Page): Promise<'pass' | 'iAm' | 'pick' | 'hide' | 'nextRound' | 'over'> {
   const handle = await page.waitForFunction(
     () => {
       const buttons = [...document.querySelectorAll('button:not([disabled])')]
@@ -71,9 +71,8 @@ async function nextStep(page: Page): Promise<'pass' | 'iAm' | 'pick' | 'sell' | 
       const inTurn = [...document.querySelectorAll('section[aria-label^="It is "] button:not([disabled])')]
       if (inTurn.some((b) => name(b).startsWith('Pass: '))) return 'pass'
       for (const [step, re] of [
-        ['sell', /^Sell the /],
-        ['hide', /^Hide and pass to /],
-        ['nextRound', /^Next round$/],
+        ['hide', /^Hide/],
+        ['nextRound', /^(Next round|See the scores)$/],
         ['iAm', /^I am /],
         ['pick', /^Property \d+$/],
       ] as const) {
@@ -102,7 +101,7 @@ async function playToTheEnd(page: Page, until?: (steps: number) => Promise<boole
         : step === 'pick'
           ? page.getByRole('button', { name: /^Property \d+$/ }).first()
           : page.getByRole('button', {
-              name: { sell: /^Sell the /, hide: /^Hide and pass to /, nextRound: /^Next round$/, iAm: /^I am / }[step],
+              name: { hide: /^Hide/, nextRound: /^(Next round|See the scores)$/, iAm: /^I am / }[step],
             })
     // The screen may change between the look and the press (a lazy screen coming in): look again.
     await button

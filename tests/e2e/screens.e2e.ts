@@ -136,8 +136,7 @@ describe('every screen: axe, no console error, nothing off this machine, screens
     const annProperty = forSale.states[firstPick]?.seats[0]?.properties[0] as number
     await page.getByRole('button', { name: `Property ${annProperty}`, exact: true }).click()
     await capture(page, 'pick-screen', done)
-    await page.getByRole('button', { name: `Sell the ${annProperty}` }).click()
-    await page.getByRole('heading', { level: 1, name: 'Ann has picked.' }).waitFor()
+    await page.getByRole('status').filter({ hasText: `Ann, your pick: the ${annProperty}` }).waitFor()
     await capture(page, 'picked', done)
     await page.getByRole('button', { name: 'Hide and pass to Ben' }).click()
     const rest = new Map(

@@ -63,8 +63,8 @@ export function recordText(game: PlannedGame, count = 0): string {
 const RANK_WORDS: Record<string, string> = { A: 'ace', J: 'jack', Q: 'queen', K: 'king' }
 const SUIT_WORDS: Record<string, string> = { S: 'spades', C: 'clubs', H: 'hearts', D: 'diamonds' }
 const SUIT_SIGNS: Record<string, string> = { S: '♠', C: '♣', H: '♥', D: '♦' }
-/** Sold! money cards are drawn in each seat's own suit. */
-const MONEY_SUITS = ['♠', '♥', '♦', '♣', '★', '●']
+/** Sold! money cards are their own pack: each seat's own mark. */
+const MONEY_SUITS = ['●', '▲', '■', '★', '✚', '✿']
 const playing = (ruleset: RulesetId) => RULESETS[ruleset].cardNames === 'playing'
 
 export function money(ruleset: RulesetId, n: number): string {
@@ -94,7 +94,7 @@ export function checkLabel(ruleset: RulesetId, id: number | string): string {
   return `Check: ${RANK_WORDS[c.rank] ?? c.rank} of ${SUIT_WORDS[c.suit] as string}, worth ${checkValue(ruleset, card)}`
 }
 
-const moneyCardShort = (seat: Seat, value: number) => (value === 1 ? 'A' : String(value)) + (MONEY_SUITS[seat] as string)
+const moneyCardShort = (seat: Seat, value: number) => String(value) + (MONEY_SUITS[seat] as string)
 const list = (items: readonly string[]) => new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(items)
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -143,11 +143,16 @@ export async function playTableAction(page: Page, state: GameState, action: Acti
       await turn.getByRole('button', { name: `Bid ${money(ruleset, min)}, the next legal bid`, exact: true }).press('Enter')
       return
     }
-    // The stepper: "Bid more" once per step, then the bid button, which says the amount.
-    const more = turn.getByRole('button', { name: 'Bid more', exact: true })
-    await more.focus()
-    for (let n = min; n < action.amount; n++) await page.keyboard.press('Enter')
-    await turn.getByRole('button', { name: `Bid ${money(ruleset, action.amount)}`, exact: true }).press('Enter')
+    // A quick raise: 2 or 5 above the high bid, in one tap.
+    const step = action.amount - (min - 1)
+    if (step === 2 || step === 5) {
+      await turn.getByRole('button', { name: `Bid ${money(ruleset, action.amount)}, ${money(ruleset, step)} above the high bid`, exact: true }).press('Enter')
+      return
+    }
+    // Any other amount: typed into the field, Enter bids it.
+    const field = turn.getByRole('textbox', { name: 'Your bid', exact: true })
+    await field.fill(String(action.amount))
+    await field.press('Enter')
     return
   }
   if (action.type === 'pass') {
@@ -172,7 +177,10 @@ export async function playTableAction(page: Page, state: GameState, action: Acti
     const chooser = page.locator('section[aria-labelledby="payment-heading"]', {
       has: page.getByRole('heading', { name: `${name} pays ${money(ruleset, legal.amount)}`, exact: true }),
     })
-    await chooser.getByRole('button', { name: new RegExp(`^${escape(label)}`) }).press('Enter')
+    const option = chooser.getByRole('button', { name: new RegExp(`^${escape(label)}`) })
+    // The best sets show first; any other is in the full list, one tap away.
+    if ((await option.count()) === 0) await chooser.getByRole('button', { name: /^All \d+ ways to pay$/ }).press('Enter')
+    await option.press('Enter')
     return
   }
   throw new Error('picks go through playSaleRound')
@@ -183,9 +191,9 @@ export interface HandOverHooks {
   readonly onHandOver?: (seat: Seat, picked: readonly Seat[]) => Promise<void>
   /** On `seat`'s own pick screen, before choosing; 'handover' when it left the app back on the hand-over card. */
   readonly onPickScreen?: (seat: Seat, picked: readonly Seat[]) => Promise<void | 'handover'>
-  /** After `seat` confirmed, on "Hide and pass to …" (not after the round's last pick); 'handover' as above. */
+  /** After `seat`'s pick was hidden (made), on the next hand-over card (not after the round's last pick); 'handover' as above. */
   readonly onPicked?: (seat: Seat) => Promise<void | 'handover'>
-  /** On the reveal of a round that is not the game's last. */
+  /** On the reveal of each round, the game's last included. */
   readonly onReveal?: (round: number) => Promise<void>
 }
 
@@ -212,14 +220,21 @@ export async function playSaleRound(
     await iAm.click()
     if ((await hooks.onPickScreen?.(seat, done)) === 'handover') await iAm.click()
     await page.getByRole('button', { name: propertyLabel(ruleset, property), exact: true }).press('Enter')
-    await page.getByRole('button', { name: `Sell the ${propertyShort(ruleset, property)}`, exact: true }).press('Enter')
+    // "Your pick: the 12": the pick is made only when it is hidden.
+    await page.getByRole('status').filter({ hasText: `${name}, your pick: the ${propertyShort(ruleset, property)}` }).waitFor()
     done.push(seat)
     const next = order[k + 1]
-    if (next === undefined) break
-    if ((await hooks.onPicked?.(seat)) === 'handover') continue
+    if (next === undefined) {
+      await page.getByRole('button', { name: 'Hide and turn up the picks', exact: true }).press('Enter')
+      break
+    }
     await page.getByRole('button', { name: `Hide and pass to ${NAMES[next] as string}`, exact: true }).press('Enter')
+    if ((await hooks.onPicked?.(seat)) === 'handover') continue
   }
   if (gameOverAfter) {
+    // The last round is turned up too, before the scores.
+    await hooks.onReveal?.(round)
+    await page.getByRole('button', { name: 'See the scores', exact: true }).press('Enter')
     await page.getByRole('heading', { level: 1, name: /wins!$|share the win!$/ }).waitFor()
     return
   }

@@ -36,8 +36,8 @@ export const scoresMessages = defineMessages({
   },
   fr: {
     heading: 'Scores finaux',
-    winnerOne: '{name} gagne !',
-    winnerShared: '{names} se partagent la victoire !',
+    winnerOne: '{name} gagne\u202f!',
+    winnerShared: '{names} se partagent la victoire\u202f!',
     winsWith: '{name} gagne avec {score}.',
     levelTwo: '{names} ont marqué tous les deux {score}',
     levelMany: '{names} ont tous marqué {score}',

@@ -1,0 +1,87 @@
+import type { RulesetId } from '../engine/rulesets.ts'
+import type { Card, GameEvent, Seat } from '../engine/types.ts'
+import { propertyText } from '../i18n/card-text.ts'
+import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
+import { revealMessages } from '../i18n/messages/reveal.ts'
+import { PropertyCard } from './property-card.tsx'
+
+/** One seat's outcome of an auction: the property taken (null: an R6 free pass) and what it cost. */
+export interface AuctionOutcome {
+  readonly player: Seat
+  readonly property: Card | null
+  readonly paid: number
+  readonly won: boolean
+}
+
+/** The auction that ended last, if no move has been made since in the next auction. */
+export function lastAuctionResult(events: readonly GameEvent[]): { readonly number: number; readonly outcomes: readonly AuctionOutcome[] } | null {
+  let end = events.length
+  // Skip the opening of the next auction or sale (their start events), but not any move after it.
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i] as GameEvent
+    if (e.type === 'auction-started' || e.type === 'sale-started') {
+      end = i
+      break
+    }
+    if (e.type !== 'payment-due' && e.type !== 'paid') return null
+  }
+  let start = -1
+  for (let i = end - 1; i >= 0; i--) {
+    if ((events[i] as GameEvent).type === 'auction-started') {
+      start = i
+      break
+    }
+  }
+  if (start < 0) return null
+  const opened = events[start] as Extract<GameEvent, { type: 'auction-started' }>
+  const outcomes: AuctionOutcome[] = []
+  for (let i = start + 1; i < events.length; i++) {
+    const e = events[i] as GameEvent
+    if (i >= end && e.type !== 'paid') continue
+    if (e.type === 'passed') outcomes.push({ player: e.player, property: e.property, paid: e.cost, won: false })
+    if (e.type === 'won') outcomes.push({ player: e.player, property: e.property, paid: e.price, won: true })
+  }
+  if (!outcomes.some((o) => o.won)) return null
+  return { number: opened.auction, outcomes: outcomes.slice().sort((a, b) => (b.property ?? -1) - (a.property ?? -1)) }
+}
+
+/**
+ * The end of an auction, turned up for everyone before the table moves on: who took which property
+ * and what it cost. Shown at the top of the next auction (or the first sale round) until its first move.
+ */
+export function AuctionResult(props: {
+  readonly ruleset: RulesetId
+  readonly result: NonNullable<ReturnType<typeof lastAuctionResult>>
+  readonly names: readonly string[]
+  /** Draw the properties as cards (the table); in words only where no property may be drawn (the hand-over card). */
+  readonly cards?: boolean
+}) {
+  const locale = useLocale((s) => s.locale)
+  const t = useT(revealMessages)
+  const { ruleset, result } = props
+  const money = (n: number) => formatMoney(locale, ruleset, n)
+  const headingId = `auction-result-${result.number}`
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border-2 border-slate-500 bg-slate-800 p-3">
+      <h2 id={headingId} className="mb-2 text-xl font-black">
+        {t('auctionResult', { number: result.number + 1 })}
+      </h2>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {result.outcomes.map((o) => (
+          <li key={o.player} className="flex items-center gap-3">
+            {props.cards === true && o.property !== null && <PropertyCard ruleset={ruleset} card={o.property} size="sm" />}
+            <span className="text-lg">
+              {o.property === null
+                ? t('tookNothing', { name: props.names[o.player] ?? '' })
+                : t(o.won ? 'wonFor' : o.paid > 0 ? 'passedFor' : 'passedFree', {
+                    name: props.names[o.player] ?? '',
+                    property: propertyText(ruleset, o.property),
+                    amount: money(o.paid),
+                  })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

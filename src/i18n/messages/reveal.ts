@@ -1,0 +1,47 @@
+import { defineMessages } from '../i18n.ts'
+
+/** Reveals: the end of each auction, the pick step, and the last sale round before the scores. */
+export const revealMessages = defineMessages({
+  en: {
+    auctionResult: 'Auction {number}: who took what',
+    wonFor: '{name} won the {property} for {amount}',
+    passedFor: '{name} passed: the {property}, paid {amount}',
+    passedFree: '{name} passed: the {property}, for free',
+    tookNothing: '{name} passed: no property, nothing paid',
+    yourPick: '{name}, your pick: the {property}',
+    yourPickHint: 'Tap another property to change it. Once hidden, it is final.',
+    noPickYet: 'Tap the property you sell.',
+    hideAndReveal: 'Hide and turn up the picks',
+    hideAndWait: 'Hide: the computer players pick next',
+    seeScores: 'See the scores',
+    checksTaken: '{name} holds the last properties and takes every check left: {checks}.',
+  },
+  fr: {
+    auctionResult: 'Enchère {number} : qui a pris quoi',
+    wonFor: '{name} a remporté le {property} pour {amount}',
+    passedFor: '{name} a passé : le {property}, payé {amount}',
+    passedFree: '{name} a passé : le {property}, gratuitement',
+    tookNothing: '{name} a passé : aucune propriété, rien payé',
+    yourPick: '{name}, votre choix : le {property}',
+    yourPickHint: 'Touchez une autre propriété pour le changer. Une fois caché, il est définitif.',
+    noPickYet: 'Touchez la propriété que vous vendez.',
+    hideAndReveal: 'Cacher et dévoiler les choix',
+    hideAndWait: 'Cacher : les joueurs ordinateur choisissent ensuite',
+    seeScores: 'Voir les scores',
+    checksTaken: '{name} a les dernières propriétés et prend tous les chèques restants : {checks}.',
+  },
+  es: {
+    auctionResult: 'Subasta {number}: quién se llevó qué',
+    wonFor: '{name} ganó el {property} por {amount}',
+    passedFor: '{name} pasó: el {property}, pagó {amount}',
+    passedFree: '{name} pasó: el {property}, gratis',
+    tookNothing: '{name} pasó: ninguna propiedad, no pagó nada',
+    yourPick: '{name}, tu elección: el {property}',
+    yourPickHint: 'Toca otra propiedad para cambiarla. Una vez oculta, es definitiva.',
+    noPickYet: 'Toca la propiedad que vendes.',
+    hideAndReveal: 'Ocultar y descubrir las elecciones',
+    hideAndWait: 'Ocultar: ahora eligen los jugadores de la computadora',
+    seeScores: 'Ver las puntuaciones',
+    checksTaken: '{name} tiene las últimas propiedades y se lleva todos los cheques que quedan: {checks}.',
+  },
+})
