@@ -12,7 +12,8 @@ import type { LoadedGame } from '../store/saved-games.ts'
  * addFinishedGame(game) for the game store's hook. Entries are described in history-entry.ts.
  */
 
-export const HISTORY_KEY_PREFIX = 'gavel:history:'
+export { HISTORY_KEY_PREFIX } from '../store/storage-keys.ts'
+import { HISTORY_KEY_PREFIX } from '../store/storage-keys.ts'
 export const HISTORY_FORMAT = 'gavel-history'
 /** Version of the stored shape; `migrateHistory` lifts older versions to this one. */
 export const HISTORY_VERSION = 1

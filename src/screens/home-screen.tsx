@@ -17,6 +17,7 @@ import { phaseText } from './saved-game-phase.ts'
 import type { PresenterSource } from '../teacher/presenter-source.ts'
 
 /** Loaded when it is opened: the first page stays within its size budget (scripts/size-budget.mjs). */
+import { HISTORY_KEY_PREFIX, PAD_KEY_PREFIX, hasStoredWithPrefix } from '../store/storage-keys.ts'
 const PresentRecordDialog = lazy(() =>
   import('../teacher/present-record-dialog.tsx').then((m) => ({ default: m.PresentRecordDialog })),
 )
@@ -94,6 +95,7 @@ export function HomeScreen(props: {
 
   // Finished games are listed apart (HomeHistory): these are the games in progress.
   const games = props.onHistory === undefined ? props.games : props.games.filter((g) => !g.ok || g.state.phase !== 'over')
+  const finishedSaves = props.games.some((g) => g.ok && g.state.phase === 'over')
   const names = (g: SavedGameSummary) => formatList(locale, g.players)
   const gameName = (g: SavedGameSummary) => tr(`${g.ruleset}.name`)
 
@@ -211,13 +213,14 @@ export function HomeScreen(props: {
         )}
       </section>
 
-      {deviceSettings && props.onHistory !== undefined && (
+      {/* Only when there is something to list: a first visit loads none of it. */}
+      {deviceSettings && props.onHistory !== undefined && (finishedSaves || hasStoredWithPrefix(HISTORY_KEY_PREFIX)) && (
         <Suspense fallback={null}>
           <HomeHistory onOpenHistory={props.onHistory} />
         </Suspense>
       )}
 
-      {deviceSettings && props.onOpenPad !== undefined && (
+      {deviceSettings && props.onOpenPad !== undefined && hasStoredWithPrefix(PAD_KEY_PREFIX) && (
         <Suspense fallback={null}>
           <PadGamesList onOpen={props.onOpenPad} now={now} />
         </Suspense>

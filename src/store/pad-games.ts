@@ -11,7 +11,8 @@ import { keysWithPrefix, readItem, removeItem, writeItem, type WriteResult } fro
  * so that one damaged entry is reported and the others still open.
  */
 
-export const PAD_KEY_PREFIX = 'gavel:pad:'
+export { PAD_KEY_PREFIX } from './storage-keys.ts'
+import { PAD_KEY_PREFIX } from './storage-keys.ts'
 export const PAD_FORMAT = 'gavel-pad'
 /** Version of the stored shape; `migratePad` lifts older versions to this one. */
 export const PAD_VERSION = 1
