@@ -170,11 +170,13 @@ export function searchRules(index: RulesIndex, query: string, ruleset: RulesetId
             : FOR_THE_GAME.general
     return { id: s.id, score: score * weight, matched, order, otherEdition, otherGame: s.otherGame }
   })
-  // The game's own rules are not pushed out by another edition's section that happens to match one more word.
-  const most = (other: boolean) => Math.max(0, ...scored.filter((s) => s.otherEdition === other).map((s) => s.matched))
-  const best = { own: most(false), other: most(true) }
+  // The game's own rules are not pushed out by another edition's section, nor another game's, that
+  // happens to match one more word: each group keeps its own best matches.
+  const group = (s: { otherEdition: boolean; otherGame: boolean }) => (s.otherGame ? 2 : s.otherEdition ? 1 : 0)
+  const most = (g: number) => Math.max(0, ...scored.filter((s) => group(s) === g).map((s) => s.matched))
+  const best = [most(0), most(1), most(2)]
   return scored
-    .filter((s) => s.matched > 0 && s.matched === (s.otherEdition ? best.other : best.own))
+    .filter((s) => s.matched > 0 && s.matched === best[group(s)])
     .sort(
       (a, b) =>
         Number(a.otherGame) - Number(b.otherGame) ||

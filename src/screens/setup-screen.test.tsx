@@ -102,7 +102,7 @@ describe('SetupScreen', () => {
   it('says in one line how each ruleset differs', () => {
     renderSetup()
     expect(screen.getByRole('radio', { name: 'For Sale, Gryphon edition' })).toHaveAccessibleDescription('Money kept hidden; passing costs half your bid, rounded up.')
-    expect(screen.getByRole('radio', { name: 'Sold!, played with two packs of cards' })).toHaveAccessibleDescription(/each card you keep is a point/)
+    expect(screen.getByRole('radio', { name: 'Sold!, played with ordinary packs of cards' })).toHaveAccessibleDescription(/each card you keep is a point/)
   })
 
   it('refuses two players with the same name, whatever the case', async () => {
