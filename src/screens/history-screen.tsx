@@ -10,13 +10,14 @@ import { ANTIQUES_RULESET } from '../history/counted-entry.ts'
 import { formatDollars } from '../i18n/antiques-text.ts'
 import { deletePadGame } from '../store/pad-games.ts'
 import { padMessages } from '../i18n/messages/pad.ts'
-import { addFinishedGame, getHistoryEntry, listHistory, removeFromHistory, type HistoryListing } from '../history/history-store.ts'
+import { listHistory, removeFromHistory, type HistoryListing } from '../history/history-store.ts'
+import { sweepFinishedSaves } from '../history/sweep.ts'
 import { damageText, finishedWhen, gameName, winnersText } from '../history/history-words.ts'
 import { playerStats } from '../history/player-stats.ts'
 import { playSample, type Sample } from '../history/samples.ts'
 import { SampleList, sourceOfSample } from './sample-list.tsx'
 import { downloadRecord } from '../store/record-file.ts'
-import { deleteGame, listSavedGames, loadGame } from '../store/saved-games.ts'
+import { deleteGame, loadGame } from '../store/saved-games.ts'
 import type { PresenterSource } from '../teacher/presenter-source.ts'
 import { PlayerStatsTable } from './player-stats-table.tsx'
 import { ScoresScreen } from './scores-screen.tsx'
@@ -26,23 +27,7 @@ const ConfirmDialog = lazy(() => import('../components/confirm-dialog.tsx').then
 /** The history entry the browser is on while a finished game is open over the list (Back closes it). */
 const VIEW_KEY = 'historyView'
 
-/**
- * History follows the saved games: a game finished before history existed (or whose keeping was cut
- * short) joins it, and a game taken back from its end with undo leaves it until it ends again.
- */
-export function sweepFinishedSaves(): void {
-  for (const listing of listSavedGames()) {
-    if (!listing.ok) continue
-    const kept = getHistoryEntry(listing.id)
-    if (listing.state.phase !== 'over') {
-      if (kept !== null) removeFromHistory(listing.id)
-      continue
-    }
-    if (kept !== null) continue
-    const loaded = loadGame(listing.id)
-    if (loaded.ok) addFinishedGame(loaded.game, loaded.game.updatedAt)
-  }
-}
+export { sweepFinishedSaves }
 
 type Viewing = { readonly kind: 'entry'; readonly entry: PlayedEntry } | { readonly kind: 'sample'; readonly sample: Sample }
 

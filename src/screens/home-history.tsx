@@ -5,7 +5,7 @@ import { historyMessages } from '../i18n/messages/history.ts'
 import type { HistoryEntry } from '../history/history-entry.ts'
 import { listHistory } from '../history/history-store.ts'
 import { finishedWhen, gameName, winnersText } from '../history/history-words.ts'
-import { sweepFinishedSaves } from './history-screen.tsx'
+import { sweepFinishedSaves } from '../history/sweep.ts'
 
 /** How many finished games Home lists; the rest are a tap away. */
 const RECENT = 3

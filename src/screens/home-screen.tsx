@@ -18,6 +18,7 @@ import type { PresenterSource } from '../teacher/presenter-source.ts'
 
 /** Loaded when it is opened: the first page stays within its size budget (scripts/size-budget.mjs). */
 import { HISTORY_KEY_PREFIX, PAD_KEY_PREFIX, hasStoredWithPrefix } from '../store/storage-keys.ts'
+import { shellMessages } from '../i18n/messages/shell.ts'
 const PresentRecordDialog = lazy(() =>
   import('../teacher/present-record-dialog.tsx').then((m) => ({ default: m.PresentRecordDialog })),
 )
@@ -95,7 +96,8 @@ export function HomeScreen(props: {
 
   // Finished games are listed apart (HomeHistory): these are the games in progress.
   const games = props.onHistory === undefined ? props.games : props.games.filter((g) => !g.ok || g.state.phase !== 'over')
-  const finishedSaves = props.games.some((g) => g.ok && g.state.phase === 'over')
+  const hasHistory = props.games.some((g) => g.ok && g.state.phase === 'over') || hasStoredWithPrefix(HISTORY_KEY_PREFIX)
+  const ts = useT(shellMessages)
   const names = (g: SavedGameSummary) => formatList(locale, g.players)
   const gameName = (g: SavedGameSummary) => tr(`${g.ruleset}.name`)
 
@@ -213,13 +215,21 @@ export function HomeScreen(props: {
         )}
       </section>
 
-      {/* Only when there is something to list: a first visit loads none of it. */}
-      {deviceSettings && props.onHistory !== undefined && (finishedSaves || hasStoredWithPrefix(HISTORY_KEY_PREFIX)) && (
+      {/* With nothing finished yet, only the way in (samples, a backup to restore): a first visit loads none of the list. */}
+      {props.onHistory !== undefined && !(deviceSettings && hasHistory) && (
+        <section>
+          <button type="button" className="btn btn-secondary" onClick={() => props.onHistory?.(null)}>
+            {ts('openHistory')}
+          </button>
+        </section>
+      )}
+      {deviceSettings && hasHistory && props.onHistory !== undefined && (
         <Suspense fallback={null}>
           <HomeHistory onOpenHistory={props.onHistory} />
         </Suspense>
       )}
 
+      {/* The list of counts loads only when there is one to list: a first visit fetches none of it. */}
       {deviceSettings && props.onOpenPad !== undefined && hasStoredWithPrefix(PAD_KEY_PREFIX) && (
         <Suspense fallback={null}>
           <PadGamesList onOpen={props.onOpenPad} now={now} />

@@ -219,7 +219,7 @@ describe('counting games played with cards', () => {
     await es.goto(baseUrl(), { waitUntil: 'networkidle' })
     await es.getByRole('button', { name: 'Contar una partida jugada con las cartas', exact: true }).click()
     await es.getByRole('heading', { level: 1, name: 'Contar una partida jugada con las cartas' }).waitFor()
-    await es.getByRole('radio', { name: 'Sold!, con dos barajas de cartas' }).check()
+    await es.getByRole('radio', { name: 'Sold!, con barajas de cartas normales' }).check()
     await es.getByRole('button', { name: 'Empezar a contar', exact: true }).click()
     await es.getByRole('alert').filter({ hasText: 'nombre' }).waitFor()
     await checkA11y(es)

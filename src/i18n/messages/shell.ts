@@ -4,6 +4,7 @@ import { defineMessages } from '../i18n.ts'
 export const shellMessages = defineMessages({
   en: {
     loading: 'Loading…',
+    openHistory: 'Finished games and stats',
     dealCodeCopied: 'Deal code {code} copied.',
     dealCodeShown: 'Deal code: {code} (copy it from here).',
     saveFull: 'Gavel cannot save: this browser’s storage is full. The game goes on, but it will be lost if this page is closed.',
@@ -11,6 +12,7 @@ export const shellMessages = defineMessages({
   },
   fr: {
     loading: 'Chargement…',
+    openHistory: 'Parties terminées et statistiques',
     dealCodeCopied: 'Code de donne {code} copié.',
     dealCodeShown: 'Code de donne : {code} (copiez-le ici).',
     saveFull: 'Gavel ne peut pas enregistrer : le stockage de ce navigateur est plein. La partie continue, mais elle sera perdue si cette page est fermée.',
@@ -18,6 +20,7 @@ export const shellMessages = defineMessages({
   },
   es: {
     loading: 'Cargando…',
+    openHistory: 'Partidas terminadas y estadísticas',
     dealCodeCopied: 'Código de reparto {code} copiado.',
     dealCodeShown: 'Código de reparto: {code} (cópialo desde aquí).',
     saveFull: 'Gavel no puede guardar: el almacenamiento de este navegador está lleno. La partida sigue, pero se perderá si se cierra esta página.',
