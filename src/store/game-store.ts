@@ -14,7 +14,6 @@ import {
   loadGame,
   newGameId,
   openRecord,
-  saveConflict,
   saveGame,
   type DamageReason,
   type GameRecord,
@@ -73,7 +72,7 @@ interface GameStoreActions {
   closeGame(): void
   /**
    * Play a move. `turn` is the number of actions the game had when the control was shown: a move
-   * made on a screen that the game has since moved past is refused (`STALE_TURN`).
+   * made on a screen that the game has since moved past is refused (`NOT_YOUR_TURN`).
    */
   dispatch(action: Action, turn?: number): GameError | null
   /** Take back the last bid or pass (see `undoStatus`); false when there is none to take back. */
@@ -162,34 +161,6 @@ export const useGameStore = create<GameStore>()(
         announceTurnChange()
         return get().writer === 'mine' || get().writer === 'claiming'
       }
-      /** Claim the open game for this tab (game-lock.ts); `steal` takes it from another tab. */
-      const claimCurrent = (id: string, steal: boolean): void => {
-        claim?.handle.release()
-        claim = null
-        // Without Web Locks every claim is granted: no need to wait for the module that asks.
-        const locks = typeof navigator !== 'undefined' && navigator.locks !== undefined
-        set({ writer: locks ? 'claiming' : 'mine' })
-        if (!locks) return
-        const asked = ++claims
-        // The lock's code loads with the claim (it is not needed on the first page).
-        void import('./game-lock.ts').then(({ claimGame }) => {
-          if (asked !== claims || get().current?.id !== id) return
-          const handle = claimGame(id, steal, () => {
-            if (claim?.handle === handle && get().current?.id === id) set({ writer: 'taken' })
-          })
-          claim = { id, handle }
-          void handle.result.then((result) => {
-            if (claim?.handle !== handle || get().current?.id !== id) return
-            set({ writer: result })
-          })
-        })
-      }
-      const letGo = (): void => {
-        claims++
-        claim?.handle.release()
-        claim = null
-      }
-
       const start = (setup: TableSetup, dealCode: string | null, seats?: readonly SeatKind[]): GameError | null => {
         if (seats !== undefined) {
           if (seats.length !== setup.players.length) return { code: 'BAD_PLAYERS', message: 'One kind of player per seat.' }
@@ -264,12 +235,7 @@ export const useGameStore = create<GameStore>()(
           const writer = get().writer
           if (writer !== 'mine' && writer !== 'claiming') return notWriter
           if (turn !== undefined && turn !== game.record.actions.length) return staleTurn
-          // Another tab's moves since this one read the game: stop before playing on a stale game.
-          const conflict = saveConflict(game)
-          if (conflict !== null) {
-            set({ writer: conflict })
-            return notWriter
-          }
+          // A game another tab has saved since is caught by the save (`commit`): the move is dropped.
           const result = applyAction(game.state, action)
           if (!result.ok) return result.error
           return commitMove({
@@ -404,13 +370,40 @@ export const useGameStore = create<GameStore>()(
   ),
 )
 
-// The game that was open when the page was last closed: this tab claims it as it opens it again.
+/** Claim the open game for this tab (game-lock.ts); `steal` takes it from another tab. */
+function claimCurrent(id: string, steal: boolean): void {
+  const { getState: get, setState: set } = useGameStore
+  claim?.handle.release()
+  claim = null
+  // Without Web Locks every claim is granted: no need to wait for the module that asks.
+  const locks = typeof navigator !== 'undefined' && navigator.locks !== undefined
+  set({ writer: locks ? 'claiming' : 'mine' })
+  if (!locks) return
+  const asked = ++claims
+  // The lock's code loads with the claim (it is not needed on the first page).
+  void import('./game-lock.ts').then(({ claimGame }) => {
+    if (asked !== claims || get().current?.id !== id) return
+    const handle = claimGame(id, steal, () => {
+      if (claim?.handle === handle && get().current?.id === id) set({ writer: 'taken' })
+    })
+    claim = { id, handle }
+    void handle.result.then((result) => {
+      if (claim?.handle !== handle || get().current?.id !== id) return
+      set({ writer: result })
+    })
+  })
+}
+
+function letGo(): void {
+  claims++
+  claim?.handle.release()
+  claim = null
+}
+
+// The game that was open when the page was last closed (read back by `merge`): this tab claims it.
 {
   const restored = useGameStore.getState().current
-  if (restored !== null) {
-    useGameStore.setState({ current: null })
-    useGameStore.getState().openGame(restored.id)
-  }
+  if (restored !== null) claimCurrent(restored.id, false)
 }
 
 /**
