@@ -100,6 +100,32 @@ describe('App', () => {
     expect(await screen.findByRole('button', { name: /Menu/ })).toBeInTheDocument()
   })
 
+  it('a reload returns to Setup, or to the count that was open; Back then goes Home', async () => {
+    const first = render(<App />)
+    await userEvent.click(await screen.findByRole('button', { name: 'New game' }))
+    first.unmount()
+    const again = render(<App />)
+    expect(await screen.findByRole('heading', { name: 'New game' })).toBeInTheDocument()
+    await back()
+    expect(await screen.findByRole('heading', { name: 'Saved games' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Count a game played with cards' }))
+    for (const [i, name] of ['Ann', 'Ben', 'Cy'].entries()) {
+      const box = await screen.findByRole('textbox', { name: `Player ${i + 1}` })
+      await userEvent.clear(box)
+      await userEvent.type(box, name)
+    }
+    const extra = screen.queryByRole('button', { name: 'Remove player 4' })
+    if (extra !== null) await userEvent.click(extra)
+    await userEvent.click(screen.getByRole('button', { name: 'Start counting' }))
+    const title = (await screen.findByRole('heading', { level: 1 })).textContent
+    again.unmount()
+    render(<App />)
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title ?? '')
+    expect(screen.getAllByRole('button', { name: /for Ann/ }).length).toBeGreaterThan(0)
+    await back()
+    expect(await screen.findByRole('heading', { name: 'Saved games' })).toBeInTheDocument()
+  })
+
   it('imports a record, and refuses a bad one with nothing changed', async () => {
     render(<App />)
     await userEvent.click(await screen.findByRole('button', { name: 'Import a game record' }))

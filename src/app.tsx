@@ -73,6 +73,24 @@ const entryOf = (state: unknown): Entry | null => {
 }
 const push = (entry: Entry) => history.pushState({ gavel: entry }, '')
 const replace = (entry: Entry) => history.replaceState({ gavel: entry }, '')
+/** A count's entry names the count, so that a reload reopens it (a new count's setup until it starts). */
+const pushPad = (request: PadRequest) => history.pushState({ gavel: 'pad', pad: request.kind === 'open' ? request.id : null }, '')
+
+type Screen = 'home' | 'setup' | 'history'
+
+/**
+ * Where a reload lands: the screen its history entry names, so that reloading Setup, the history of
+ * finished games or a count returns to it (a game the store reopens comes before any of them, and the
+ * boot script leaves out the drawn Home for these, src/boot/boot-script.js).
+ */
+function arrival(): { screen: Screen; pad: PadRequest | null } {
+  if (typeof history === 'undefined') return { screen: 'home', pad: null }
+  const entry = entryOf(history.state)
+  if (entry === 'setup' || entry === 'history') return { screen: entry, pad: null }
+  if (entry !== 'pad') return { screen: 'home', pad: null }
+  const id = (history.state as { pad?: unknown }).pad
+  return { screen: 'home', pad: typeof id === 'string' ? { kind: 'open', id } : { kind: 'new' } }
+}
 
 export function App() {
   const locale = useLocale((s) => s.locale)
@@ -85,9 +103,10 @@ export function App() {
   const canUndo = useGameStore(selectCanUndo)
   const store = useGameStore.getState
 
-  const [screen, setScreen] = useState<'home' | 'setup' | 'history'>('home')
+  const [arrived] = useState(arrival)
+  const [screen, setScreen] = useState<Screen>(arrived.screen)
   /** The count of a game played with cards on screen, if any. */
-  const [pad, setPad] = useState<PadRequest | null>(null)
+  const [pad, setPad] = useState<PadRequest | null>(arrived.pad)
   const [menuOpen, setMenuOpen] = useState(false)
   /** The game teacher mode is presenting, if any (over whatever was showing). */
   const [teaching, setTeaching] = useState<PresenterSource | null>(null)
@@ -120,7 +139,7 @@ export function App() {
         replace('home')
         push('game')
       }
-    } else if (entry !== 'home') {
+    } else if (entry === 'game' || entry === null) {
       replace('home')
     }
   }, [store])
@@ -295,6 +314,9 @@ export function App() {
       <PadHost
         request={pad}
         recentNames={recentNames()}
+        onStarted={(id) => {
+          if (entryOf(history.state) === 'pad') history.replaceState({ gavel: 'pad', pad: id }, '')
+        }}
         onHome={() => {
           setPad(null)
           if (entryOf(history.state) === 'pad') {
@@ -309,8 +331,9 @@ export function App() {
       <HistoryScreen
         onPresent={present}
         onOpenCount={(id) => {
-          push('pad')
-          setPad({ kind: 'open', id })
+          const request = { kind: 'open', id } as const
+          pushPad(request)
+          setPad(request)
         }}
         onHome={() => {
           if (entryOf(history.state) === 'history') history.back()
@@ -370,12 +393,14 @@ export function App() {
           }}
           onPresentRecord={present}
           onCountWithCards={() => {
-            push('pad')
-            setPad({ kind: 'new' })
+            const request = { kind: 'new' } as const
+            pushPad(request)
+            setPad(request)
           }}
           onOpenPad={(id) => {
-            push('pad')
-            setPad({ kind: 'open', id })
+            const request = { kind: 'open', id } as const
+            pushPad(request)
+            setPad(request)
           }}
           onHistory={(id) => {
             // The history screen opens this finished game on arrival (history-screen.tsx).

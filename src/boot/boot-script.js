@@ -3,7 +3,7 @@
 //  1. sets the page language, chosen as src/store/locale-store.ts chooses it;
 //  2. fits Home, drawn at build time in every language (src/prerender.tsx), to this device: its
 //     language; no "no saved games yet" when there are some; nothing at all when a game was open,
-//     since the app reopens that game instead of Home;
+//     or the page is reloaded on another screen, since the app then shows that instead of Home;
 //  3. starts the app (data-entry) once that first screen has been painted, so that the page shows
 //     at once and the app's script runs after it rather than in front of it.
 // Until the app has started, the drawn Home is inert and hidden from assistive technology; the app
@@ -56,7 +56,10 @@
   if (shell !== null) {
     var session = readJson('gavel:session')
     var gameOpen = session !== null && typeof session === 'object' && session.state && typeof session.state.currentId === 'string'
-    if (gameOpen) {
+    // A reload of Setup, the finished games or a count returns there (src/app.tsx), not to Home.
+    var entryState = history.state !== null && typeof history.state === 'object' ? history.state.gavel : null
+    var elsewhere = entryState === 'setup' || entryState === 'history' || entryState === 'pad'
+    if (gameOpen || elsewhere) {
       shell.remove()
     } else {
       var copy = document.getElementById('prerendered-' + locale)

@@ -101,6 +101,20 @@ describe('the boot script fits the drawn Home to the device before the first pai
     expect(document.getElementById('root')?.children).toHaveLength(0)
   })
 
+  it('shows nothing when the page is reloaded on Setup, the finished games or a count: the app returns there', () => {
+    for (const gavel of ['setup', 'history', 'pad']) {
+      drawnPage()
+      history.replaceState({ gavel }, '')
+      boot()
+      expect(shell()).toBeNull()
+    }
+    drawnPage()
+    history.replaceState({ gavel: 'home' }, '')
+    boot()
+    expect(shell()).not.toBeNull()
+    history.replaceState(null, '')
+  })
+
   it('copes with unreadable storage', () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, '{not json')
     localStorage.setItem(SESSION_KEY, 'nope')

@@ -99,8 +99,11 @@ describe('counting games played with cards', () => {
       await page.getByRole('button', { name: 'Take the $10,000 check off Ben’s checks' }).first().click()
       await page.getByText('29 entered', { exact: false }).waitFor()
       await page.getByText('1 checks in play are not entered yet.', { exact: true }).waitFor()
-      await page.getByRole('button', { name: 'Home', exact: true }).click()
+      // A reload keeps the count on screen, corrected; Home is one Back away.
       await page.reload({ waitUntil: 'networkidle' })
+      await page.getByText('29 entered', { exact: false }).waitFor()
+      await page.getByRole('heading', { level: 1, name: 'For Sale, played with cards' }).waitFor()
+      await page.goBack()
       await page.getByRole('button', { name: 'Open the count of For Sale with Ann, Ben, and Cy' }).click()
       await page.getByText('29 entered', { exact: false }).waitFor()
 

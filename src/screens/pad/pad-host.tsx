@@ -39,7 +39,13 @@ function initial(request: PadRequest): Shown {
  * Counting a game played with cards: the setup, then the pad (For Sale, Sold!) or the antiques
  * companion. Every change is saved at once, so leaving loses nothing.
  */
-export function PadHost(props: { request: PadRequest; recentNames: readonly string[]; onHome: () => void }) {
+export function PadHost(props: {
+  request: PadRequest
+  recentNames: readonly string[]
+  onHome: () => void
+  /** A new count has started, under this id. */
+  onStarted?: (id: string) => void
+}) {
   const t = useT(padMessages)
   const locale = useLocale((s) => s.locale)
   const [shown, setShown] = useState<Shown>(() => initial(props.request))
@@ -56,7 +62,9 @@ export function PadHost(props: { request: PadRequest; recentNames: readonly stri
   const start = (choice: PadChoice, names: string[]) => {
     rememberNames(names)
     const now = Date.now()
-    save(choice === 'antiques' ? newAntiquesPad(names, now) : newCardsPad(choice, names, now))
+    const game = choice === 'antiques' ? newAntiquesPad(names, now) : newCardsPad(choice, names, now)
+    save(game)
+    props.onStarted?.(game.id)
     scrollTo(0, 0)
   }
 
