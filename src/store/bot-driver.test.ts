@@ -108,7 +108,8 @@ describe('bot driver', () => {
       await wait(BOT_DELAY_MS)
     }
     expect(game().state.phase).toBe('over')
-  })
+    // The strong bot thinks up to its time budget on each move: a whole game takes seconds, more on a busy machine.
+  }, 30_000)
 
   it('drops an answer the game has moved past, and undo takes back the person’s move with the bots’ after it', async () => {
     startWith([person, bot('normal'), person, person])

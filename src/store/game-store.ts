@@ -49,6 +49,8 @@ export interface NewGameOptions {
  * - `deleted`: another tab deleted it.
  */
 export type Writer = 'mine' | 'claiming' | 'elsewhere' | 'taken' | 'changed' | 'deleted'
+/** Whether this tab may write the open game: it holds it, or is taking it up (the lock not yet answered). */
+const writes = (writer: Writer): boolean => writer === 'mine' || writer === 'claiming'
 
 interface GameStoreState {
   /** The game on the table, if one is open. */
@@ -156,10 +158,10 @@ export const useGameStore = create<GameStore>()(
       }
       /** A move on the open game: refused when this tab is not its writer or another tab has saved it since. */
       const commitMove = (game: LoadedGame): boolean => {
-        if (get().writer !== 'mine' && get().writer !== 'claiming') return false
+        if (!writes(get().writer)) return false
         commit(game, false)
         announceTurnChange()
-        return get().writer === 'mine' || get().writer === 'claiming'
+        return writes(get().writer)
       }
       const start = (setup: TableSetup, dealCode: string | null, seats?: readonly SeatKind[]): GameError | null => {
         if (seats !== undefined) {
@@ -232,8 +234,7 @@ export const useGameStore = create<GameStore>()(
         dispatch: (action, turn) => {
           const game = get().current
           if (game === null) return noGame
-          const writer = get().writer
-          if (writer !== 'mine' && writer !== 'claiming') return notWriter
+          if (!writes(get().writer)) return notWriter
           if (turn !== undefined && turn !== game.record.actions.length) return staleTurn
           // A game another tab has saved since is caught by the save (`commit`): the move is dropped.
           const result = applyAction(game.state, action)
