@@ -24,7 +24,14 @@ export default defineConfig({
     // shared chunks); what is reached only through import() is split as usual.
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            // src/device/device-chunk.ts, which every first visit loads once the page has settled, as one
+            // response with its messages (which the lazy update prompt shares).
+            { name: 'device', test: /src[\\/](device[\\/]device-chunk\.ts|i18n[\\/]messages[\\/]device\.ts)$/ },
+          ],
+        },
         // A language's messages split off by scripts/vite-locale-split.ts are named for it: home.fr-….js.
         chunkFileNames: (chunk) => {
           const locale = /[?&]gavel-locale=(\w+)/.exec(chunk.facadeModuleId ?? '')?.[1]
