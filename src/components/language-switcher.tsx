@@ -12,11 +12,11 @@ export function LanguageSwitcher() {
   const t = useT(homeMessages)
   const tl = useT(languageMessages)
   const locale = useLocale((s) => s.locale)
-  const setLocale = useLocale((s) => s.setLocale)
+  const switchLocale = useLocale((s) => s.switchLocale)
   const [failed, setFailed] = useState(false)
   const choose = (l: Locale) => {
     setFailed(false)
-    void setLocale(l).then((ok) => setFailed(!ok))
+    void switchLocale(l).then((ok) => setFailed(!ok))
   }
   return (
     <div className="flex flex-col gap-1">

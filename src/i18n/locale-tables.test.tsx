@@ -38,7 +38,7 @@ describe('a language loaded on demand (src/i18n/locale-tables.ts)', () => {
     const { calls, loaders } = area('b')
     const tables = await localeTables<{ en?: { hello: string }; es?: { hello: string } }>({ en: { hello: 'hello b' } }, loaders)
     expect(hasLocale('es')).toBe(false)
-    const switching = useLocale.getState().setLocale('es')
+    const switching = useLocale.getState().switchLocale('es')
     // Not before its words are there: nothing shows in a language half loaded.
     expect(useLocale.getState().locale).toBe('en')
     await expect(switching).resolves.toBe(true)

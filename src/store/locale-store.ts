@@ -5,11 +5,13 @@ import { isLocale, type Locale } from '../i18n/locales.ts'
 
 interface LocaleStore {
   readonly locale: Locale
+  /** Switches language, at once when its messages are loaded, else once they are (see `switchLocale`). */
+  setLocale(locale: Locale): void
   /**
    * Switches language once its messages are loaded (at once when they are: src/i18n/locale-tables.ts).
    * Resolves false, the language unchanged, when they cannot be loaded (offline, not yet cached).
    */
-  setLocale(locale: Locale): Promise<boolean>
+  switchLocale(locale: Locale): Promise<boolean>
 }
 
 export const LOCALE_STORAGE_KEY = 'gavel:locale'
@@ -55,6 +57,9 @@ export const useLocale = create<LocaleStore>()(
     (set, get) => ({
       locale: deviceLocale(),
       setLocale: (locale) => {
+        void get().switchLocale(locale)
+      },
+      switchLocale: (locale) => {
         setWantedLocale(locale)
         if (hasLocale(locale)) {
           set({ locale })
