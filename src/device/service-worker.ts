@@ -29,13 +29,15 @@ export async function startServiceWorker(): Promise<void> {
     else useDeviceStore.setState({ applyUpdate: () => Promise.resolve(window.location.reload()) })
   })
 
-  let r: ServiceWorkerRegistration
+  let r: ServiceWorkerRegistration | undefined
   try {
     r = await container.register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
   } catch {
     // Not allowed here (private mode, an insecure origin): the app works, online only.
     return
   }
+  // A browser told to block service workers may answer with no registration at all.
+  if (r == null) return
   registration = r
   if (r.active !== null) useDeviceStore.setState({ offlineReady: true })
 
