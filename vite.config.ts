@@ -6,9 +6,10 @@ import { gavelCsp } from './scripts/vite-csp.ts'
 import { gavelPwa } from './scripts/vite-pwa.ts'
 import { gavelEagerCjs } from './scripts/vite-eager-cjs.ts'
 import { gavelPrerender } from './scripts/vite-prerender.ts'
+import { gavelLocaleSplit } from './scripts/vite-locale-split.ts'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), gavelEagerCjs(), gavelPwa(), gavelPrerender(), gavelCsp()],
+  plugins: [gavelLocaleSplit(), react(), tailwindcss(), gavelEagerCjs(), gavelPwa(), gavelPrerender(), gavelCsp()],
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
@@ -21,7 +22,23 @@ export default defineConfig({
     sourcemap: false,
     // Everything the first page loads in one chunk (one gzip stream, no round trips between small
     // shared chunks); what is reached only through import() is split as usual.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            // src/device/device-chunk.ts, which every first visit loads once the page has settled, as one
+            // response with its messages (which the lazy update prompt shares).
+            { name: 'device', test: /src[\\/](device[\\/]device-chunk\.ts|i18n[\\/]messages[\\/]device\.ts)$/ },
+          ],
+        },
+        // A language's messages split off by scripts/vite-locale-split.ts are named for it: home.fr-….js.
+        chunkFileNames: (chunk) => {
+          const locale = /[?&]gavel-locale=(\w+)/.exec(chunk.facadeModuleId ?? '')?.[1]
+          return locale === undefined ? 'assets/[name]-[hash].js' : `assets/[name].${locale}-[hash].js`
+        },
+      },
+    },
   },
   test: {
     projects: [

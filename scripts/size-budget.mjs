@@ -11,13 +11,18 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-/** Budget in KB (1 KB = 1000 bytes, as Vite prints sizes). */
-const BUDGET_KB = 91
 /**
- * Budget for what Chromium fetches on a first visit, in KB: 95.2 when first measured (issue 12); it must
- * not grow. The aim is 83 (for example by loading only the current language's messages at first).
+ * Budget in KB (1 KB = 1000 bytes, as Vite prints sizes): 91 until issue 12 (A) took the engine and
+ * all but the shown language's messages off the first page (80.7 measured).
  */
-const FETCHED_BUDGET_KB = 97
+const BUDGET_KB = 81
+/**
+ * Budget for what Chromium fetches on a first visit, in KB: 95.2 when first measured (issue 12), 97
+ * after the merged work of that issue (96.9 measured), 83.0 measured once the engine loads on demand,
+ * only the shown language's messages load, the service worker is registered without workbox-window
+ * and the settled-page chunks are one (issue 12 A; the aim was 83).
+ */
+const FETCHED_BUDGET_KB = 83.5
 
 const dist = resolve(process.argv[2] ?? 'dist')
 const indexFile = join(dist, 'index.html')

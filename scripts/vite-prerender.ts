@@ -34,9 +34,12 @@ function inlineScript(source: string, attributes: string): string {
  * by the boot script. Throws if the page is not shaped as expected, so a change cannot slip by.
  */
 export function withPrerenderedHome(html: string, homes: Readonly<Record<Locale, string>>, bootScript: string): string {
-  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/
-  const entry = entryTag.exec(html)
-  if (entry === null) throw new Error('gavel-prerender: index.html has no module entry script')
+  // Vite may also write a tag for a chunk the entry imports (Rolldown's runtime helpers, split off
+  // since the entry waits for its messages: scripts/vite-locale-split.ts); the entry imports it anyway.
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g
+  const tags = [...html.matchAll(entryTag)]
+  const entry = tags.find((tag) => /\/index-[^/]*\.js$/.test(tag[1] ?? '')) ?? tags.at(-1)
+  if (entry === undefined) throw new Error('gavel-prerender: index.html has no module entry script')
   const root = '<div id="root"></div>'
   if (!html.includes(root)) throw new Error('gavel-prerender: index.html has no empty #root')
   const [first, ...others] = LOCALES

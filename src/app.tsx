@@ -9,20 +9,21 @@ import { HomeScreen } from './screens/home-screen.tsx'
 import { selectCanUndo, useGameStore } from './store/game-store.ts'
 import { useLocale } from './store/locale-store.ts'
 import { recentNames } from './store/recent-names.ts'
-import { loadGame } from './store/saved-games.ts'
 import { botLevels, hasBot } from './store/seat-kinds.ts'
 import { useBotDriver } from './store/use-bot-driver.ts'
-import { downloadRecord } from './store/record-file.ts'
 import type { PresenterSource } from './teacher/presenter-source.ts'
 import type { PadRequest } from './screens/pad/pad-host.tsx'
-import { pushTeachEntry, sourceOfGame } from './teacher/teach-entry.ts'
+import { pushTeachEntry } from './teacher/teach-history.ts'
+import { gameEngine, loadGameEngine } from './store/game-engine-slot.ts'
 import { warmUpOnFirstInteraction } from './device/warm-up.ts'
 
 /*
  * Screens past Home load on demand, so that the first page stays within its size budget
  * (scripts/size-budget.mjs); they are warmed up once the person first touches the page (src/device/warm-up.ts).
  */
-const loadSetup = () => import('./screens/setup-screen.tsx')
+/** A lazy screen that starts, opens, imports or presents a game comes with the engine (game-engine-slot.ts). */
+const withEngine = <T,>(screen: Promise<T>): Promise<T> => Promise.all([screen, loadGameEngine()]).then(([m]) => m)
+const loadSetup = () => withEngine(import('./screens/setup-screen.tsx'))
 /**
  * The tap guard (a tap acts once, for the player it was shown to) comes with the game screens.
  * Component tests (Vitest's test mode) click faster than people and run without it.
@@ -31,21 +32,21 @@ const withTapGuard = <T,>(screen: Promise<T>): Promise<T> =>
   import.meta.env.MODE === 'test'
     ? screen
     : Promise.all([screen, import('./device/tap-guard.ts').then((m) => m.installTapGuard())]).then(([m]) => m)
-const loadTable = () => withTapGuard(import('./screens/table-screen.tsx'))
-const loadSale = () => withTapGuard(import('./screens/sale-screen.tsx'))
-const loadScores = () => import('./screens/scores-screen.tsx')
+const loadTable = () => withTapGuard(withEngine(import('./screens/table-screen.tsx')))
+const loadSale = () => withTapGuard(withEngine(import('./screens/sale-screen.tsx')))
+const loadScores = () => withEngine(import('./screens/scores-screen.tsx'))
 const SetupScreen = lazy(() => loadSetup().then((m) => ({ default: m.SetupScreen })))
 const TableScreen = lazy(() => loadTable().then((m) => ({ default: m.TableScreen })))
 const SaleScreen = lazy(() => loadSale().then((m) => ({ default: m.SaleScreen })))
 const ScoresScreen = lazy(() => loadScores().then((m) => ({ default: m.ScoresScreen })))
 // Teacher mode: the presenter, its words and its explanations load only when a game is presented.
-const TeacherHost = lazy(() => import('./teacher/teacher-host.tsx').then((m) => ({ default: m.TeacherHost })))
+const TeacherHost = lazy(() => withEngine(import('./teacher/teacher-host.tsx')).then((m) => ({ default: m.TeacherHost })))
 // Counting a game played with real cards (the score pad, Antique Dealer's SOLD).
 const PadHost = lazy(() => import('./screens/pad/pad-host.tsx').then((m) => ({ default: m.PadHost })))
 // Finished games, their stats, backups and samples.
-const HistoryScreen = lazy(() => import('./screens/history-screen.tsx').then((m) => ({ default: m.HistoryScreen })))
+const HistoryScreen = lazy(() => withEngine(import('./screens/history-screen.tsx')).then((m) => ({ default: m.HistoryScreen })))
 // The game menu only ever opens during a game.
-const GameMenu = lazy(() => import('./screens/game-menu.tsx').then((m) => ({ default: m.GameMenu })))
+const GameMenu = lazy(() => withEngine(import('./screens/game-menu.tsx')).then((m) => ({ default: m.GameMenu })))
 // Rare screens: a game open in another tab, leaving a game that could not be saved.
 const GameElsewhere = lazy(() => import('./screens/game-elsewhere.tsx').then((m) => ({ default: m.GameElsewhere })))
 const UnsavedLeaveDialog = lazy(() =>
@@ -275,10 +276,10 @@ export function App() {
               onPlayAgain={() => {
                 if (store().playAgain() === null) setMenuOpen(false)
               }}
-              onExport={() => downloadRecord(current)}
+              onExport={() => gameEngine().downloadRecord(current)}
               onCopyDealCode={current.dealCode === null ? null : () => copyDealCode(current.dealCode as string)}
               onHome={requestHome}
-              onPresent={() => present(sourceOfGame(current, 'start'))}
+              onPresent={() => present(gameEngine().sourceOfGame(current, 'start'))}
               play={current}
             />
           )}
@@ -292,16 +293,16 @@ export function App() {
               store().undo()
               setMenuOpen(false)
             }}
-            onExport={() => downloadRecord(current)}
+            onExport={() => gameEngine().downloadRecord(current)}
             onHome={requestHome}
-            onPresent={() => present(sourceOfGame(current, 'end'))}
+            onPresent={() => present(gameEngine().sourceOfGame(current, 'end'))}
           />
         )}
         {leaveAsked && (
           <UnsavedLeaveDialog
             onStay={() => setLeaveAsked(false)}
             onExportAndLeave={() => {
-              downloadRecord(current)
+              gameEngine().downloadRecord(current)
               goHome()
             }}
             onLeave={goHome}
@@ -387,8 +388,9 @@ export function App() {
             })
           }}
           onPresent={(id) => {
-            const loaded = loadGame(id)
-            if (loaded.ok) present(sourceOfGame(loaded.game, 'start'))
+            // Home lists saved games once the engine has checked them: it is there.
+            const loaded = gameEngine().loadGame(id)
+            if (loaded.ok) present(gameEngine().sourceOfGame(loaded.game, 'start'))
             else store().refreshGames()
           }}
           onPresentRecord={present}

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app.tsx'
+import { startGameStore } from './store/game-store.ts'
 import './index.css'
 
 /** Runs `onLive` as soon as its children are on the page and answer to input. */
@@ -31,9 +32,14 @@ const app = (
 )
 // The first render starts in a task of its own, after this module's evaluation, and as a
 // transition, so that it yields to the browser every few milliseconds: no long task holds the page.
-setTimeout(() => {
-  startTransition(() => {
-    if (shell !== null && !shell.hasAttribute('data-stale')) hydrateRoot(shell, app)
-    else createRoot(root).render(app)
-  })
-}, 0)
+// The game store first reads back an open game, loading the engine only when something is saved.
+void startGameStore()
+  .catch(() => {})
+  .then(() =>
+  setTimeout(() => {
+    startTransition(() => {
+      if (shell !== null && !shell.hasAttribute('data-stale')) hydrateRoot(shell, app)
+      else createRoot(root).render(app)
+    })
+  }, 0),
+)

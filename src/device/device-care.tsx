@@ -8,7 +8,7 @@ export interface DeviceCareProps {
   readonly betweenGames: boolean
 }
 
-const DeviceEffects = lazy(() => import('./device-effects.tsx').then((m) => ({ default: m.DeviceEffects })))
+const DeviceEffects = lazy(() => import('./device-chunk.ts').then((m) => ({ default: m.DeviceEffects })))
 
 /**
  * The service worker, the wake lock, persistent storage and the update prompt (device-effects.tsx),

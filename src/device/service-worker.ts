@@ -5,34 +5,59 @@ let registration: ServiceWorkerRegistration | undefined
 let updateAsked = false
 
 /**
- * Registers the service worker (scripts/vite-pwa.ts), loaded after the first paint so that it costs
- * the first page nothing. With `registerType: 'prompt'` a new version installs in the background and
- * waits; `applyUpdate` in the device store applies it, and the app only offers that between games.
+ * Registers the service worker (scripts/vite-pwa.ts: Workbox's generateSW with `registerType:
+ * 'prompt'`), loaded after the first paint so that it costs the first page nothing. A new version
+ * installs in the background and waits; `applyUpdate` in the device store applies it (the worker
+ * skips waiting when told `SKIP_WAITING`), and the app only offers that between games.
+ * Written against the Service Worker API itself: workbox-window and vite-plugin-pwa's register
+ * module did the same in 2.8 KB that every first visit fetched (issue 12's budget).
  */
 export async function startServiceWorker(): Promise<void> {
-  // In development the virtual module is a no-op (no worker is built).
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
-  const { registerSW } = await import('virtual:pwa-register')
-  const update = registerSW({
-    immediate: true,
+  // In development no worker is built.
+  if (import.meta.env.DEV || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
+  const container = navigator.serviceWorker
+  /** Whether a worker controlled this page: the first one taking it (clientsClaim) is no new version. */
+  let controlled = container.controller !== null
+  container.addEventListener('controllerchange', () => {
+    if (!controlled) {
+      controlled = true
+      return
+    }
     // The new version took over: only the tab that asked for it reloads. Another tab may be in the
     // middle of a game (a pick, a hand-over); it offers the reload between games instead.
-    onNeedReload: () => {
-      if (updateAsked) window.location.reload()
-      else useDeviceStore.setState({ applyUpdate: () => Promise.resolve(window.location.reload()) })
-    },
-    onNeedRefresh: () =>
-      useDeviceStore.setState({
-        applyUpdate: () => {
-          updateAsked = true
-          return update(true)
-        },
-      }),
-    onOfflineReady: () => useDeviceStore.setState({ offlineReady: true }),
-    onRegisteredSW: (_url, r) => {
-      registration = r
-      if (r?.active != null) useDeviceStore.setState({ offlineReady: true })
-    },
+    if (updateAsked) window.location.reload()
+    else useDeviceStore.setState({ applyUpdate: () => Promise.resolve(window.location.reload()) })
+  })
+
+  let r: ServiceWorkerRegistration | undefined
+  try {
+    r = await container.register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
+  } catch {
+    // Not allowed here (private mode, an insecure origin): the app works, online only.
+    return
+  }
+  // A browser told to block service workers may answer with no registration at all.
+  if (r == null) return
+  registration = r
+  if (r.active !== null) useDeviceStore.setState({ offlineReady: true })
+
+  const offerUpdate = () =>
+    useDeviceStore.setState({
+      applyUpdate: () => {
+        updateAsked = true
+        r.waiting?.postMessage({ type: 'SKIP_WAITING' })
+        return Promise.resolve()
+      },
+    })
+  // A version installed on an earlier visit, still waiting.
+  if (r.waiting !== null && container.controller !== null) offerUpdate()
+  r.addEventListener('updatefound', () => {
+    const worker = r.installing
+    if (worker === null) return
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && container.controller !== null) offerUpdate()
+      if (worker.state === 'activated') useDeviceStore.setState({ offlineReady: true })
+    })
   })
 }
 

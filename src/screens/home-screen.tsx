@@ -12,6 +12,7 @@ import { relativeTime } from '../i18n/relative-time.ts'
 import { useLocale } from '../store/locale-store.ts'
 import type { DamageReason, SavedGameListing, SavedGameSummary } from '../store/saved-games.ts'
 import { useSettled } from '../device/settled.ts'
+import { loadGameEngine } from '../store/game-engine-slot.ts'
 import { useLazyErrorText } from './lazy-error-text.ts'
 import { phaseText } from './saved-game-phase.ts'
 import type { PresenterSource } from '../teacher/presenter-source.ts'
@@ -22,11 +23,14 @@ import { shellMessages } from '../i18n/messages/shell.ts'
 const PresentRecordDialog = lazy(() =>
   import('../teacher/present-record-dialog.tsx').then((m) => ({ default: m.PresentRecordDialog })),
 )
-const ImportDialog = lazy(() => import('./import-dialog.tsx').then((m) => ({ default: m.ImportDialog })))
+// Importing opens the record as a game at once: the engine comes with the dialog.
+const ImportDialog = lazy(() =>
+  Promise.all([import('./import-dialog.tsx'), loadGameEngine()]).then(([m]) => ({ default: m.ImportDialog })),
+)
 const ConfirmDialog = lazy(() => import('../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })))
 // Finished games, apart from those in progress: read (and replayed) once Home has settled.
 const HomeHistory = lazy(() => import('./home-history.tsx').then((m) => ({ default: m.HomeHistory })))
-const DeviceSettings = lazy(() => import('../components/device-settings.tsx').then((m) => ({ default: m.DeviceSettings })))
+const DeviceSettings = lazy(() => import('../device/device-chunk.ts').then((m) => ({ default: m.DeviceSettings })))
 /** Counts of games played with cards (issue 14): read from storage once the page has settled. */
 const PadGamesList = lazy(() => import('./pad/pad-games-list.tsx').then((m) => ({ default: m.PadGamesList })))
 

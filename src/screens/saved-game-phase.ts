@@ -1,11 +1,14 @@
 import { auctionCount, RULESETS } from '../engine/rulesets.ts'
-import { scoreGame } from '../engine/score.ts'
 import type { GameState } from '../engine/types.ts'
 import { translator, type Locale } from '../i18n/i18n.ts'
 import { homeMessages } from '../i18n/messages/home.ts'
 import { formatList } from '../i18n/list-format.ts'
+import { gameEngine } from '../store/game-engine-slot.ts'
 
-/** Where a saved game stands, in words: "Auction 3 of 8", "Selling, round 2", "Finished: Ann won". */
+/**
+ * Where a saved game stands, in words: "Auction 3 of 8", "Selling, round 2", "Finished: Ann won".
+ * Saved games are listed once the engine has read them, so it is there to score a finished one.
+ */
 export function phaseText(locale: Locale, state: GameState): string {
   const t = translator(homeMessages, locale)
   switch (state.phase) {
@@ -18,7 +21,7 @@ export function phaseText(locale: Locale, state: GameState): string {
     case 'sale':
       return t('phaseSale', { number: (state.sale?.round ?? 0) + 1 })
     case 'over': {
-      const winners = scoreGame(state).winners.map((w) => state.seats[w]?.name ?? '')
+      const winners = gameEngine().scoreGame(state).winners.map((w) => state.seats[w]?.name ?? '')
       return t(winners.length > 1 ? 'phaseOverShared' : 'phaseOver', { names: formatList(locale, winners) })
     }
   }

@@ -1,30 +1,21 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import { applyAction, createGame, openingEvents } from '../engine/game.ts'
-import { replayActions } from '../engine/record.ts'
 import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
 import type { Action, GameError, Seat, TableSetup } from '../engine/types.ts'
-import { newDealCode, normalizeDealCode } from './deal-code.ts'
 import { rememberNames } from './recent-names.ts'
-import { dealCodeInFile } from './record-file.ts'
 import { readItem, removeItem, writeItem, type StorageProblem } from './safe-storage.ts'
-import {
-  deleteGame,
-  listSavedGames,
-  loadGame,
-  newGameId,
-  openRecord,
-  saveGame,
-  type DamageReason,
-  type GameRecord,
-  type LoadedGame,
-  type SaveResult,
-  type SavedGameListing,
-} from './saved-games.ts'
+import type { DamageReason, GameRecord, LoadedGame, SaveResult, SavedGameListing } from './saved-games.ts'
 import { announceTurnChange } from '../device/turn-signal.ts'
 import type { GameClaim } from './game-lock.ts'
+import { gameEngine, gameEngineLoaded, hasSavedGames, loadGameEngine } from './game-engine-slot.ts'
 import { hasBot, isPersonSeat, type SeatKind } from './seat-kinds.ts'
-import { undoStatus, type UndoStatus } from './undo.ts'
+import type { UndoStatus } from './undo.ts'
+
+/*
+ * The rules engine and saved games load on demand (game-engine-slot.ts): every action that needs them
+ * runs once they are there (start-up waits for them when a game was open or games are saved:
+ * `startGameStore`; the screens that start, open or import a game load them with their own code).
+ */
 
 export interface NewGameOptions {
   readonly ruleset: RulesetId
@@ -143,7 +134,7 @@ export const useGameStore = create<GameStore>()(
        * storage before the next frame is drawn: a crash right after a tap loses nothing.
        */
       const commit = (game: LoadedGame, fresh: boolean): void => {
-        const saved = saveGame(game)
+        const saved = gameEngine().saveGame(game)
         const conflict = saveConflictOf(saved)
         if (conflict !== null) {
           set({ writer: conflict })
@@ -168,16 +159,16 @@ export const useGameStore = create<GameStore>()(
           if (seats.length !== setup.players.length) return { code: 'BAD_PLAYERS', message: 'One kind of player per seat.' }
           if (!seats.some((s) => s.kind === 'person')) return { code: 'BAD_PLAYERS', message: 'A game needs at least one person.' }
         }
-        const created = createGame(setup)
+        const created = gameEngine().createGame(setup)
         if (!created.ok) return created.error
         const now = Date.now()
         const state = created.value
         commit(
           {
-            id: newGameId(),
+            id: gameEngine().newGameId(),
             record: { setup, actions: [] },
             state,
-            events: openingEvents(state),
+            events: gameEngine().openingEvents(state),
             dealCode,
             createdAt: now,
             updatedAt: now,
@@ -198,15 +189,21 @@ export const useGameStore = create<GameStore>()(
         games: [],
 
         refreshGames: () => {
-          const games = listSavedGames()
+          if (!gameEngineLoaded()) {
+            // Nothing saved: nothing to read, and no engine to load for it. Games saved meanwhile
+            // (in another tab) are listed once the engine is there to check them.
+            if (hasSavedGames()) void loadGameEngine().then(() => get().refreshGames(), () => {})
+            return
+          }
+          const games = gameEngine().listSavedGames()
           // Home reads the list on every visit; an unchanged list is not a new one to draw.
           if (!sameListing(get().games, games)) set({ games })
         },
 
         newGame: (options) => {
-          const typed = options.dealCode ? normalizeDealCode(options.dealCode) : null
+          const typed = options.dealCode ? gameEngine().normalizeDealCode(options.dealCode) : null
           if (options.dealCode && typed === null) return { code: 'BAD_SEED', message: 'A deal code is letters and digits.' }
-          const dealCode = typed ?? newDealCode()
+          const dealCode = typed ?? gameEngine().newDealCode()
           const hasOption = RULESETS[options.ruleset].secretMoneyDefault !== null
           const setup: TableSetup = {
             ruleset: options.ruleset,
@@ -219,7 +216,7 @@ export const useGameStore = create<GameStore>()(
         },
 
         openGame: (id) => {
-          const loaded = loadGame(id)
+          const loaded = gameEngine().loadGame(id)
           if (!loaded.ok) return loaded.reason
           set({ current: loaded.game, saveProblem: null })
           claimCurrent(id, false)
@@ -237,7 +234,7 @@ export const useGameStore = create<GameStore>()(
           if (!writes(get().writer)) return notWriter
           if (turn !== undefined && turn !== game.record.actions.length) return staleTurn
           // A game another tab has saved since is caught by the save (`commit`): the move is dropped.
-          const result = applyAction(game.state, action)
+          const result = gameEngine().applyAction(game.state, action)
           if (!result.ok) return result.error
           return commitMove({
             ...game,
@@ -253,10 +250,10 @@ export const useGameStore = create<GameStore>()(
         undo: () => {
           const game = get().current
           if (game === null) return false
-          const status = undoStatus(game.record, (seat) => isPersonSeat(game.seats, seat))
+          const status = gameEngine().undoStatus(game.record, (seat) => isPersonSeat(game.seats, seat))
           if (status.kind !== 'ok') return false
           const actions = game.record.actions.slice(0, status.point)
-          const replayed = replayActions(game.record.setup, actions)
+          const replayed = gameEngine().replayActions(game.record.setup, actions)
           // Replaying a prefix of actions that were all legal cannot fail; if it somehow does, keep the game as it is.
           if (!replayed.ok) return false
           return commitMove({
@@ -271,7 +268,7 @@ export const useGameStore = create<GameStore>()(
         takeOver: () => {
           const game = get().current
           if (game === null) return
-          const loaded = loadGame(game.id)
+          const loaded = gameEngine().loadGame(game.id)
           if (!loaded.ok) {
             set({ writer: 'deleted' })
             return
@@ -289,12 +286,12 @@ export const useGameStore = create<GameStore>()(
         },
 
         importRecord: (text) => {
-          const opened = openRecord(text)
+          const opened = gameEngine().openRecord(text)
           if (!opened.ok) return opened.error
           const now = Date.now()
           commit(
             {
-              id: newGameId(),
+              id: gameEngine().newGameId(),
               ...opened.value,
               dealCode: dealCodeOf(text, opened.value.record.setup.seed),
               createdAt: now,
@@ -322,12 +319,12 @@ export const useGameStore = create<GameStore>()(
           if (seats !== undefined && seats.length !== record.setup.players.length) {
             return { code: 'BAD_PLAYERS', message: 'One kind of player per seat.' }
           }
-          const replayed = replayActions(record.setup, record.actions)
+          const replayed = gameEngine().replayActions(record.setup, record.actions)
           if (!replayed.ok) return replayed.error
           const now = Date.now()
           commit(
             {
-              id: newGameId(),
+              id: gameEngine().newGameId(),
               record: { setup: record.setup, actions: [...record.actions] },
               state: replayed.state,
               events: replayed.events,
@@ -342,10 +339,10 @@ export const useGameStore = create<GameStore>()(
         },
 
         deleteSavedGame: (id) => {
-          const removed = deleteGame(id)
+          const removed = gameEngine().deleteGame(id)
           if (get().current?.id === id) letGo()
           set({
-            games: listSavedGames(),
+            games: gameEngine().listSavedGames(),
             ...(get().current?.id === id ? { current: null, writer: 'mine' as const } : {}),
             ...(removed.ok ? {} : { saveProblem: removed.problem }),
           })
@@ -358,13 +355,15 @@ export const useGameStore = create<GameStore>()(
       name: SESSION_KEY,
       version: SESSION_VERSION,
       storage: sessionStorage,
+      // Read back by `startGameStore`, once the engine that replays the game is there.
+      skipHydration: true,
       partialize: (s) => ({ currentId: s.current?.id ?? null }),
       migrate: (persisted) => persisted as { currentId: string | null },
       // What storage hands back is only a pointer: the game itself is read and replayed before use.
       merge: (persisted, current) => {
         const id = (persisted as { currentId?: unknown } | undefined)?.currentId
-        if (typeof id !== 'string') return current
-        const loaded = loadGame(id)
+        if (typeof id !== 'string' || !gameEngineLoaded()) return current
+        const loaded = gameEngine().loadGame(id)
         return loaded.ok ? { ...current, current: loaded.game } : { ...current, current: null, restoreProblem: loaded.reason }
       },
     },
@@ -401,10 +400,32 @@ function letGo(): void {
   claim = null
 }
 
-// The game that was open when the page was last closed (read back by `merge`): this tab claims it.
-{
+/**
+ * Start-up: reads back the game that was open when the page was last closed, and lets Home list the
+ * saved games, loading the engine first only when there is something to replay (a first visit, with
+ * nothing saved, does without it). This tab claims the reopened game. Resolves once the store is
+ * ready to draw; if the engine cannot be loaded (offline, not cached), the app starts on Home and
+ * the open game stays saved.
+ */
+export async function startGameStore(): Promise<void> {
+  if (openGameId() !== null || hasSavedGames()) {
+    // Without it, `merge` leaves the game closed and Home tries again when it lists the games.
+    await loadGameEngine().catch(() => {})
+  }
+  await useGameStore.persist.rehydrate()
   const restored = useGameStore.getState().current
   if (restored !== null) claimCurrent(restored.id, false)
+}
+
+/** The id of the game open when the page was last closed, as stored (not yet checked). */
+function openGameId(): string | null {
+  try {
+    const stored = JSON.parse(readItem(SESSION_KEY) ?? 'null') as { state?: { currentId?: unknown } } | null
+    const id = stored?.state?.currentId
+    return typeof id === 'string' ? id : null
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -429,7 +450,7 @@ function dealCodeOf(text: string, seed: string | undefined): string | null {
   } catch {
     // openRecord has already parsed it; not reached.
   }
-  return dealCodeInFile(doc) ?? (seed !== undefined && normalizeDealCode(seed) === seed ? seed : null)
+  return gameEngine().dealCodeInFile(doc) ?? (seed !== undefined && gameEngine().normalizeDealCode(seed) === seed ? seed : null)
 }
 
 /** Whether two listings show the same games: the same saves, in the same order, none played since. */
@@ -446,7 +467,7 @@ function sameListing(a: readonly SavedGameListing[], b: readonly SavedGameListin
 
 export function selectUndoStatus(s: GameStoreState): UndoStatus {
   const game = s.current
-  return game === null ? { kind: 'none' } : undoStatus(game.record, (seat) => isPersonSeat(game.seats, seat))
+  return game === null ? { kind: 'none' } : gameEngine().undoStatus(game.record, (seat) => isPersonSeat(game.seats, seat))
 }
 
 export function selectCanUndo(s: GameStoreState): boolean {

@@ -1,10 +1,17 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
+import { hasLocale, loadLocale, setWantedLocale } from '../i18n/locale-tables.ts'
 import { isLocale, type Locale } from '../i18n/locales.ts'
 
 interface LocaleStore {
   readonly locale: Locale
+  /** Switches language, at once when its messages are loaded, else once they are (see `switchLocale`). */
   setLocale(locale: Locale): void
+  /**
+   * Switches language once its messages are loaded (at once when they are: src/i18n/locale-tables.ts).
+   * Resolves false, the language unchanged, when they cannot be loaded (offline, not yet cached).
+   */
+  switchLocale(locale: Locale): Promise<boolean>
 }
 
 export const LOCALE_STORAGE_KEY = 'gavel:locale'
@@ -47,9 +54,28 @@ const safeStorage = createJSONStorage<Pick<LocaleStore, 'locale'>>(() => ({
 
 export const useLocale = create<LocaleStore>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       locale: deviceLocale(),
-      setLocale: (locale) => set({ locale }),
+      setLocale: (locale) => {
+        void get().switchLocale(locale)
+      },
+      switchLocale: (locale) => {
+        setWantedLocale(locale)
+        if (hasLocale(locale)) {
+          set({ locale })
+          return Promise.resolve(true)
+        }
+        return loadLocale(locale).then(
+          () => {
+            set({ locale })
+            return true
+          },
+          () => {
+            setWantedLocale(get().locale)
+            return false
+          },
+        )
+      },
     }),
     {
       name: LOCALE_STORAGE_KEY,
@@ -65,3 +91,7 @@ export const useLocale = create<LocaleStore>()(
     },
   ),
 )
+
+// Messages areas loaded from now on bring the language shown (src/i18n/locale-tables.ts).
+setWantedLocale(useLocale.getState().locale)
+useLocale.subscribe((s) => setWantedLocale(s.locale))

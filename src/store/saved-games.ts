@@ -3,6 +3,7 @@ import type { RulesetId } from '../engine/rulesets.ts'
 import type { Action, GameError, GameEvent, GameState, TableSetup } from '../engine/types.ts'
 import { keysWithPrefix, readItem, removeItem, writeItem, type WriteResult } from './safe-storage.ts'
 import { parseSeatKinds, type SeatKind } from './seat-kinds.ts'
+import { GAME_KEY_PREFIX } from './storage-keys.ts'
 
 /**
  * Saved games: one localStorage key per game (`gavel:game:<id>`) holding a `gavel/1` record and a
@@ -10,7 +11,7 @@ import { parseSeatKinds, type SeatKind } from './seat-kinds.ts'
  * after its record has been replayed through the engine.
  */
 
-export const GAME_KEY_PREFIX = 'gavel:game:'
+export { GAME_KEY_PREFIX }
 export const INDEX_KEY = 'gavel:games'
 export const SAVE_FORMAT = 'gavel-save'
 /** Version of the stored shape; `migrateSave` lifts older versions to this one. */

@@ -3,20 +3,11 @@ import { lastReveal } from '../store/undo.ts'
 import type { PresenterSource } from './presenter-source.ts'
 
 /*
- * The little of teacher mode the first page carries: the history entry that presenting pushes,
- * and a game as something to present. The presenter itself loads on demand.
+ * A game as something to present (loaded with the engine: src/store/game-engine.ts); the history
+ * entry that presenting pushes is in teach-history.ts. The presenter itself loads on demand.
  */
 
-/** Push teacher mode's history entry over the one showing, keeping what it was (`gavel`). */
-export function pushTeachEntry(): void {
-  if (isTeachEntry(history.state)) return
-  const below = (history.state as { gavel?: unknown } | null)?.gavel
-  history.pushState({ gavel: below ?? 'home', teach: true }, '')
-}
-
-export function isTeachEntry(state: unknown): boolean {
-  return (state as { teach?: unknown } | null)?.teach === true
-}
+export { isTeachEntry, pushTeachEntry } from './teach-history.ts'
 
 /**
  * A game to present: the one on the table from its last move, a saved one from its deal. A game

@@ -96,4 +96,57 @@ describe('home page', () => {
     expect(seen.errors.filter((e) => !e.includes('index-'))).toEqual([])
     await page.context().close()
   })
+
+  it('loads only the language shown, and switches language at Home and for a game in progress with no text left behind', async () => {
+    const page = await newPage(browser, { locale: 'en-GB' })
+    const seen = watch(page)
+    const scripts: string[] = []
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname
+      if (path.endsWith('.js')) scripts.push(path)
+    })
+    const otherLanguages = () => scripts.filter((path) => /\.(fr|es)-[\w-]+\.js$/.test(path))
+    await page.goto(baseUrl(), { waitUntil: 'networkidle' })
+    await page.getByRole('button', { name: 'New game', exact: true }).waitFor()
+    // English only: no French or Spanish messages fetched for the first page.
+    expect(otherLanguages()).toEqual([])
+
+    // At Home: French is loaded, then shown all at once.
+    await page.getByRole('button', { name: 'FR Français', exact: true }).click()
+    await page.getByRole('heading', { name: 'Parties enregistrées', exact: true }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr')
+    expect(await page.getByRole('button', { name: '✓ FR Français', exact: true }).getAttribute('aria-pressed')).toBe('true')
+    expect(otherLanguages().some((path) => /\/home\.fr-/.test(path))).toBe(true)
+    expect(otherLanguages().some((path) => /\.es-/.test(path))).toBe(false)
+    await checkA11y(page)
+
+    // A game started in English, left for Home, switched to Spanish there: it reopens in Spanish.
+    await page.getByRole('button', { name: 'EN English', exact: true }).click()
+    await page.getByRole('heading', { name: 'Saved games', exact: true }).waitFor()
+    await page.getByRole('button', { name: 'New game', exact: true }).click()
+    for (const [i, name] of ['Ann', 'Ben', 'Cy'].entries()) {
+      await page.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(name)
+    }
+    await page.getByRole('button', { name: 'Remove player 4', exact: true }).click()
+    await page.getByRole('button', { name: 'Start the game', exact: true }).click()
+    await page.locator('#turn-banner').waitFor()
+    expect(await page.locator('#turn-banner').textContent()).toMatch(/It is (Ann|Ben|Cy)'s turn\./)
+    await page.getByRole('button', { name: /Menu$/ }).click()
+    await page.getByRole('button', { name: 'Home (the game stays saved)', exact: true }).click()
+    await page.getByRole('button', { name: 'ES Español', exact: true }).click()
+    await page.getByRole('heading', { name: 'Partidas guardadas', exact: true }).waitFor()
+    await page.getByRole('button', { name: /^Continuar/ }).click()
+    await page.locator('#turn-banner').waitFor()
+    expect(await page.locator('#turn-banner').textContent()).toMatch(/Es el turno de (Ann|Ben|Cy)\./)
+    expect(await page.locator('body').textContent()).not.toMatch(/It is (Ann|Ben|Cy)'s turn/)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
+
+    // Reloaded in the middle of the game: it comes back in Spanish, English never drawn in between.
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.locator('#turn-banner').waitFor()
+    expect(await page.locator('#turn-banner').textContent()).toMatch(/Es el turno de (Ann|Ben|Cy)\./)
+    expect(await page.locator('body').textContent()).not.toMatch(/It is (Ann|Ben|Cy)'s turn/)
+    expect(seen.errors).toEqual([])
+    await page.context().close()
+  })
 })

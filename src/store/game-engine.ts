@@ -1,0 +1,14 @@
+/*
+ * What the game store and the app shell need of the rules engine and of saved games, gathered in one
+ * module that loads on demand (game-engine-slot.ts): Home on a first visit, with nothing saved, does
+ * not need the engine, and the first page does not carry it (issue 12's first-load budget). Not a
+ * barrel for convenience: this is the lazy boundary, and only the store and the shell import it.
+ */
+export { applyAction, createGame, openingEvents } from '../engine/game.ts'
+export { replayActions } from '../engine/record.ts'
+export { scoreGame } from '../engine/score.ts'
+export { deleteGame, listSavedGames, loadGame, newGameId, openRecord, saveGame } from './saved-games.ts'
+export { dealCodeInFile, downloadRecord } from './record-file.ts'
+export { undoStatus } from './undo.ts'
+export { newDealCode, normalizeDealCode } from './deal-code.ts'
+export { sourceOfGame } from '../teacher/teach-entry.ts'
