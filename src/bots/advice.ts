@@ -27,11 +27,13 @@ export type AdviceOption =
       readonly kind: 'bid'
       readonly win: number
       readonly amount: number
+      /** The most the seat would go to in this auction, raising by the least (null: it plays on as it sees fit then). */
+      readonly upTo: number | null
       /** The property the high bidder takes at the end. */
       readonly top: Card
-      /** What passing later, after this bid, would cost. */
+      /** What passing later, outbid after this bid (or past `upTo`), would cost. */
       readonly costIfOutbid: number
-      /** Share of the seat's money this bid is, 0–1. */
+      /** Share of the seat's money this bid (or `upTo`) is, 0–1. */
       readonly shareOfMoney: number
     }
   | {
@@ -105,7 +107,15 @@ function adviceOf(view: PlayerView, phase: Advice['phase'], seat: Seat, reading:
         const top = auction?.properties[auction.properties.length - 1] ?? 0
         options.push({
           index,
-          option: { kind: 'bid', win: c.win, amount: a.amount, top, costIfOutbid: passCost(row, a.amount), shareOfMoney: money > 0 ? a.amount / money : 1 },
+          option: {
+            kind: 'bid',
+            win: c.win,
+            amount: a.amount,
+            upTo: c.upTo,
+            top,
+            costIfOutbid: passCost(row, c.upTo ?? a.amount),
+            shareOfMoney: money > 0 ? Math.min(1, (c.upTo ?? a.amount) / money) : 1,
+          },
         })
         break
       }

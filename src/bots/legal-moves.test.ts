@@ -7,7 +7,7 @@ import { playerView } from '../engine/view.ts'
 import { CONTENDERS, contenderMove, type Contender } from './contenders.ts'
 import { decide } from './decide.ts'
 import { sampleCap } from './sample-cap.ts'
-import { candidateMoves } from './strong-search.ts'
+import { candidatePlans } from './strong-search.ts'
 import { choiceOf } from './policy.ts'
 import { randomPosition } from './test-states.ts'
 
@@ -40,16 +40,22 @@ describe('bots only ever choose legal moves', () => {
     }, 120_000)
   }
 
-  it('strong weighs real bid amounts, not a fixed three: passing and a ladder from the lowest bid up', () => {
+  it('strong weighs real bid amounts, not a fixed three: passing, and bidding the least with a ladder of limits to stay in up to', () => {
     const { state } = randomPosition('for-sale', 4, 'ladder', 0, false)
     const choice = choiceOf(legalActions(state), toAct(state)[0] as number)
     if (choice === null || choice.phase !== 'auction' || choice.bid === null) throw new Error('expected an open auction')
-    const amounts = candidateMoves(choice).flatMap((a) => (a.type === 'bid' ? [a.amount] : []))
-    expect(candidateMoves(choice)[0]?.type).toBe('pass')
-    expect(amounts.length).toBeGreaterThanOrEqual(5)
-    expect(amounts[0]).toBe(choice.bid.min)
-    expect(Math.max(...amounts)).toBeGreaterThanOrEqual(choice.bid.min + 7)
-    expect(amounts.every((a) => a >= choice.bid!.min && a <= choice.bid!.max)).toBe(true)
+    const plans = candidatePlans(choice)
+    expect(plans[0]?.action.type).toBe('pass')
+    const bids = plans.slice(1)
+    // Every bid is the lowest one: an English auction is won by raising by the least, up to a limit.
+    expect(bids.every((p) => p.action.type === 'bid' && p.action.amount === choice.bid!.min)).toBe(true)
+    const limits = bids.flatMap((p) => (p.upTo === null ? [] : [p.upTo]))
+    expect(limits.length).toBeGreaterThanOrEqual(5)
+    expect(limits[0]).toBe(choice.bid.min)
+    expect(Math.max(...limits)).toBeGreaterThanOrEqual(choice.bid.min + 7)
+    expect(limits.every((a) => a >= choice.bid!.min && a <= choice.bid!.max)).toBe(true)
+    // And once as the sound policy would play on.
+    expect(bids.filter((p) => p.upTo === null)).toHaveLength(1)
   })
 
   it('a bot asked out of turn is a bug, not a move', () => {

@@ -74,9 +74,22 @@ export function styledAuction(f: Facts, legal: AuctionLegal, keenness: number): 
   return stay > passNow + 0.25 ? { type: 'bid', player: seat, amount } : pass
 }
 
-/** Play `start` to the end with each seat on its style; counts the simulated moves in `counter`. */
-export function playOut(start: GameState, styles: readonly Style[], rng: Rng, counter: { moves: number }): GameState {
+/**
+ * A seat's plan for the auction under way: raise by the least while the lowest bid is at most
+ * `upTo`, pass once it is over (an English auction is played with a limit in mind, not bid by bid).
+ */
+export interface AuctionPlan {
+  readonly seat: Seat
+  readonly upTo: number
+}
+
+/**
+ * Play `start` to the end with each seat on its style (and `plan`'s seat on its plan while the
+ * auction under way lasts); counts the simulated moves in `counter`.
+ */
+export function playOut(start: GameState, styles: readonly Style[], rng: Rng, counter: { moves: number }, plan: AuctionPlan | null = null): GameState {
   let state = start
+  const planned = start.propertiesDealt
   for (;; counter.moves++) {
     const legal = legalActions(state)
     let action: Action
@@ -87,7 +100,11 @@ export function playOut(start: GameState, styles: readonly Style[], rng: Rng, co
         const style = styles[legal.player] as Style
         const f = factsOfState(state)
         action =
-          style.kind === 'careless'
+          plan !== null && legal.player === plan.seat && state.propertiesDealt === planned
+            ? legal.bid !== null && legal.bid.min <= plan.upTo
+              ? { type: 'bid', player: legal.player, amount: legal.bid.min }
+              : { type: 'pass', player: legal.player }
+            : style.kind === 'careless'
             ? easyAuction(f, legal, rng)
             : style.kind === 'rationing'
               ? rationingAuction(f, legal, style.keenness, rng)

@@ -14,6 +14,11 @@ import { sampleState } from './sample-state.ts'
  * around what they have shown), then plays every candidate still in the running to the end in that
  * same world. After each round of samples the weaker half of the candidates drops out, so the
  * samples go to the moves that are close. The estimate is the chance of winning the game.
+ *
+ * In an auction the candidates are plans, not single bids: pass, or bid the least and stay in up to
+ * a limit (a ladder of real amounts), the seat then playing that limit out in the sampled games.
+ * Judging "bid 3" by how a fixed policy would go on bidding afterwards blurs what the bid is for;
+ * judging "stay in up to 7" asks the question a player at the table asks.
  */
 
 /** How much thinking one reading may do. */
@@ -31,6 +36,8 @@ export interface SearchBudget {
 
 export interface CandidateReading {
   readonly action: Action
+  /** A bid only: the most the seat means to go to in this auction, raising by the least (null: it plays on soundly). */
+  readonly upTo: number | null
   /** Estimated chance of winning the game after this move (a shared win counts its share), 0–1. */
   readonly win: number
   /** Sampled worlds this estimate rests on. */
@@ -47,32 +54,49 @@ export interface Reading {
   readonly model: OpponentModel
 }
 
+/** Limits over the lowest bid that the search weighs: how far to stay in, in real amounts. */
+const LIMIT_STEPS = [0, 1, 2, 4, 7, 11] as const
+/** Also weigh staying in up to all the seat's money, when that is within this of the lowest bid. */
+const ALL_IN_WITHIN = 20
+
 /** Samples every candidate gets in the first round when the budget allows. */
 const MIN_SAMPLES = 6
 /** Samples always completed, whatever the limit says: below this a reading would be a guess. */
 const SURE_SAMPLES = 2
 
-/** The moves worth comparing: every payment and every pick; in an auction, passing and a ladder of bids. */
-export function candidateMoves(choice: SeatChoice): Action[] {
+/**
+ * A move the search weighs, with what the seat means to do next in the same auction: `upTo` is the
+ * most it will go to, raising by the least while the lowest bid is no higher (null: it plays on by
+ * its sound policy, and for every move that is not a bid).
+ */
+export interface Plan {
+  readonly action: Action
+  readonly upTo: number | null
+}
+
+/**
+ * The moves worth comparing: every payment and every pick; in an auction, passing, bidding the
+ * least and playing on soundly, and bidding the least with a ladder of real limits to stay in up to.
+ */
+export function candidatePlans(choice: SeatChoice): Plan[] {
   const player = choice.player
   switch (choice.phase) {
     case 'payment':
-      return choice.options.map((cards) => ({ type: 'pay', player, cards }))
+      return choice.options.map((cards) => ({ action: { type: 'pay', player, cards }, upTo: null }))
     case 'sale':
-      return choice.properties.map((property) => ({ type: 'pick', player, property }))
+      return choice.properties.map((property) => ({ action: { type: 'pick', player, property }, upTo: null }))
     case 'auction': {
-      const moves: Action[] = [{ type: 'pass', player }]
-      if (choice.bid === null) return moves
+      const plans: Plan[] = [{ action: { type: 'pass', player }, upTo: null }]
+      if (choice.bid === null) return plans
       const { min, max } = choice.bid
-      for (const step of BID_STEPS) if (min + step <= max) moves.push({ type: 'bid', player, amount: min + step })
-      if (max > min + (BID_STEPS[BID_STEPS.length - 1] as number) && max <= min + 20) moves.push({ type: 'bid', player, amount: max })
-      return moves
+      const bid: Action = { type: 'bid', player, amount: min }
+      plans.push({ action: bid, upTo: null })
+      for (const step of LIMIT_STEPS) if (min + step <= max) plans.push({ action: bid, upTo: min + step })
+      if (max > min + LIMIT_STEPS[LIMIT_STEPS.length - 1] && max <= min + ALL_IN_WITHIN) plans.push({ action: bid, upTo: max })
+      return plans
     }
   }
 }
-
-/** Raises over the lowest bid that the search weighs: real amounts, from a nudge to a jump that shuts rivals out. */
-const BID_STEPS = [0, 1, 2, 4, 7, 11] as const
 
 export function readChoice(
   view: PlayerView,
@@ -82,68 +106,77 @@ export function readChoice(
   log: readonly GameEvent[],
   budget: SearchBudget,
 ): Reading {
-  const candidates = candidateMoves(choice)
+  const plans = candidatePlans(choice)
+  const candidates = plans.map((p) => p.action)
   const model = opponentModel(view, log)
   const n = candidates.length
-  /** Sum of each candidate's values (what it is ranked by) and of its win shares (what is reported). */
-  const totals = new Array<number>(n).fill(0)
+  /** Each candidate's value in each sample it was played in (what it is ranked by), and the sum of its win shares (what is reported). */
+  const values: number[][] = candidates.map(() => [])
   const wins = new Array<number>(n).fill(0)
-  const counts = new Array<number>(n).fill(0)
   const checkCounts = choice.phase === 'sale' && view.sale !== null ? candidates.map(() => new Array<number>(view.sale?.checks.length ?? 0).fill(0)) : null
-  if (n === 1) return { candidates: [{ action: candidates[0] as Action, win: NaN, samples: 0, checkChances: null }], best: 0, samples: 0, model }
+  if (n === 1) return { candidates: [{ action: candidates[0] as Action, upTo: null, win: NaN, samples: 0, checkChances: null }], best: 0, samples: 0, model }
 
   const knowledge = knowledgeOf(view, log)
   const counter = { moves: 0 }
   let alive = candidates.map((_, i) => i)
-  const rounds = Math.max(1, Math.ceil(Math.log2(n)))
   let playouts = 0
   let samples = 0
-  let stopped = false
   const spent = () => playouts >= budget.playouts || counter.moves >= budget.moves || (budget.timeUp?.() ?? false)
-
-  for (let round = 0; round < rounds && alive.length > 1; round++) {
-    const perCandidate = Math.max(MIN_SAMPLES, Math.floor(budget.playouts / rounds / alive.length))
-    for (let i = 0; i < perCandidate && !stopped; i++) {
-      const world = sampleWorld(view, knowledge, seat, rng)
-      const styles = sampleStyles(model, seat, rng)
-      const seed = rng.state()
-      rng.nextU32()
-      // A sample counts only once every candidate still in the running has been played in it, so
-      // that all of them rest on the same worlds; one cut short by the time limit is dropped.
-      const played: { c: number; value: number; share: number; check: number }[] = []
-      for (const c of alive) {
-        if (samples >= SURE_SAMPLES && spent()) {
-          stopped = true
-          break
-        }
-        const next = applyAction(world, candidates[c] as Action)
-        // Every candidate comes from the seat's legal moves, so this only guards against a bug.
-        if (!next.ok) throw new Error(`strong bot: candidate refused: ${next.error.code}`)
-        const o = outcome(playOut(next.state, styles, new Rng(seed), counter), seat)
-        played.push({ c, value: value(o), share: o.share, check: checkCounts === null ? -1 : checkTaken(next.events, seat, world) })
-        playouts++
+  const mean = (c: number) => {
+    const v = values[c] as number[]
+    let t = 0
+    for (const x of v) t += x
+    return v.length === 0 ? -Infinity : t / v.length
+  }
+  // Successive halving: rounds of samples, the weaker half dropping out after each.
+  const rounds = Math.max(1, Math.ceil(Math.log2(n)))
+  let round = 0
+  let roundEnd = Math.max(MIN_SAMPLES, Math.floor(budget.playouts / rounds / n))
+  let stopped = false
+  while (alive.length > 1 && !stopped) {
+    const world = sampleWorld(view, knowledge, seat, rng)
+    const styles = sampleStyles(model, seat, rng)
+    const seed = rng.state()
+    rng.nextU32()
+    // A sample counts only once every candidate still in the running has been played in it, so
+    // that all of them rest on the same worlds; one cut short by the time limit is dropped.
+    const played: { c: number; value: number; share: number; check: number }[] = []
+    for (const c of alive) {
+      if (samples >= SURE_SAMPLES && spent()) {
+        stopped = true
+        break
       }
-      if (stopped) break
-      samples++
-      for (const p of played) {
-        totals[p.c] = (totals[p.c] as number) + p.value
-        wins[p.c] = (wins[p.c] as number) + p.share
-        counts[p.c] = (counts[p.c] as number) + 1
-        const tally = checkCounts?.[p.c]
-        if (tally !== undefined && p.check >= 0) tally[p.check] = (tally[p.check] as number) + 1
-      }
+      const next = applyAction(world, candidates[c] as Action)
+      // Every candidate comes from the seat's legal moves, so this only guards against a bug.
+      if (!next.ok) throw new Error(`strong bot: candidate refused: ${next.error.code}`)
+      const upTo = (plans[c] as Plan).upTo
+      const o = outcome(playOut(next.state, styles, new Rng(seed), counter, upTo === null ? null : { seat, upTo }), seat)
+      played.push({ c, value: value(o), share: o.share, check: checkCounts === null ? -1 : checkTaken(next.events, seat, world) })
+      playouts++
     }
-    if (stopped || spent()) break
-    const mean = (c: number) => (totals[c] as number) / Math.max(1, counts[c] as number)
+    if (stopped) break
+    samples++
+    for (const p of played) {
+      ;(values[p.c] as number[]).push(p.value)
+      wins[p.c] = (wins[p.c] as number) + p.share
+      const tally = checkCounts?.[p.c]
+      if (tally !== undefined && p.check >= 0) tally[p.check] = (tally[p.check] as number) + 1
+    }
+    if (spent()) break
+    if (samples < roundEnd) continue
     alive = alive.slice().sort((x, y) => mean(y) - mean(x)).slice(0, Math.ceil(alive.length / 2))
+    round++
+    if (round >= rounds) break
+    roundEnd = samples + Math.max(MIN_SAMPLES, Math.floor(budget.playouts / rounds / alive.length))
   }
 
-  const mostSamples = Math.max(...counts)
+  const mostSamples = Math.max(...values.map((v) => v.length))
   const readings = candidates.map((action, c) => {
-    const k = counts[c] as number
+    const k = (values[c] as number[]).length
     const tallies = checkCounts?.[c]
     return {
       action,
+      upTo: (plans[c] as Plan).upTo,
       win: k === 0 ? NaN : (wins[c] as number) / k,
       samples: k,
       checkChances: tallies === undefined ? null : tallies.map((t) => (k === 0 ? 0 : t / k)),
@@ -151,8 +184,8 @@ export function readChoice(
   })
   let best = -1
   for (let c = 0; c < n; c++) {
-    if (counts[c] !== mostSamples) continue
-    if (best < 0 || (totals[c] as number) > (totals[best] as number)) best = c
+    if ((values[c] as number[]).length !== mostSamples) continue
+    if (best < 0 || mean(c) > mean(best)) best = c
   }
   return { candidates: readings, best, samples, model }
 }
@@ -181,8 +214,6 @@ function sampleStyles(model: OpponentModel, seat: Seat, rng: Rng): Style[] {
   })
 }
 
-/** In each sample, the chance (percent) that another seat plays carelessly. */
-const CARELESS_PERCENT = 12
 
 /** Which of the round's checks (its index) the seat took, when its pick closed the round (every other pick is in the sampled world); -1 if none. */
 function checkTaken(events: readonly GameEvent[], seat: Seat, world: GameState): number {
@@ -195,3 +226,6 @@ function checkTaken(events: readonly GameEvent[], seat: Seat, world: GameState):
   }
   return -1
 }
+
+/** In each sample, the chance (percent) that another seat plays carelessly. */
+const CARELESS_PERCENT = 12

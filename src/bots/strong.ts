@@ -5,7 +5,7 @@ import { readChoice, type Reading, type SearchBudget } from './strong-search.ts'
 
 /**
  * The strong level (issue 16): plays to win the game, against whoever sits at the table. It reads
- * each choice with `readChoice` (information-set Monte Carlo over real bid amounts, the others
+ * each choice with `readChoice` (information-set Monte Carlo over plans with real bid limits, the others
  * modelled from what they have shown, the sale's picks treated as simultaneous) and plays the move
  * with the best chance of winning. In the sale it does not always play the same pick in the same
  * spot: among picks that win about equally often it chooses at random, as a simultaneous game wants.

@@ -12,10 +12,11 @@
  * normal or normal easy in a pairing, or the lone strong does not clearly beat par against normal.
  *
  *   npm run tournament -- [--games N] [--pairings strong-normal,normal-easy] [--lone strong-normal,strong-strong-old]
- *                         [--players 4] [--workers N] [--seed TEXT] [--think-ms 100]
+ *                         [--players 4] [--workers N] [--seed TEXT] [--think-ms 100] [--playouts N]
  *
  * `--think-ms` gives the strong level the app worker's time limit (default); 0 leaves only its playout
- * cap, so that a run is exactly reproducible whatever the machine's load.
+ * cap, so that a run is exactly reproducible whatever the machine's load. `--playouts N` lowers that cap
+ * (the strong level stops after about N playouts), to match what the app's clock allows on an idle device.
  *
  * `--pairings none` or `--lone none` leaves that kind out.
  */
@@ -23,6 +24,7 @@ import { availableParallelism, loadavg } from 'node:os'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { CONTENDERS, isContender, type Contender } from '../bots/contenders.ts'
 import { playMatch } from '../bots/match.ts'
+import { sampleCap } from '../bots/sample-cap.ts'
 import { STRONG_BUDGET } from '../bots/strong.ts'
 import { THINK_MS } from '../bots/think-time.ts'
 import {
@@ -51,6 +53,8 @@ interface Options {
   seed: string
   /** The strong level's time to think per decision, as in the app's worker; 0: its playout cap only (reproducible). */
   thinkMs: number
+  /** The strong level's playout cap when lower than its own (0: its own). */
+  playouts: number
 }
 
 /** Per contender: every decision time with a real choice (ms). */
@@ -77,7 +81,12 @@ import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
 
 const timedPlay = (timing: Timing) => (ruleset: Parameters<typeof playMatch>[0], levels: readonly Contender[], seed: string) => {
   const thinkMs = workerData.thinkMs as number
-  const r = playMatch(ruleset, levels, seed, { clock: now, ...(thinkMs > 0 ? { limit: (started: number) => () => now() - started > thinkMs } : {}) })
+  const playouts = workerData.playouts as number
+  const limit = (started: number) => {
+    const cap = playouts > 0 ? sampleCap(playouts) : () => false
+    return () => cap() || (thinkMs > 0 && now() - started > thinkMs)
+  }
+  const r = playMatch(ruleset, levels, seed, { clock: now, ...(thinkMs > 0 || playouts > 0 ? { limit } : {}) })
   for (const d of r.decisions) (timing[d.level] ??= []).push(d.ms)
   return r
 }
@@ -139,12 +148,17 @@ function parseArgs(args: readonly string[]): Options | string {
     workers: Math.max(1, availableParallelism()),
     seed: 'gavel',
     thinkMs: THINK_MS,
+    playouts: 0,
   }
   for (let i = 0; i < args.length; i += 2) {
     const key = args[i]
     const value = args[i + 1]
     if (value === undefined) return `missing value for ${key}`
-    if (key === '--think-ms') {
+    if (key === '--playouts') {
+      const n = Number(value)
+      if (!Number.isInteger(n) || n < 0) return `${key} takes a whole number of playouts (0: the strong level's own cap)`
+      o.playouts = n
+    } else if (key === '--think-ms') {
       const n = Number(value)
       if (!Number.isInteger(n) || n < 0) return `${key} takes a whole number of milliseconds (0: no clock)`
       o.thinkMs = n
@@ -190,13 +204,13 @@ async function main(): Promise<number> {
   console.log(
     `Gavel bot tournament: ${o.players}-player tables, seed "${o.seed}", about ${o.games} games per match, the deals spread over ` +
       `${RULESET_IDS.length} rulesets; ${o.workers} worker threads; strong = up to ${STRONG_BUDGET.playouts} playouts and ` +
-      `${STRONG_BUDGET.moves} simulated moves per decision${o.thinkMs > 0 ? `, or ${o.thinkMs} ms (the app worker's limit)` : ' (no clock)'}; load average at start ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
+      `${STRONG_BUDGET.moves} simulated moves per decision${o.playouts > 0 ? ` (here capped at ${o.playouts} playouts)` : ''}${o.thinkMs > 0 ? `, or ${o.thinkMs} ms (the app worker's limit)` : ' (no clock)'}; load average at start ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
   )
   let next = 0
   let games = 0
   await Promise.all(
     Array.from({ length: Math.min(o.workers, jobs.length) }, () => {
-      const worker = new Worker(workerBoot, { eval: true, workerData: { players: o.players, thinkMs: o.thinkMs } })
+      const worker = new Worker(workerBoot, { eval: true, workerData: { players: o.players, thinkMs: o.thinkMs, playouts: o.playouts } })
       return new Promise<void>((resolve, reject) => {
         const feed = () => worker.postMessage(next < jobs.length ? jobs[next++] : null)
         worker.on('message', (m: Reply | 'ready') => {

@@ -139,7 +139,7 @@ function Reading(props: { readonly ruleset: RulesetId; readonly advice: Advice }
       case 'pass':
         return t('pass')
       case 'bid':
-        return t('bid', { amount: money(o.amount) })
+        return o.upTo === null ? t('bid', { amount: money(o.amount) }) : t('bidUpTo', { amount: money(o.amount), limit: money(o.upTo) })
       case 'pay':
         return t('pay', { cards: o.cards.map((c) => money(c)).join(' + ') })
       case 'pick':
@@ -153,7 +153,9 @@ function Reading(props: { readonly ruleset: RulesetId; readonly advice: Advice }
         if (o.toCome === 0) return t('passReasonLast', { property: propertyText(ruleset, o.property), cost: money(o.cost) })
         return t(o.cost === 0 ? 'passReasonFree' : 'passReason', { property: propertyText(ruleset, o.property), cost: money(o.cost), count: o.toCome })
       case 'bid':
-        return t('bidReason', { amount: money(o.amount), share: percent(locale, o.shareOfMoney), property: propertyText(ruleset, o.top), cost: money(o.costIfOutbid) })
+        return o.upTo === null
+          ? t('bidReason', { amount: money(o.amount), share: percent(locale, o.shareOfMoney), property: propertyText(ruleset, o.top), cost: money(o.costIfOutbid) })
+          : t('bidUpToReason', { limit: money(o.upTo), share: percent(locale, o.shareOfMoney), property: propertyText(ruleset, o.top), cost: money(o.costIfOutbid) })
       case 'pay':
         return t('payReason', { count: o.cardsKept, amount: money(o.moneyKept) })
       case 'pick':
