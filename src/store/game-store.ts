@@ -25,6 +25,7 @@ import { announceTurnChange } from '../device/turn-signal.ts'
 import type { GameClaim } from './game-lock.ts'
 import { hasBot, isPersonSeat, type SeatKind } from './seat-kinds.ts'
 import { undoStatus, type UndoStatus } from './undo.ts'
+import type { TableInfo } from '../table-info/table-info.ts'
 
 export interface NewGameOptions {
   readonly ruleset: RulesetId
@@ -37,6 +38,8 @@ export interface NewGameOptions {
   readonly dealCode?: string | null
   /** Who plays each seat (one per player, at least one person); people at every seat when absent. */
   readonly seats?: readonly SeatKind[]
+  /** How much the table shows (table-info.ts); the default when absent. */
+  readonly tableInfo?: TableInfo
 }
 
 /**
@@ -89,7 +92,7 @@ interface GameStoreActions {
    * Teacher mode: a new saved game (new id) from a record's setup and some of its actions, played
    * from there on; the game the record came from is not touched. On error nothing changes.
    */
-  continueFrom(record: GameRecord, dealCode: string | null, seats?: readonly SeatKind[]): GameError | null
+  continueFrom(record: GameRecord, dealCode: string | null, seats?: readonly SeatKind[], tableInfo?: TableInfo): GameError | null
   deleteSavedGame(id: string): void
   dismissRestoreProblem(): void
 }
@@ -161,7 +164,7 @@ export const useGameStore = create<GameStore>()(
         announceTurnChange()
         return get().writer === 'mine' || get().writer === 'claiming'
       }
-      const start = (setup: TableSetup, dealCode: string | null, seats?: readonly SeatKind[]): GameError | null => {
+      const start = (setup: TableSetup, dealCode: string | null, seats?: readonly SeatKind[], tableInfo?: TableInfo): GameError | null => {
         if (seats !== undefined) {
           if (seats.length !== setup.players.length) return { code: 'BAD_PLAYERS', message: 'One kind of player per seat.' }
           if (!seats.some((s) => s.kind === 'person')) return { code: 'BAD_PLAYERS', message: 'A game needs at least one person.' }
@@ -180,6 +183,7 @@ export const useGameStore = create<GameStore>()(
             createdAt: now,
             updatedAt: now,
             ...(seats !== undefined && hasBot(seats) ? { seats } : {}),
+            ...(tableInfo === undefined ? {} : { tableInfo }),
           },
           true,
         )
@@ -213,7 +217,7 @@ export const useGameStore = create<GameStore>()(
             ...(options.startPlayer === null ? {} : { startPlayer: options.startPlayer }),
             ...(hasOption && options.secretMoney !== undefined ? { options: { secretMoney: options.secretMoney } } : {}),
           }
-          return start(setup, dealCode, options.seats)
+          return start(setup, dealCode, options.seats, options.tableInfo)
         },
 
         openGame: (id) => {
@@ -314,10 +318,11 @@ export const useGameStore = create<GameStore>()(
             startPlayer: null,
             secretMoney: state.options.secretMoney,
             ...(game.seats === undefined ? {} : { seats: game.seats }),
+            ...(game.tableInfo === undefined ? {} : { tableInfo: game.tableInfo }),
           })
         },
 
-        continueFrom: (record, dealCode, seats) => {
+        continueFrom: (record, dealCode, seats, tableInfo) => {
           if (seats !== undefined && seats.length !== record.setup.players.length) {
             return { code: 'BAD_PLAYERS', message: 'One kind of player per seat.' }
           }
@@ -334,6 +339,7 @@ export const useGameStore = create<GameStore>()(
               createdAt: now,
               updatedAt: now,
               ...(seats !== undefined && hasBot(seats) ? { seats } : {}),
+              ...(tableInfo === undefined ? {} : { tableInfo }),
             },
             true,
           )
