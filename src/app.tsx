@@ -17,6 +17,7 @@ import type { PresenterSource } from './teacher/presenter-source.ts'
 import type { PadRequest } from './screens/pad/pad-host.tsx'
 import { pushTeachEntry, sourceOfGame } from './teacher/teach-entry.ts'
 import { warmUpOnFirstInteraction } from './device/warm-up.ts'
+import { DEFAULT_TABLE_INFO } from './table-info/table-info.ts'
 
 /*
  * Screens past Home load on demand, so that the first page stays within its size budget
@@ -237,6 +238,7 @@ export function App() {
       onOpenMenu: () => setMenuOpen(true),
       saveProblem: saveProblemText(locale, saveProblem),
       bots: botLevels(current.seats, current.state.playerCount),
+      tableInfo: current.tableInfo ?? DEFAULT_TABLE_INFO,
     }
     const phase = current.state.phase
     body = (
