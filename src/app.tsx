@@ -17,7 +17,6 @@ import type { PresenterSource } from './teacher/presenter-source.ts'
 import type { PadRequest } from './screens/pad/pad-host.tsx'
 import { pushTeachEntry, sourceOfGame } from './teacher/teach-entry.ts'
 import { warmUpOnFirstInteraction } from './device/warm-up.ts'
-import { DEFAULT_TABLE_INFO } from './table-info/table-info.ts'
 
 /*
  * Screens past Home load on demand, so that the first page stays within its size budget
@@ -238,7 +237,7 @@ export function App() {
       onOpenMenu: () => setMenuOpen(true),
       saveProblem: saveProblemText(locale, saveProblem),
       bots: botLevels(current.seats, current.state.playerCount),
-      tableInfo: current.tableInfo ?? DEFAULT_TABLE_INFO,
+      tableInfo: current.tableInfo,
     }
     const phase = current.state.phase
     body = (

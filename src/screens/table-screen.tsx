@@ -41,7 +41,7 @@ export interface TableScreenProps {
   /** Show the coach to the person whose turn it is (a learners' table); the open game's choice when absent. */
   readonly coach?: boolean
   /** How much the table shows (table-info.ts); the memory aid when absent. */
-  readonly tableInfo?: TableInfo
+  readonly tableInfo?: TableInfo | undefined
 }
 
 /**

@@ -39,7 +39,7 @@ export interface NewGameOptions {
   /** Who plays each seat (one per player, at least one person); people at every seat when absent. */
   readonly seats?: readonly SeatKind[]
   /** How much the table shows (table-info.ts); the default when absent. */
-  readonly tableInfo?: TableInfo
+  readonly tableInfo?: TableInfo | undefined
 }
 
 /**
@@ -183,7 +183,7 @@ export const useGameStore = create<GameStore>()(
             createdAt: now,
             updatedAt: now,
             ...(seats !== undefined && hasBot(seats) ? { seats } : {}),
-            ...(tableInfo === undefined ? {} : { tableInfo }),
+            tableInfo,
           },
           true,
         )
@@ -318,7 +318,7 @@ export const useGameStore = create<GameStore>()(
             startPlayer: null,
             secretMoney: state.options.secretMoney,
             ...(game.seats === undefined ? {} : { seats: game.seats }),
-            ...(game.tableInfo === undefined ? {} : { tableInfo: game.tableInfo }),
+            tableInfo: game.tableInfo,
           })
         },
 
@@ -339,7 +339,7 @@ export const useGameStore = create<GameStore>()(
               createdAt: now,
               updatedAt: now,
               ...(seats !== undefined && hasBot(seats) ? { seats } : {}),
-              ...(tableInfo === undefined ? {} : { tableInfo }),
+              tableInfo,
             },
             true,
           )

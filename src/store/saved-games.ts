@@ -3,7 +3,7 @@ import type { RulesetId } from '../engine/rulesets.ts'
 import type { Action, GameError, GameEvent, GameState, TableSetup } from '../engine/types.ts'
 import { keysWithPrefix, readItem, removeItem, writeItem, type WriteResult } from './safe-storage.ts'
 import { parseSeatKinds, type SeatKind } from './seat-kinds.ts'
-import { parseTableInfo, type TableInfo } from '../table-info/table-info.ts'
+import type { TableInfo } from '../table-info/table-info.ts'
 
 /**
  * Saved games: one localStorage key per game (`gavel:game:<id>`) holding a `gavel/1` record and a
@@ -36,7 +36,7 @@ export interface LoadedGame {
   /** Who plays each seat; absent: people at every seat. */
   readonly seats?: readonly SeatKind[]
   /** How much the table shows (table-info.ts); absent: the default, `aid`. */
-  readonly tableInfo?: TableInfo
+  readonly tableInfo?: TableInfo | undefined
   /**
    * How many times this game has been written to storage, as this tab last wrote or read it
    * (absent: never saved). A save finding another revision stored is refused (`saveGame`).
@@ -58,7 +58,7 @@ export interface StoredGame {
    * How much the table shows: a presentation choice, kept beside the record because `gavel/1` has
    * no field for it (an export or a replay never carries it). Absent in saves made before it existed.
    */
-  readonly tableInfo?: TableInfo
+  readonly tableInfo?: TableInfo | undefined
   /** The game's record; `seats` (an extra field, ignored by the replay command) when bots play. */
   readonly record: GavelRecord & { readonly seats?: readonly SeatKind[] }
 }
@@ -135,7 +135,8 @@ export function loadStoredText(id: string, text: string | null): LoadResult {
       createdAt: save.createdAt,
       updatedAt: save.updatedAt,
       revision,
-      tableInfo: parseTableInfo(save.tableInfo),
+      // Only the one mode that is not the default is kept; anything else (an older save, a damaged value) is the default.
+      tableInfo: save.tableInfo === 'box' ? 'box' : undefined,
     },
   }
 }
@@ -219,7 +220,7 @@ export function storedGameOf(game: LoadedGame, revision = game.revision ?? 0): S
     dealCode: game.dealCode,
     createdAt: game.createdAt,
     updatedAt: game.updatedAt,
-    ...(game.tableInfo === undefined ? {} : { tableInfo: game.tableInfo }),
+    tableInfo: game.tableInfo,
     record: game.seats === undefined ? exportRecord(game.state) : { ...exportRecord(game.state), seats: game.seats },
   }
 }

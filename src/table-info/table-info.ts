@@ -15,8 +15,3 @@ export const TABLE_INFO_IDS = ['box', 'aid'] as const
 export type TableInfo = (typeof TABLE_INFO_IDS)[number]
 
 export const DEFAULT_TABLE_INFO: TableInfo = 'aid'
-
-/** A stored value read back: a known mode, or the default (a save from before the option, or damaged). */
-export function parseTableInfo(value: unknown): TableInfo {
-  return value === 'box' ? 'box' : 'aid'
-}

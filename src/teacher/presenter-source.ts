@@ -24,7 +24,7 @@ export interface PresenterSource {
    * A live game played "as the box" (table-info.ts): cards bought and checks won are shown face
    * down, and the presenter goes back no further than the round on the table.
    */
-  readonly tableInfo?: TableInfo
+  readonly tableInfo?: TableInfo | undefined
 }
 
 /** A pasted or loaded `gavel/1` record to present, checked by replaying it; nothing is saved. */

@@ -26,7 +26,7 @@ export function isTeachEntry(state: unknown): boolean {
 export function sourceOfGame(game: LoadedGame, startAt: PresenterSource['startAt']): PresenterSource {
   const seats = game.seats === undefined ? {} : { seats: game.seats }
   if (game.state.phase === 'over') return { record: game.record, dealCode: game.dealCode, startAt, ...seats }
-  return { record: publicRecord(game.record), dealCode: null, startAt, live: true, ...seats, ...(game.tableInfo === 'box' ? { tableInfo: 'box' } : {}) }
+  return { record: publicRecord(game.record), dealCode: null, startAt, live: true, ...seats, tableInfo: game.tableInfo }
 }
 
 /** A game's record without the picks made in secret since the last reveal. */
