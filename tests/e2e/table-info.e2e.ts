@@ -9,7 +9,7 @@ import type { RulesetId } from '../../src/engine/rulesets.ts'
 import type { Action, Card, GameEvent, GameState } from '../../src/engine/types.ts'
 import { playerView } from '../../src/engine/view.ts'
 import { cardTracker } from '../../src/table-info/card-tracker.ts'
-import { baseUrl, checkA11y, launch, newPage, watch } from './browser.ts'
+import { baseUrl, checkA11y, launch, newPage, screenshot, watch } from './browser.ts'
 import { NAMES, money, planGame, playThrough, propertyLabel, propertyShort, type PlannedGame } from './table-driver.ts'
 
 const PHONE = { width: 390, height: 844 }
@@ -118,6 +118,7 @@ describe('table information: as the box, or a memory aid', () => {
         if (!axed) {
           axed = true
           await checkA11y(page)
+          await screenshot(page, `table-info-box-${viewport.width}`)
         }
       },
       onHandOver: async () => {
@@ -186,7 +187,10 @@ describe('table information: as the box, or a memory aid', () => {
           )
           if (small > 0) problems.push(`action ${i}: ${small} tracker elements under 16 px`)
         }
-        if (looked === 1) await checkA11y(page)
+        if (looked === 1) {
+          await checkA11y(page)
+          await screenshot(page, `table-info-aid-${viewport.width}`)
+        }
       },
       onHandOver: async (_, picked) => {
         if (picked.length > 0) return
