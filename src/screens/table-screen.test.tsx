@@ -270,6 +270,20 @@ describe('TableScreen: table information', () => {
     expect(screen.queryByTestId('card-tracker')).toBeNull()
   })
 
+  it('as the box: the player to act sees their own face-down properties only while holding the button', () => {
+    const { state, events } = afterOneAuction()
+    // Cy is to act (Ben passed): Cy took the 4 in the first auction.
+    show(state, { events, tableInfo: 'box' })
+    expect(screen.queryByRole('img', { name: 'Property 4' })).toBeNull()
+    const hold = screen.getByRole('button', { name: 'Hold to see your properties' })
+    fireEvent.pointerDown(hold, { pointerId: 1 })
+    expect(screen.getByRole('status')).toHaveTextContent('Cy, your properties:')
+    expect(screen.getByRole('img', { name: 'Property 4' })).toBeInTheDocument()
+    expect(screen.queryByRole('img', { name: 'Property 17' })).toBeNull()
+    fireEvent.pointerUp(hold, { pointerId: 1 })
+    expect(screen.queryByRole('img', { name: 'Property 4' })).toBeNull()
+  })
+
   it('as a memory aid: properties face up, and the card tracker with who bought what for how much', async () => {
     const { state, events } = afterOneAuction()
     show(state, { events, tableInfo: 'aid' })

@@ -25,6 +25,7 @@ import { CoachPanel } from '../components/coach-panel.tsx'
 import { useLearnersTable } from '../store/coach-store.ts'
 import { CardTrackerPanel } from '../components/card-tracker-panel.tsx'
 import { faceUpEvents } from '../table-info/face-up-events.ts'
+import { tableInfoMessages } from '../i18n/messages/table-info.ts'
 import { DEFAULT_TABLE_INFO, type TableInfo } from '../table-info/table-info.ts'
 
 export interface TableScreenProps {
@@ -84,6 +85,9 @@ export function TableScreen(props: TableScreenProps) {
   /** The auction just ended, turned up for everyone until the first move of the next one. */
   const lastResult = useMemo(() => lastAuctionResult(props.events), [props.events])
   const secret = view.options.secretMoney
+  /** A table played as the box (table-info.ts): bought properties lie face down. */
+  const box = props.tableInfo === 'box'
+  const ti = useT(tableInfoMessages)
   const bidRange = legal.phase === 'auction' ? shownBidRange(ruleset, state.playerCount, secret, auction?.highBid ?? 0, legal) : null
   const act = (action: Action) => setRefusal(props.onAction(action))
   /*
@@ -226,16 +230,29 @@ export function TableScreen(props: TableScreenProps) {
 
           {legal.phase === 'auction' && actorBot === null && (
             <section aria-label={t('turnSentence', { name: actorName })} className="flex flex-col gap-3">
-              {secret && (
-                <HoldToReveal label={t('holdToSee')}>
+              {(secret || box) && (
+                <HoldToReveal label={box ? ti(secret ? 'holdToSeeAll' : 'holdToSeeCards') : t('holdToSee')}>
                   {() => {
-                    const own = playerView(state, legal.player).seats[legal.player]?.money ?? 0
+                    const own = playerView(state, legal.player).seats[legal.player]
                     return (
                       <>
-                        {t('yourMoney', { name: actorName, amount: money(own) })}
-                        <span className="block text-lg font-semibold">
-                          {legal.bid === null ? tbid('cannotRaise') : tbid('canBidUpTo', { amount: money(legal.bid.max) })}
-                        </span>
+                        {secret && (
+                          <>
+                            {t('yourMoney', { name: actorName, amount: money(own?.money ?? 0) })}
+                            <span className="block text-lg font-semibold">
+                              {legal.bid === null ? tbid('cannotRaise') : tbid('canBidUpTo', { amount: money(legal.bid.max) })}
+                            </span>
+                          </>
+                        )}
+                        {/* As the box, a player may look at their own face-down properties, and only while holding. */}
+                        {box && (
+                          <span className="mt-1 flex flex-wrap items-center gap-1 text-lg font-semibold">
+                            {ti('yourProperties', { name: actorName })}
+                            {(own?.properties ?? []).length === 0
+                              ? ` ${ti('noneYet')}`
+                              : own?.properties.map((p) => <PropertyCard key={p} ruleset={ruleset} card={p} size="sm" />)}
+                          </span>
+                        )}
                       </>
                     )
                   }}

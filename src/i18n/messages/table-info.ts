@@ -30,6 +30,9 @@ export const tableInfoMessages = defineMessages({
     spentSecret: 'Money is secret at this table: what each player spent is not shown.',
     checksWon: 'Checks won',
     timesCount: '×{count}',
+    holdToSeeCards: 'Hold to see your properties',
+    holdToSeeAll: 'Hold to see your money and properties',
+    yourProperties: '{name}, your properties:',
   },
   fr: {
     option: 'Informations sur la table',
@@ -59,6 +62,9 @@ export const tableInfoMessages = defineMessages({
     spentSecret: 'L’argent est secret à cette table : ce que chacun a dépensé n’est pas affiché.',
     checksWon: 'Chèques gagnés',
     timesCount: '×{count}',
+    holdToSeeCards: 'Maintenez pour voir vos maisons',
+    holdToSeeAll: 'Maintenez pour voir votre argent et vos maisons',
+    yourProperties: '{name}, vos maisons :',
   },
   es: {
     option: 'Información en la mesa',
@@ -88,5 +94,8 @@ export const tableInfoMessages = defineMessages({
     spentSecret: 'El dinero es secreto en esta mesa: no se muestra lo que ha gastado cada jugador.',
     checksWon: 'Cheques ganados',
     timesCount: '×{count}',
+    holdToSeeCards: 'Mantén pulsado para ver tus propiedades',
+    holdToSeeAll: 'Mantén pulsado para ver tu dinero y tus propiedades',
+    yourProperties: '{name}, tus propiedades:',
   },
 })
