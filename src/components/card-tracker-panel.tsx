@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import type { GameEvent, PlayerView } from '../engine/types.ts'
 import { checkText, propertyText } from '../i18n/card-text.ts'
 import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
@@ -9,9 +9,28 @@ const chip = 'rounded-md border-2 border-slate-500 bg-slate-900 px-1.5 text-base
 
 /**
  * The memory aid's card tracker, folded into one line until opened so the table's main action stays
- * in view. Built from the onlooker's view and the public log only (`cardTracker`).
+ * in view; folded, its contents are not drawn at all (nothing to lay out on each move).
  */
 export function CardTrackerPanel(props: { readonly view: PlayerView; readonly events: readonly GameEvent[]; readonly className?: string }) {
+  const t = useT(tableInfoMessages)
+  const [open, setOpen] = useState(false)
+  return (
+    <details
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className={`rounded-xl border-2 border-slate-500 bg-slate-800 text-white ${props.className ?? ''}`}
+      data-testid="card-tracker"
+    >
+      <summary className="min-h-11 cursor-pointer rounded-xl px-3 py-2 text-lg font-bold focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400">
+        {t('tracker')}
+      </summary>
+      {open && <TrackerBody view={props.view} events={props.events} />}
+    </details>
+  )
+}
+
+/** What the tracker says, built from the onlooker's view and the public log only (`cardTracker`). */
+function TrackerBody(props: { readonly view: PlayerView; readonly events: readonly GameEvent[] }) {
   const locale = useLocale((s) => s.locale)
   const t = useT(tableInfoMessages)
   const { view } = props
@@ -34,10 +53,6 @@ export function CardTrackerPanel(props: { readonly view: PlayerView; readonly ev
   }
 
   return (
-    <details className={`rounded-xl border-2 border-slate-500 bg-slate-800 text-white ${props.className ?? ''}`} data-testid="card-tracker">
-      <summary className="min-h-11 cursor-pointer rounded-xl px-3 py-2 text-lg font-bold focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400">
-        {t('tracker')}
-      </summary>
       <div className="flex flex-col gap-3 px-3 pb-3 text-base">
         <p className="text-slate-200">{t('trackerHint')}</p>
         <section aria-labelledby="tracker-properties">
@@ -107,6 +122,5 @@ export function CardTrackerPanel(props: { readonly view: PlayerView; readonly ev
           </ul>
         </section>
       </div>
-    </details>
   )
 }

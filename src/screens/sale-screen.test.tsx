@@ -206,14 +206,18 @@ describe('SaleScreen: privacy', () => {
     expect(document.body.innerHTML).not.toContain('29')
   })
 
-  it('as a memory aid, the card tracker says who bought the 29 in the auctions but is the same whether or not it was picked', () => {
+  it('as a memory aid, the card tracker says who bought the 29 in the auctions but is the same whether or not it was picked', async () => {
     const { state, events } = forSale()
     const before = render(<Table start={state} events={events} />)
+    // Folded, the tracker draws nothing but its title.
+    expect(screen.getByTestId('card-tracker').innerHTML).not.toContain('29')
+    await userEvent.click(within(screen.getByTestId('card-tracker')).getByText('Card tracker'))
     const tracker = screen.getByTestId('card-tracker').innerHTML
     expect(tracker).toContain('29 for')
     before.unmount()
     const after = play(state, pick(0, 29))
     render(<Table start={after.state} events={[...events, ...after.events]} />)
+    await userEvent.click(within(screen.getByTestId('card-tracker')).getByText('Card tracker'))
     expect(screen.getByTestId('card-tracker').innerHTML).toBe(tracker)
     // Outside the tracker, nothing reads 29.
     expect(document.body.innerHTML.replace(tracker, '')).not.toContain('29')
