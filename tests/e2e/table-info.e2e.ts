@@ -99,6 +99,8 @@ describe('table information: as the box, or a memory aid', () => {
         const moved = auction !== null && (auction.bids.some((b) => b > 0) || auction.inAuction.some((x) => !x))
         if (state.phase !== 'auction' || !moved) return
         await page.locator('#turn-banner').waitFor()
+        // The side panels follow a move one painted frame later (useAfterPaint): let them catch up.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))))
         for (const card of boughtEarlier(state)) {
           if ((await page.getByRole('img', { name: propertyLabel('for-sale-gryphon', card), exact: true }).count()) > 0) {
             problems.push(`action ${i}: the ${card}, bought earlier, is face up`)
