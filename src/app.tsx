@@ -257,6 +257,7 @@ export function App() {
       onOpenMenu: () => setMenuOpen(true),
       saveProblem: saveProblemText(locale, saveProblem),
       bots: botLevels(current.seats, current.state.playerCount),
+      tableInfo: current.tableInfo,
     }
     const phase = current.state.phase
     body = (

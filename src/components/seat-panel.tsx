@@ -4,6 +4,7 @@ import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
 import { MoneyCard } from './money-card.tsx'
 import { PropertyCard } from './property-card.tsx'
+import { FaceDownCards } from './face-down-cards.tsx'
 
 /**
  * One player at the table as everyone may see them: money (Sold!: the cards; For Sale: the amount,
@@ -16,6 +17,8 @@ export function SeatPanel(props: {
   readonly view: PlayerView['seats'][number]
   readonly auction: AuctionState | null
   readonly isTurn: boolean
+  /** A table played "as the box": bought properties lie face down, so only their number shows. */
+  readonly faceDown?: boolean
 }) {
   const locale = useLocale((s) => s.locale)
   const t = useT(tableMessages)
@@ -59,7 +62,9 @@ export function SeatPanel(props: {
       </div>
       <div className="flex flex-wrap items-center gap-1">
         <span className="text-sm font-semibold text-slate-300">{t('properties')}:</span>
-        {view.properties.length === 0 ? (
+        {props.faceDown === true ? (
+          <FaceDownCards count={view.properties.length} />
+        ) : view.properties.length === 0 ? (
           <span className="text-slate-300">{t('noProperties')}</span>
         ) : (
           <ul className="flex flex-wrap gap-1">

@@ -10,6 +10,8 @@ import type { LoadedGame } from '../store/saved-games.ts'
 import { integrityMessages } from '../i18n/messages/integrity.ts'
 import { isPersonSeat } from '../store/seat-kinds.ts'
 import { undoStatus, type UndoStatus } from '../store/undo.ts'
+import { tableInfoMessages } from '../i18n/messages/table-info.ts'
+import { DEFAULT_TABLE_INFO } from '../table-info/table-info.ts'
 
 /** Why undo cannot be used now, in words; null when it can. */
 export function undoBlockedKey(status: UndoStatus): 'undoPick' | 'undoProperties' | 'undoChecks' | 'undoNothing' | null {
@@ -49,6 +51,8 @@ export function GameMenu(props: {
   const undone = props.canUndo && status.kind === 'ok' ? status.action : null
   const blocked = undoBlockedKey(status)
   const over = props.game.state.phase === 'over'
+  const tt = useT(tableInfoMessages)
+  const tableInfo = props.game.tableInfo ?? DEFAULT_TABLE_INFO
 
 
   if (confirming && undone !== null) {
@@ -94,6 +98,12 @@ export function GameMenu(props: {
           </p>
         )}
         <RulesButton ruleset={props.game.state.ruleset} className="btn btn-secondary" />
+        {!over && (
+          <p className="rounded-lg border-2 border-slate-300 px-3 py-2 text-lg text-slate-900" data-testid="menu-table-info">
+            <span className="font-semibold">{tt('menuLine', { mode: tt(tableInfo) })}</span>
+            <span className="block text-base text-slate-700">{tt(tableInfo === 'box' ? 'menuHintBox' : 'menuHintAid')}</span>
+          </p>
+        )}
         <button
           type="button"
           className="btn btn-secondary"

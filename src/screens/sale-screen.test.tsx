@@ -31,7 +31,7 @@ const forSale = () =>
   toSale(gameWith('for-sale', 3, { properties: [1, 2, 3, 4, 5, 6, 7, 8, 29], checks: [15, 9, 2] }))
 
 /** Plays the screen against the real engine, as the store would. */
-function Table(props: { start: GameState; events: GameEvent[]; onAction?: (a: Action) => void }) {
+function Table(props: { start: GameState; events: GameEvent[]; onAction?: (a: Action) => void; tableInfo?: 'box' | 'aid' }) {
   const [game, setGame] = useState({ state: props.start, events: props.events })
   return (
     <SaleScreen
@@ -48,6 +48,7 @@ function Table(props: { start: GameState; events: GameEvent[]; onAction?: (a: Ac
       onUndo={() => {}}
       onOpenMenu={() => {}}
       saveProblem={null}
+      {...(props.tableInfo === undefined ? {} : { tableInfo: props.tableInfo })}
     />
   )
 }
@@ -195,7 +196,7 @@ describe('SaleScreen: privacy', () => {
     expect(state.seats[0]?.properties).toContain(29)
     expect(state.seats[1]?.properties).not.toContain(29)
     const after = play(state, pick(0, 29))
-    render(<Table start={after.state} events={[...events, ...after.events]} />)
+    render(<Table start={after.state} events={[...events, ...after.events]} tableInfo="box" />)
     expect(document.body.innerHTML).not.toContain('29')
     await userEvent.click(screen.getByRole('button', { name: 'I am Ben' }))
     expect(screen.getByRole('heading', { level: 1, name: 'Ben, pick a property to sell' })).toBeInTheDocument()
@@ -203,6 +204,23 @@ describe('SaleScreen: privacy', () => {
     const own = within(screen.getByRole('region', { name: 'Your properties' })).getAllByRole('button')
     await userEvent.click(own[0] as HTMLElement)
     expect(document.body.innerHTML).not.toContain('29')
+  })
+
+  it('as a memory aid, the card tracker says who bought the 29 in the auctions but is the same whether or not it was picked', async () => {
+    const { state, events } = forSale()
+    const before = render(<Table start={state} events={events} />)
+    // Folded, the tracker draws nothing but its title.
+    expect(screen.getByTestId('card-tracker').innerHTML).not.toContain('29')
+    await userEvent.click(within(screen.getByTestId('card-tracker')).getByText('Card tracker'))
+    const tracker = screen.getByTestId('card-tracker').innerHTML
+    expect(tracker).toContain('29 for')
+    before.unmount()
+    const after = play(state, pick(0, 29))
+    render(<Table start={after.state} events={[...events, ...after.events]} />)
+    await userEvent.click(within(screen.getByTestId('card-tracker')).getByText('Card tracker'))
+    expect(screen.getByTestId('card-tracker').innerHTML).toBe(tracker)
+    // Outside the tracker, nothing reads 29.
+    expect(document.body.innerHTML.replace(tracker, '')).not.toContain('29')
   })
 })
 

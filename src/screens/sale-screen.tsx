@@ -20,6 +20,7 @@ import type { TableScreenProps } from './table-screen.tsx'
 import { announceTurnChange } from '../device/turn-signal.ts'
 import { CoachPanel } from '../components/coach-panel.tsx'
 import { useLearnersTable } from '../store/coach-store.ts'
+import { CardTrackerPanel } from '../components/card-tracker-panel.tsx'
 
 export interface SaleScreenProps extends TableScreenProps {
   /** The game is over and its last sale round has been looked at: go on to the scores. */
@@ -332,7 +333,11 @@ export function SaleScreen(props: SaleScreenProps) {
           {props.saveProblem}
         </p>
       )}
-      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-5 p-4">{body}</main>
+      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-5 p-4">
+        {body}
+        {/* The memory aid's tracker (table-info.ts); as the box, this screen shows nobody's checks or properties. */}
+        {!over && !showReveal && props.tableInfo !== 'box' && <CardTrackerPanel view={view} events={props.events} />}
+      </main>
     </div>
   )
 }

@@ -62,8 +62,23 @@ describe('SetupScreen', () => {
       players: ['Ann', 'Ben', 'Cy', 'Dee'],
       startPlayer: null,
       secretMoney: false,
+      tableInfo: 'aid',
       dealCode: null,
     })
+  })
+
+  it('offers the table information as the box or as a memory aid, each with a line saying what it shows', async () => {
+    const { onStart } = renderSetup()
+    const group = screen.getByRole('group', { name: 'Table information' })
+    const aid = within(group).getByRole('radio', { name: /^Memory aid/ })
+    const box = within(group).getByRole('radio', { name: /^As the box/ })
+    expect(aid).toBeChecked()
+    expect(box).toHaveAccessibleDescription(/bought properties and won checks stay face down/)
+    expect(aid).toHaveAccessibleDescription(/card tracker/)
+    await userEvent.click(box)
+    await nameSeats(['Ann', 'Ben', 'Cy', 'Dee'])
+    await start()
+    expect(onStart.mock.calls[0]?.[0]).toMatchObject({ tableInfo: 'box' })
   })
 
   it('passes the chosen start player, the secret money choice and a deal code', async () => {
@@ -79,6 +94,7 @@ describe('SetupScreen', () => {
       players: ['Ann', 'Ben', 'Cy'],
       startPlayer: 1,
       secretMoney: true,
+      tableInfo: 'aid',
       dealCode: 'abc234',
     })
   })

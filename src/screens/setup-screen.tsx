@@ -7,6 +7,8 @@ import { useT } from '../i18n/i18n.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
 import { rulesetDifferences } from '../i18n/messages/ruleset-differences.ts'
 import { botPaceMessages } from '../i18n/messages/bot-pace.ts'
+import { tableInfoMessages } from '../i18n/messages/table-info.ts'
+import { DEFAULT_TABLE_INFO, TABLE_INFO_IDS, type TableInfo } from '../table-info/table-info.ts'
 import { BOT_PACE_IDS, readBotPace, writeBotPace, type BotPace } from '../store/bot-pace.ts'
 import { setupMessages } from '../i18n/messages/setup.ts'
 import { botMessages } from '../i18n/messages/bots.ts'
@@ -51,6 +53,9 @@ export function SetupScreen(props: {
   const [startPlayer, setStartPlayer] = useState<Seat | null>(null)
   const [secretMoney, setSecretMoney] = useState<boolean>(RULESETS['for-sale'].secretMoneyDefault ?? false)
   const [dealCode, setDealCode] = useState('')
+  const [tableInfo, setTableInfo] = useState<TableInfo>(DEFAULT_TABLE_INFO)
+  const ti = useT(tableInfoMessages)
+  const tableInfoName = useId()
   const [problem, setProblem] = useState<Problem | null>(null)
   const inputs = useRef(new Map<number, HTMLInputElement>())
   const ids = { players: useId(), hint: useId(), problem: useId(), code: useId(), codeHint: useId(), secret: useId(), learners: useId(), learnersHint: useId(), ruleset: useId(), pace: useId(), paceHint: useId() }
@@ -137,6 +142,7 @@ export function SetupScreen(props: {
       players: names,
       startPlayer,
       ...(secretDefault === null ? {} : { secretMoney }),
+      tableInfo,
       dealCode: dealCode.trim() === '' ? null : dealCode,
       ...(seats.some((s) => s.kind !== 'person')
         ? { seats: seats.map((s) => (s.kind === 'person' ? { kind: 'person' as const } : { kind: 'bot' as const, level: s.kind })) }
@@ -354,6 +360,33 @@ export function SetupScreen(props: {
               </p>
             </div>
           )}
+          <fieldset className="clear-both min-w-0">
+            <legend className="mb-1 text-lg font-semibold">{ti('option')}</legend>
+            <div className="flex flex-col gap-2">
+              {TABLE_INFO_IDS.map((id) => (
+                <label
+                  key={id}
+                  className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border-2 p-3 ${tableInfo === id ? 'border-sky-800 bg-sky-50' : 'border-slate-300'}`}
+                >
+                  <input
+                    type="radio"
+                    name={tableInfoName}
+                    value={id}
+                    checked={tableInfo === id}
+                    onChange={() => setTableInfo(id)}
+                    aria-describedby={`${tableInfoName}-${id}`}
+                    className="mt-1 size-6 shrink-0 accent-sky-800"
+                  />
+                  <span>
+                    <span className="block text-lg font-semibold">{ti(id)}</span>
+                    <span id={`${tableInfoName}-${id}`} className="block text-base text-slate-700">
+                      {ti(id === 'box' ? 'boxHint' : 'aidHint')}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
           <div className="clear-both">
             <label htmlFor={ids.learners} className="flex min-h-12 cursor-pointer items-center gap-3 text-lg">
               <input

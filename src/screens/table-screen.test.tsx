@@ -204,7 +204,8 @@ describe('TableScreen: secret money', () => {
     show(poor, { onAction })
     await userEvent.click(screen.getByRole('button', { name: 'Bid $5,000, $5,000 above the high bid' }))
     expect(screen.getByRole('alert')).toHaveTextContent('That bid was not placed. Ann, hold the button to see your money.')
-    expect(document.body.innerHTML).not.toContain('3,000')
+    // The memory aid's tracker lists the checks to come ($3,000 among them), not anyone's money.
+    expect(document.body.innerHTML.replace(screen.getByTestId('card-tracker').outerHTML, '')).not.toContain('3,000')
     const hold = screen.getByRole('button', { name: 'Hold to see your money' })
     fireEvent.pointerDown(hold, { pointerId: 1 })
     expect(screen.getByRole('status')).toHaveTextContent('Ann, your money: $3,000you can bid up to $3,000')
@@ -241,5 +242,58 @@ describe('TableScreen: menu, undo and saving', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Gavel cannot save: storage is full')
     await userEvent.click(screen.getByRole('button', { name: 'Bid $1,000, the next legal bid' }))
     expect(screen.getByText(/the bid is more money than the player has/)).toBeInTheDocument()
+  })
+})
+
+describe('TableScreen: table information', () => {
+  /** Gryphon, 3 players: Cy takes the 4, Ann the 17, Ben wins the 29; the next auction turns up 5, 6, 7 and Ben passes. */
+  const afterOneAuction = () => {
+    const start = gameWith('for-sale-gryphon', 3, { properties: [4, 17, 29, 5, 6, 7], options: { secretMoney: false } })
+    const { state, events } = play(start, bid(0, 2), bid(1, 3), pass(2), pass(0), pass(1))
+    return { state, events: [...openingEvents(start), ...events] }
+  }
+
+  it('as the box: bought properties lie face down, counted, and the log keeps only the auction on the table', () => {
+    const { state, events } = afterOneAuction()
+    show(state, { events, tableInfo: 'box' })
+    const players = screen.getByRole('region', { name: 'Players' })
+    expect(within(players).queryByRole('img', { name: /Property/ })).toBeNull()
+    // Ben also took the 5 on passing in this auction (shown as taken on the table, not in his panel).
+    expect(within(players).getAllByText('1 face down')).toHaveLength(2)
+    expect(within(players).getByText('2 face down')).toBeInTheDocument()
+    // Neither the 17 nor the 29 (bought in the first auction) is anywhere in the page.
+    expect(screen.queryByRole('img', { name: 'Property 29' })).toBeNull()
+    expect(screen.queryByRole('img', { name: 'Property 17' })).toBeNull()
+    expect(screen.getByRole('log').textContent).not.toMatch(/\b(4|17|29)\b/)
+    expect(screen.getByRole('log')).toHaveTextContent(/Ben passes/)
+    expect(within(screen.getByRole('log')).getAllByRole('listitem').length).toBeLessThanOrEqual(3)
+    expect(screen.queryByTestId('card-tracker')).toBeNull()
+  })
+
+  it('as the box: the player to act sees their own face-down properties only while holding the button', () => {
+    const { state, events } = afterOneAuction()
+    // Cy is to act (Ben passed): Cy took the 4 in the first auction.
+    show(state, { events, tableInfo: 'box' })
+    expect(screen.queryByRole('img', { name: 'Property 4' })).toBeNull()
+    const hold = screen.getByRole('button', { name: 'Hold to see your properties' })
+    fireEvent.pointerDown(hold, { pointerId: 1 })
+    expect(screen.getByRole('status')).toHaveTextContent('Cy, your properties:')
+    expect(screen.getByRole('img', { name: 'Property 4' })).toBeInTheDocument()
+    expect(screen.queryByRole('img', { name: 'Property 17' })).toBeNull()
+    fireEvent.pointerUp(hold, { pointerId: 1 })
+    expect(screen.queryByRole('img', { name: 'Property 4' })).toBeNull()
+  })
+
+  it('as a memory aid: properties face up, and the card tracker with who bought what for how much', async () => {
+    const { state, events } = afterOneAuction()
+    show(state, { events, tableInfo: 'aid' })
+    const players = screen.getByRole('region', { name: 'Players' })
+    expect(within(players).getByRole('img', { name: 'Property 29' })).toBeInTheDocument()
+    const tracker = screen.getByTestId('card-tracker')
+    await userEvent.click(within(tracker).getByText('Card tracker'))
+    expect(tracker).toHaveTextContent('29 for $3,000')
+    expect(tracker).toHaveTextContent('Money spent: $1,000')
+    expect(tracker).toHaveTextContent('Properties not seen yet: 24')
+    expect(tracker).toHaveTextContent('18 still to come, 6 set aside (nobody knows which).')
   })
 })

@@ -23,6 +23,10 @@ import { LEVEL_KEYS, botMessages } from '../i18n/messages/bots.ts'
 import type { BotLevel } from '../bots/levels.ts'
 import { CoachPanel } from '../components/coach-panel.tsx'
 import { useLearnersTable } from '../store/coach-store.ts'
+import { CardTrackerPanel } from '../components/card-tracker-panel.tsx'
+import { faceUpEvents } from '../table-info/face-up-events.ts'
+import { tableInfoMessages } from '../i18n/messages/table-info.ts'
+import { DEFAULT_TABLE_INFO, type TableInfo } from '../table-info/table-info.ts'
 
 export interface TableScreenProps {
   readonly state: GameState
@@ -37,6 +41,8 @@ export interface TableScreenProps {
   readonly bots?: readonly (BotLevel | null)[]
   /** Show the coach to the person whose turn it is (a learners' table); the open game's choice when absent. */
   readonly coach?: boolean
+  /** How much the table shows (table-info.ts); the memory aid when absent. */
+  readonly tableInfo?: TableInfo | undefined
 }
 
 /**
@@ -79,6 +85,9 @@ export function TableScreen(props: TableScreenProps) {
   /** The auction just ended, turned up for everyone until the first move of the next one. */
   const lastResult = useMemo(() => lastAuctionResult(props.events), [props.events])
   const secret = view.options.secretMoney
+  /** A table played as the box (table-info.ts): bought properties lie face down. */
+  const box = props.tableInfo === 'box'
+  const ti = useT(tableInfoMessages)
   const bidRange = legal.phase === 'auction' ? shownBidRange(ruleset, state.playerCount, secret, auction?.highBid ?? 0, legal) : null
   const act = (action: Action) => setRefusal(props.onAction(action))
   /*
@@ -221,16 +230,29 @@ export function TableScreen(props: TableScreenProps) {
 
           {legal.phase === 'auction' && actorBot === null && (
             <section aria-label={t('turnSentence', { name: actorName })} className="flex flex-col gap-3">
-              {secret && (
-                <HoldToReveal label={t('holdToSee')}>
+              {(secret || box) && (
+                <HoldToReveal label={box ? ti(secret ? 'holdToSeeAll' : 'holdToSeeCards') : t('holdToSee')}>
                   {() => {
-                    const own = playerView(state, legal.player).seats[legal.player]?.money ?? 0
+                    const own = playerView(state, legal.player).seats[legal.player]
                     return (
                       <>
-                        {t('yourMoney', { name: actorName, amount: money(own) })}
-                        <span className="block text-lg font-semibold">
-                          {legal.bid === null ? tbid('cannotRaise') : tbid('canBidUpTo', { amount: money(legal.bid.max) })}
-                        </span>
+                        {secret && (
+                          <>
+                            {t('yourMoney', { name: actorName, amount: money(own?.money ?? 0) })}
+                            <span className="block text-lg font-semibold">
+                              {legal.bid === null ? tbid('cannotRaise') : tbid('canBidUpTo', { amount: money(legal.bid.max) })}
+                            </span>
+                          </>
+                        )}
+                        {/* As the box, a player may look at their own face-down properties, and only while holding. */}
+                        {box && (
+                          <span className="mt-1 flex flex-wrap items-center gap-1 text-lg font-semibold">
+                            {ti('yourProperties', { name: actorName })}
+                            {(own?.properties ?? []).length === 0
+                              ? ` ${ti('noneYet')}`
+                              : own?.properties.map((p) => <PropertyCard key={p} ruleset={ruleset} card={p} size="sm" />)}
+                          </span>
+                        )}
                       </>
                     )
                   }}
@@ -271,7 +293,7 @@ export function TableScreen(props: TableScreenProps) {
           )}
         </div>
 
-        <TableSides state={later.state} events={later.events} />
+        <TableSides state={later.state} events={later.events} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} />
       </main>
     </div>
   )
@@ -283,13 +305,22 @@ export function TableScreen(props: TableScreenProps) {
  */
 const OFF_SCREEN_SKIPPED = '[content-visibility:auto] [contain-intrinsic-size:auto_24rem]'
 
-/** The players' panels and the event log, from one state of the game (the onlooker's view of it). */
-const TableSides = memo(function TableSides(props: { readonly state: GameState; readonly events: readonly GameEvent[] }) {
+/**
+ * The players' panels and the event log, from one state of the game (the onlooker's view of it).
+ * As the box, bought properties lie face down and the log keeps the auction on the table; as a
+ * memory aid, everything the table has seen, with the card tracker.
+ */
+const TableSides = memo(function TableSides(props: {
+  readonly state: GameState
+  readonly events: readonly GameEvent[]
+  readonly tableInfo: TableInfo
+}) {
   const t = useT(tableMessages)
   const { state } = props
   const view = playerView(state, null)
   const legal = legalActions(state)
   const actor = legal.phase === 'auction' || legal.phase === 'payment' ? legal.player : null
+  const box = props.tableInfo === 'box'
   return (
     <>
       <section
@@ -301,13 +332,14 @@ const TableSides = memo(function TableSides(props: { readonly state: GameState; 
         </h2>
         <ul className="grid gap-2 sm:grid-cols-2">
           {view.seats.map((seat, i) => (
-            <SeatPanel key={i} ruleset={state.ruleset} seat={i} view={seat} auction={view.auction} isTurn={i === actor} />
+            <SeatPanel key={i} ruleset={state.ruleset} seat={i} view={seat} auction={view.auction} isTurn={i === actor} faceDown={box} />
           ))}
         </ul>
+        {!box && <CardTrackerPanel view={view} events={props.events} className="mt-3" />}
       </section>
 
       <EventLog
-        events={props.events}
+        events={box ? faceUpEvents(props.events) : props.events}
         ruleset={state.ruleset}
         names={view.seats.map((s) => s.name)}
         className={`lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start 2xl:col-start-3 2xl:row-span-1 ${OFF_SCREEN_SKIPPED}`}

@@ -10,6 +10,7 @@ import type { GameClaim } from './game-lock.ts'
 import { gameEngine, gameEngineLoaded, hasSavedGames, loadGameEngine } from './game-engine-slot.ts'
 import { hasBot, isPersonSeat, type SeatKind } from './seat-kinds.ts'
 import type { UndoStatus } from './undo.ts'
+import type { TableInfo } from '../table-info/table-info.ts'
 
 /*
  * The rules engine and saved games load on demand (game-engine-slot.ts): every action that needs them
@@ -28,6 +29,8 @@ export interface NewGameOptions {
   readonly dealCode?: string | null
   /** Who plays each seat (one per player, at least one person); people at every seat when absent. */
   readonly seats?: readonly SeatKind[]
+  /** How much the table shows (table-info.ts); the default when absent. */
+  readonly tableInfo?: TableInfo | undefined
 }
 
 /**
@@ -82,7 +85,7 @@ interface GameStoreActions {
    * Teacher mode: a new saved game (new id) from a record's setup and some of its actions, played
    * from there on; the game the record came from is not touched. On error nothing changes.
    */
-  continueFrom(record: GameRecord, dealCode: string | null, seats?: readonly SeatKind[]): GameError | null
+  continueFrom(record: GameRecord, dealCode: string | null, seats?: readonly SeatKind[], tableInfo?: TableInfo): GameError | null
   deleteSavedGame(id: string): void
   dismissRestoreProblem(): void
 }
@@ -154,7 +157,7 @@ export const useGameStore = create<GameStore>()(
         announceTurnChange()
         return writes(get().writer)
       }
-      const start = (setup: TableSetup, dealCode: string | null, seats?: readonly SeatKind[]): GameError | null => {
+      const start = (setup: TableSetup, dealCode: string | null, seats?: readonly SeatKind[], tableInfo?: TableInfo): GameError | null => {
         if (seats !== undefined) {
           if (seats.length !== setup.players.length) return { code: 'BAD_PLAYERS', message: 'One kind of player per seat.' }
           if (!seats.some((s) => s.kind === 'person')) return { code: 'BAD_PLAYERS', message: 'A game needs at least one person.' }
@@ -173,6 +176,7 @@ export const useGameStore = create<GameStore>()(
             createdAt: now,
             updatedAt: now,
             ...(seats !== undefined && hasBot(seats) ? { seats } : {}),
+            tableInfo,
           },
           true,
         )
@@ -212,7 +216,7 @@ export const useGameStore = create<GameStore>()(
             ...(options.startPlayer === null ? {} : { startPlayer: options.startPlayer }),
             ...(hasOption && options.secretMoney !== undefined ? { options: { secretMoney: options.secretMoney } } : {}),
           }
-          return start(setup, dealCode, options.seats)
+          return start(setup, dealCode, options.seats, options.tableInfo)
         },
 
         openGame: (id) => {
@@ -312,10 +316,11 @@ export const useGameStore = create<GameStore>()(
             startPlayer: null,
             secretMoney: state.options.secretMoney,
             ...(game.seats === undefined ? {} : { seats: game.seats }),
+            tableInfo: game.tableInfo,
           })
         },
 
-        continueFrom: (record, dealCode, seats) => {
+        continueFrom: (record, dealCode, seats, tableInfo) => {
           if (seats !== undefined && seats.length !== record.setup.players.length) {
             return { code: 'BAD_PLAYERS', message: 'One kind of player per seat.' }
           }
@@ -332,6 +337,7 @@ export const useGameStore = create<GameStore>()(
               createdAt: now,
               updatedAt: now,
               ...(seats !== undefined && hasBot(seats) ? { seats } : {}),
+              tableInfo,
             },
             true,
           )

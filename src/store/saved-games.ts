@@ -4,6 +4,7 @@ import type { Action, GameError, GameEvent, GameState, TableSetup } from '../eng
 import { keysWithPrefix, readItem, removeItem, writeItem, type WriteResult } from './safe-storage.ts'
 import { parseSeatKinds, type SeatKind } from './seat-kinds.ts'
 import { GAME_KEY_PREFIX } from './storage-keys.ts'
+import type { TableInfo } from '../table-info/table-info.ts'
 
 /**
  * Saved games: one localStorage key per game (`gavel:game:<id>`) holding a `gavel/1` record and a
@@ -35,6 +36,8 @@ export interface LoadedGame {
   readonly updatedAt: number
   /** Who plays each seat; absent: people at every seat. */
   readonly seats?: readonly SeatKind[]
+  /** How much the table shows (table-info.ts); absent: the default, `aid`. */
+  readonly tableInfo?: TableInfo | undefined
   /**
    * How many times this game has been written to storage, as this tab last wrote or read it
    * (absent: never saved). A save finding another revision stored is refused (`saveGame`).
@@ -52,6 +55,11 @@ export interface StoredGame {
   readonly dealCode: string | null
   readonly createdAt: number
   readonly updatedAt: number
+  /**
+   * How much the table shows: a presentation choice, kept beside the record because `gavel/1` has
+   * no field for it (an export or a replay never carries it). Absent in saves made before it existed.
+   */
+  readonly tableInfo?: TableInfo | undefined
   /** The game's record; `seats` (an extra field, ignored by the replay command) when bots play. */
   readonly record: GavelRecord & { readonly seats?: readonly SeatKind[] }
 }
@@ -121,7 +129,16 @@ export function loadStoredText(id: string, text: string | null): LoadResult {
   const revision = typeof save.revision === 'number' && Number.isInteger(save.revision) && save.revision >= 0 ? save.revision : 0
   return {
     ok: true,
-    game: { id, ...opened.value, dealCode: save.dealCode, createdAt: save.createdAt, updatedAt: save.updatedAt, revision },
+    game: {
+      id,
+      ...opened.value,
+      dealCode: save.dealCode,
+      createdAt: save.createdAt,
+      updatedAt: save.updatedAt,
+      revision,
+      // Only the one mode that is not the default is kept; anything else (an older save, a damaged value) is the default.
+      tableInfo: save.tableInfo === 'box' ? 'box' : undefined,
+    },
   }
 }
 
@@ -204,6 +221,7 @@ export function storedGameOf(game: LoadedGame, revision = game.revision ?? 0): S
     dealCode: game.dealCode,
     createdAt: game.createdAt,
     updatedAt: game.updatedAt,
+    tableInfo: game.tableInfo,
     record: game.seats === undefined ? exportRecord(game.state) : { ...exportRecord(game.state), seats: game.seats },
   }
 }

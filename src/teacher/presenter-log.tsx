@@ -18,6 +18,8 @@ export function PresenterLog(props: {
   readonly showLater: boolean
   readonly onShowLater: (show: boolean) => void
   readonly onJump: (step: number) => void
+  /** The first step whose lines show (a live game played as the box: the round on the table). */
+  readonly from?: number
 }) {
   const locale = useLocale((s) => s.locale)
   const t = useT(teacherMessages)
@@ -34,7 +36,7 @@ export function PresenterLog(props: {
     lines[0]?.scrollIntoView?.({ block: 'nearest' })
   }, [here, showLater])
 
-  const lines = props.steps.slice(0, last + 1).flatMap((step) =>
+  const lines = props.steps.slice(props.from ?? 0, last + 1).flatMap((step) =>
     step.events
       .map((event, i) => ({ event, key: `${step.index}-${i}`, step: step.index }))
       .filter((line) => !isEchoEvent(line.event)),

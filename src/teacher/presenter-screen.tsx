@@ -18,7 +18,7 @@ import { Icon } from './icons.tsx'
 import { PresenterLog } from './presenter-log.tsx'
 import type { PresenterSource } from './presenter-source.ts'
 import { PresenterTable } from './presenter-table.tsx'
-import { buildTimeline, clampStep } from './timeline.ts'
+import { buildTimeline, clampStep, type Step } from './timeline.ts'
 import { usePresenterKeys } from './use-presenter-keys.ts'
 
 // The story of the game in pictures, once the presented game has reached its end.
@@ -53,6 +53,9 @@ export function PresenterScreen(props: PresenterScreenProps) {
   const live = props.source.live === true
   const timeline = useMemo(() => buildTimeline(record), [record])
   const last = timeline.steps.length - 1
+  /** A live game played as the box: cards taken lie face down, and nothing before this round is shown. */
+  const faceDown = live && props.source.tableInfo === 'box'
+  const first = faceDown ? roundStart(timeline.steps) : 0
   const [step, setStep] = useState(() => (props.source.startAt === 'end' ? last : 0))
   const [playing, setPlaying] = useState(false)
   const [speed, setSpeed] = useState<number>(DEFAULT_SPEED)
@@ -71,7 +74,7 @@ export function PresenterScreen(props: PresenterScreenProps) {
   const speedId = useId()
   const scrubId = useId()
 
-  const current = timeline.steps[clampStep(timeline, step)]
+  const current = timeline.steps[Math.max(first, clampStep(timeline, step))]
   /** The public log up to the step shown, for the coach. */
   const coachLog = useMemo(() => (coach && current !== undefined ? timeline.steps.slice(0, current.index + 1).flatMap((s) => s.events) : []), [coach, timeline, current])
 
@@ -92,7 +95,7 @@ export function PresenterScreen(props: PresenterScreenProps) {
 
   const go = (to: number) => {
     setPlaying(false)
-    setStep(clampStep(timeline, to))
+    setStep(Math.max(first, clampStep(timeline, to)))
   }
   const togglePlay = () => {
     if (running) return setPlaying(false)
@@ -241,7 +244,7 @@ export function PresenterScreen(props: PresenterScreenProps) {
               hidden={state.options.secretMoney && !open}
             />
           )}
-          <PresenterTable state={state} open={open} />
+          <PresenterTable state={state} open={open} faceDown={faceDown} />
           {state.phase === 'over' && (
             <Suspense fallback={null}>
               <GameStory state={state} events={timeline.steps.flatMap((s) => s.events)} large />
@@ -253,6 +256,7 @@ export function PresenterScreen(props: PresenterScreenProps) {
           <PresenterLog
             steps={timeline.steps}
             current={current.index}
+            from={first}
             ruleset={state.ruleset}
             names={names}
             showLater={showLater}
@@ -279,10 +283,10 @@ export function PresenterScreen(props: PresenterScreenProps) {
 
       <footer className="flex flex-wrap items-center gap-2 border-t-4 border-slate-700 px-4 py-2">
         <nav aria-label={t('transport')} className="flex flex-wrap items-center gap-2">
-          <button type="button" className={dark} aria-label={t('toStartLabel')} disabled={current.index === 0} onClick={() => go(0)}>
+          <button type="button" className={dark} aria-label={t('toStartLabel')} disabled={current.index === first} onClick={() => go(0)}>
             <Icon name="start" /> {t('toStart')}
           </button>
-          <button type="button" className={dark} aria-label={t('backLabel')} disabled={current.index === 0} onClick={() => go(step - 1)}>
+          <button type="button" className={dark} aria-label={t('backLabel')} disabled={current.index === first} onClick={() => go(step - 1)}>
             <Icon name="back" /> {t('back')}
           </button>
           <button type="button" className={`${light} min-w-36`} aria-label={running ? t('pauseLabel') : t('playLabel')} onClick={togglePlay}>
@@ -316,7 +320,7 @@ export function PresenterScreen(props: PresenterScreenProps) {
         <input
           id={scrubId}
           type="range"
-          min={0}
+          min={first}
           max={last}
           value={current.index}
           aria-valuetext={current.index === 0 ? t('stepDeal') : t('stepOf', { step: current.index, total: last })}
@@ -337,4 +341,12 @@ export function PresenterScreen(props: PresenterScreenProps) {
       {help && <HelpOverlay onClose={() => setHelp(false)} />}
     </div>
   )
+}
+
+/** The step that turned up the auction or sale round now on the table (0 before the first ends). */
+function roundStart(steps: readonly Step[]): number {
+  for (let i = steps.length - 1; i > 0; i--) {
+    if ((steps[i] as Step).events.some((e) => e.type === 'auction-started' || e.type === 'sale-started')) return i
+  }
+  return 0
 }

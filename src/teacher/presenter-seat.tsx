@@ -3,6 +3,7 @@ import type { AuctionState, Card, PlayerView, Seat } from '../engine/types.ts'
 import { CheckCard } from '../components/check-card.tsx'
 import { MoneyCard } from '../components/money-card.tsx'
 import { PropertyCard } from '../components/property-card.tsx'
+import { FaceDownCards } from '../components/face-down-cards.tsx'
 import { propertyText } from '../i18n/card-text.ts'
 import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
 import { teacherMessages } from '../i18n/messages/teacher.ts'
@@ -27,6 +28,8 @@ export function PresenterSeat(props: {
   readonly saleStatus: SaleStatus | null
   /** With open hands only: this seat's secret pick this round. */
   readonly pick: Card | null
+  /** A live game played as the box: properties and checks show as backs and a count, never their faces. */
+  readonly faceDown?: boolean
 }) {
   const locale = useLocale((s) => s.locale)
   const t = useT(teacherMessages)
@@ -79,7 +82,12 @@ export function PresenterSeat(props: {
       </p>
       <div className="relative flex flex-wrap items-center gap-1 text-xl">
         <span className="sr-only">{t('properties')}:</span>
-        {shown.properties.length === 0 ? (
+        {props.faceDown === true ? (
+          <>
+            <span aria-hidden="true" className="font-semibold text-slate-300">{t('properties')}: </span>
+            <FaceDownCards count={shown.properties.length} />
+          </>
+        ) : shown.properties.length === 0 ? (
           <span className="text-slate-200">
             <span aria-hidden="true">{t('properties')}: </span>
             {t('none')}
@@ -94,7 +102,13 @@ export function PresenterSeat(props: {
           </ul>
         )}
       </div>
-      {shown.checks.length > 0 && (
+      {props.faceDown === true && shown.checks.length > 0 && (
+        <div className="flex flex-wrap items-center gap-1 text-xl">
+          <span className="font-semibold text-slate-300">{t('checks')}: </span>
+          <FaceDownCards count={shown.checks.length} />
+        </div>
+      )}
+      {props.faceDown !== true && shown.checks.length > 0 && (
         <div className="relative flex flex-wrap items-center gap-1 text-xl">
           <span className="sr-only">{t('checks')}:</span>
           <ul className="flex flex-wrap gap-1">

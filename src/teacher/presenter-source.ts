@@ -3,6 +3,7 @@ import { normalizeDealCode } from '../store/deal-code.ts'
 import { dealCodeInFile } from '../store/record-file.ts'
 import { openRecord, type GameRecord } from '../store/saved-games.ts'
 import type { SeatKind } from '../store/seat-kinds.ts'
+import type { TableInfo } from '../table-info/table-info.ts'
 
 /** What teacher mode presents: a game's record, read only. */
 export interface PresenterSource {
@@ -19,6 +20,11 @@ export interface PresenterSource {
    * would show the cards still face down); the record stops before any unrevealed pick.
    */
   readonly live?: boolean
+  /**
+   * A live game played "as the box" (table-info.ts): cards bought and checks won are shown face
+   * down, and the presenter goes back no further than the round on the table.
+   */
+  readonly tableInfo?: TableInfo | undefined
 }
 
 /** A pasted or loaded `gavel/1` record to present, checked by replaying it; nothing is saved. */

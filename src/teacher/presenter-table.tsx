@@ -14,7 +14,7 @@ import { PresenterSeat, type SaleStatus, type SeatShown } from './presenter-seat
  * The table at one step of the game. Closed hands render from the onlooker's view only
  * (`playerView(state, null)`), so no secret reaches the page; open hands read the whole state.
  */
-export function PresenterTable(props: { readonly state: GameState; readonly open: boolean }) {
+export function PresenterTable(props: { readonly state: GameState; readonly open: boolean; readonly faceDown?: boolean }) {
   const locale = useLocale((s) => s.locale)
   const t = useT(teacherMessages)
   const { state, open } = props
@@ -120,6 +120,7 @@ export function PresenterTable(props: { readonly state: GameState; readonly open
               secretShown={open && view.seats[i]?.money === null}
               saleStatus={saleStatus(i)}
               pick={open ? (state.sale?.picks[i] ?? null) : null}
+              faceDown={props.faceDown === true && state.phase !== 'over'}
             />
           ))}
         </ul>

@@ -17,7 +17,7 @@ export { isTeachEntry, pushTeachEntry } from './teach-history.ts'
 export function sourceOfGame(game: LoadedGame, startAt: PresenterSource['startAt']): PresenterSource {
   const seats = game.seats === undefined ? {} : { seats: game.seats }
   if (game.state.phase === 'over') return { record: game.record, dealCode: game.dealCode, startAt, ...seats }
-  return { record: publicRecord(game.record), dealCode: null, startAt, live: true, ...seats }
+  return { record: publicRecord(game.record), dealCode: null, startAt, live: true, ...seats, tableInfo: game.tableInfo }
 }
 
 /** A game's record without the picks made in secret since the last reveal. */
