@@ -20,6 +20,7 @@ import type { TableScreenProps } from './table-screen.tsx'
 import { announceTurnChange } from '../device/turn-signal.ts'
 import { CoachPanel } from '../components/coach-panel.tsx'
 import { useLearnersTable } from '../store/coach-store.ts'
+import { useGameSounds } from '../device/game-sounds.ts'
 
 export interface SaleScreenProps extends TableScreenProps {
   /** The game is over and its last sale round has been looked at: go on to the scores. */
@@ -69,6 +70,7 @@ function finalReveal(events: readonly GameEvent[]): Reveal | null {
  * No other player's pick is ever rendered before the reveal.
  */
 export function SaleScreen(props: SaleScreenProps) {
+  useGameSounds()
   const locale = useLocale((s) => s.locale)
   const t = useT(saleMessages)
   const tr = useT(revealMessages)

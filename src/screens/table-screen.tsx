@@ -23,6 +23,7 @@ import { LEVEL_KEYS, botMessages } from '../i18n/messages/bots.ts'
 import type { BotLevel } from '../bots/levels.ts'
 import { CoachPanel } from '../components/coach-panel.tsx'
 import { useLearnersTable } from '../store/coach-store.ts'
+import { useGameSounds } from '../device/game-sounds.ts'
 
 export interface TableScreenProps {
   readonly state: GameState
@@ -45,6 +46,7 @@ export interface TableScreenProps {
  * and only while that player holds the reveal button.
  */
 export function TableScreen(props: TableScreenProps) {
+  useGameSounds()
   const locale = useLocale((s) => s.locale)
   const t = useT(tableMessages)
   const [refusal, setRefusal] = useState<GameError | null>(null)
@@ -153,7 +155,8 @@ export function TableScreen(props: TableScreenProps) {
               <p className="text-base font-bold uppercase tracking-wider">
                 {legal.phase === 'payment' ? t('nowPaying') : t('nowPlaying')}
               </p>
-              <h1 id="turn-banner" className="text-4xl font-black break-words sm:text-6xl">
+              {/* Smaller while paying, so that the payment's own button stays in view on a 1080p screen. */}
+              <h1 id="turn-banner" className={`text-4xl font-black break-words ${legal.phase === 'payment' ? '' : 'sm:text-6xl'}`}>
                 <span className="sr-only">{t('turnSentence', { name: actorName })} </span>
                 <span aria-hidden="true">{actorName}</span>
                 {actorBot !== null && (
