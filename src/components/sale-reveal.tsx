@@ -46,7 +46,10 @@ export function SaleReveal(props: {
             <span aria-hidden="true" className="text-lg font-semibold">
               → {t('takes')} →
             </span>
-            <CheckCard ruleset={ruleset} card={s.check} size="lg" />
+            {/* Matching: the check slides onto its property once the row has come up. */}
+            <span style={{ animationDelay: `${i * 250 + 300}ms` }} className="motion-safe:animate-[gavel-match_350ms_ease-out_both]">
+              <CheckCard ruleset={ruleset} card={s.check} size="lg" />
+            </span>
           </li>
         ))}
       </ol>

@@ -180,7 +180,8 @@ export function TableScreen(props: TableScreenProps) {
               <h2 id="up-heading" className="mb-2 text-lg font-bold">
                 {t('upForAuction')}
               </h2>
-              <ul className="flex flex-wrap gap-3">
+              {/* Five cards fit one row of a 390 px phone. */}
+              <ul className="flex flex-wrap gap-2 sm:gap-3">
                 {auction.revealed.map((card) => {
                   const taken = !auction.properties.includes(card)
                   const by = taken ? holder(card) : -1
