@@ -1,19 +1,13 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect } from 'react'
 import { askPersistence, readPersistence } from '../device/storage-persistence.ts'
 import { useT } from '../i18n/i18n.ts'
 import { deviceMessages } from '../i18n/messages/device.ts'
-import { soundsMessages } from '../i18n/messages/sounds.ts'
 import { useDeviceStore } from '../store/device-store.ts'
-import { setSounds, useSoundSetting } from '../store/sound-setting.ts'
 
-/** Home's "This device" panel: offline play, whether saved games are kept, the screen wake lock, sounds. */
+/** Home's "This device" panel: offline play, whether saved games are kept, the screen wake lock. */
 export function DeviceSettings() {
   const t = useT(deviceMessages)
   const { offlineReady, storage, wakeLock } = useDeviceStore()
-  const ts = useT(soundsMessages)
-  const sounds = useSoundSetting((s) => s.on)
-  const [soundsUnsaved, setSoundsUnsaved] = useState(false)
-  const soundsHintId = useId()
   const canWork = typeof navigator !== 'undefined' && 'serviceWorker' in navigator
 
   useEffect(() => {
@@ -53,27 +47,6 @@ export function DeviceSettings() {
         </dd>
         <dt className="font-semibold">{t('screenHeading')}</dt>
         <dd className="text-slate-200">{screen}</dd>
-        <dt className="font-semibold">{ts('soundsHeading')}</dt>
-        <dd className="flex flex-col gap-1 text-slate-200">
-          <label className="inline-flex min-h-12 cursor-pointer items-center gap-3 self-start font-semibold text-white">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={sounds}
-              aria-describedby={soundsHintId}
-              className="size-6 accent-sky-400"
-              onChange={(e) => {
-                const on = e.currentTarget.checked
-                setSoundsUnsaved(!setSounds(on).ok)
-                // A first sound, in the tap that turned them on (browsers start audio only from a gesture).
-                if (on) void import('../device/sounds.ts').then((m) => m.playCues(['bid'])).catch(() => undefined)
-              }}
-            />
-            {ts('soundsToggle')}
-          </label>
-          <span id={soundsHintId}>{ts('soundsHint')}</span>
-          {soundsUnsaved && <span role="status">{ts('soundsUnsaved')}</span>}
-        </dd>
       </dl>
     </section>
   )

@@ -7,6 +7,7 @@ import { useT } from '../i18n/i18n.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
 import { rulesetDifferences } from '../i18n/messages/ruleset-differences.ts'
 import { botPaceMessages } from '../i18n/messages/bot-pace.ts'
+import { SoundToggle } from '../components/sound-toggle.tsx'
 import { BOT_PACE_IDS, readBotPace, writeBotPace, type BotPace } from '../store/bot-pace.ts'
 import { setupMessages } from '../i18n/messages/setup.ts'
 import { botMessages } from '../i18n/messages/bots.ts'
@@ -369,6 +370,9 @@ export function SetupScreen(props: {
             <p id={ids.learnersHint} className="text-base text-slate-700">
               {tc('learnersHint')}
             </p>
+          </div>
+          <div className="clear-both">
+            <SoundToggle tone="light" />
           </div>
           <div className="clear-both">
             <label htmlFor={ids.code} className="mb-1 block text-lg font-semibold">

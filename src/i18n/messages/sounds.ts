@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n.ts'
 
-/** The sounds setting in Home's "This device" panel (its own file: Home's first load does not carry it). */
+/** The sounds switch, in Setup and in the game menu. */
 export const soundsMessages = defineMessages({
   en: {
     soundsHeading: 'Sounds',

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useLocale } from '../i18n/i18n.ts'
 import { SOUNDS_KEY, useSoundSetting } from '../store/sound-setting.ts'
-import { DeviceSettings } from './device-settings.tsx'
+import { SoundToggle } from './sound-toggle.tsx'
 
 beforeEach(() => {
   localStorage.clear()
@@ -10,9 +10,9 @@ beforeEach(() => {
   act(() => useLocale.getState().setLocale('en'))
 })
 
-describe('the sounds setting', () => {
+describe('the sounds switch', () => {
   it('is off by default, and turning it on or off is kept on this device', () => {
-    render(<DeviceSettings />)
+    render(<SoundToggle tone="light" />)
     const toggle = screen.getByRole('switch', { name: 'Play sounds' })
     expect(toggle).not.toBeChecked()
     expect(toggle).toHaveAccessibleDescription(/Picks make no sound/)
@@ -27,11 +27,11 @@ describe('the sounds setting', () => {
 
   it('is said in French and Spanish', () => {
     act(() => useLocale.getState().setLocale('fr'))
-    const { unmount } = render(<DeviceSettings />)
+    const { unmount } = render(<SoundToggle tone="light" />)
     expect(screen.getByRole('switch', { name: 'Jouer des sons' })).toBeInTheDocument()
     unmount()
     act(() => useLocale.getState().setLocale('es'))
-    render(<DeviceSettings />)
+    render(<SoundToggle tone="dark" />)
     expect(screen.getByRole('switch', { name: 'Reproducir sonidos' })).toBeInTheDocument()
   })
 })
