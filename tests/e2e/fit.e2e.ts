@@ -7,7 +7,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Action, GameState } from '../../src/engine/types.ts'
 import { baseUrl, checkA11y, launch, newPage, screenshot, watch } from './browser.ts'
-import { importByPaste, playSaleRound, randomGame, recordText, type PlannedGame } from './table-driver.ts'
+import { importByPaste, playSaleRound, playTableAction, randomGame, recordText, type PlannedGame } from './table-driver.ts'
 
 type Size = { readonly width: number; readonly height: number }
 const PHONE: Size = { width: 390, height: 844 }
@@ -269,5 +269,72 @@ describe('every screen fits phone, tablet both ways and 1080p', () => {
     expect(problems).toEqual([])
     expect([...errors, ...again.errors]).toEqual([])
     await p2.context().close()
+  })
+})
+
+describe('sounds', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launch()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('are off by default: nothing of them is fetched or played; turned on in the game menu, a bid and a pass sound, a pick does not', async () => {
+    const { page, errors } = await open(browser, TABLET)
+    // Count the notes started, and the synthesiser's chunk fetched.
+    await page.evaluate(() => {
+      const w = window as unknown as { __notes: number }
+      w.__notes = 0
+      const start = OscillatorNode.prototype.start
+      OscillatorNode.prototype.start = function (...args: Parameters<typeof start>) {
+        w.__notes++
+        return start.apply(this, args)
+      }
+    })
+    const fetched: string[] = []
+    page.on('request', (r) => {
+      if (/\/sounds-[\w-]+\.js$/.test(r.url())) fetched.push(r.url())
+    })
+    const notes = () => page.evaluate(() => (window as unknown as { __notes: number }).__notes)
+    const game = randomGame('for-sale', 3, 'fit-sounds')
+    const sale = firstAction(game, (a) => a.type === 'pick')
+    // Two table moves before the sale, played off and then on.
+    await importByPaste(page, recordText(game, sale - 2))
+    const turn = page.locator('section[aria-label^="It is "]')
+    await turn.waitFor()
+    await playTableAction(page, game.states[sale - 2] as GameState, game.actions[sale - 2] as Action)
+    await page.waitForTimeout(300)
+    expect(fetched).toEqual([])
+    expect(await notes()).toBe(0)
+
+    await page.getByRole('button', { name: /Menu/ }).click()
+    const menu = page.getByRole('dialog', { name: 'Game menu' })
+    const toggle = menu.getByRole('switch', { name: 'Play sounds' })
+    expect(await toggle.isChecked()).toBe(false)
+    await checkA11y(page)
+    await toggle.check()
+    // Turning them on plays one sound at once, from that tap.
+    await page.waitForFunction(() => (window as unknown as { __notes: number }).__notes > 0)
+    expect(fetched).toHaveLength(1)
+    await menu.getByRole('button', { name: 'Back to the game' }).click()
+    await expect(page.evaluate(() => localStorage.getItem('gavel:sounds'))).resolves.toBe('on')
+
+    // The last auction's moves: each one sounds.
+    const before = await notes()
+    const stateNow = game.states[sale - 1] as GameState
+    const last = game.actions[sale - 1] as Action
+    await playTableAction(page, stateNow, last)
+    await page.waitForFunction((n) => (window as unknown as { __notes: number }).__notes > n, before)
+
+    // A pick makes no sound.
+    const picking = await notes()
+    await page.getByRole('button', { name: /^I am / }).click()
+    await page.getByRole('button', { name: /^Property / }).first().press('Enter')
+    await page.waitForTimeout(600)
+    expect(await notes()).toBe(picking)
+    expect(errors).toEqual([])
+    await page.context().close()
   })
 })
