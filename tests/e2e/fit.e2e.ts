@@ -262,6 +262,11 @@ describe('every screen fits phone, tablet both ways and 1080p', () => {
         await settled(p2)
         problems.push(...(await fitProblems(p2, `${name} reveal`)))
         problems.push(...(await inView(p2, p2.getByRole('button', { name: 'Next round', exact: true }), `${name} reveal: "Next round"`)))
+        // Each row says whose it is: the name keeps a width of its own beside the cards.
+        const squeezed = await p2
+          .locator('section[aria-labelledby^="reveal-"] li > span:first-child')
+          .evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().width < 24).map((e) => e.textContent ?? ''))
+        if (squeezed.length > 0) problems.push(`${name} reveal: names squeezed out: ${squeezed.join(', ')}`)
         if (projector) problems.push(...(await smallText(p2, `${name} reveal`)))
         await screenshot(p2, `fit-reveal-${name}`)
       },
