@@ -63,10 +63,11 @@ export function AuctionResult(props: {
   const headingId = `auction-result-${result.number}`
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border-2 border-slate-500 bg-slate-800 p-3">
-      <h2 id={headingId} className="mb-2 text-xl font-black">
+      <h2 id={headingId} className="mb-1 text-xl font-black sm:mb-2">
         {t('auctionResult', { number: result.number + 1 })}
       </h2>
-      <ul className="grid gap-2 sm:grid-cols-2">
+      {/* Tight on a phone: with five players the bid buttons below must stay in view. */}
+      <ul className="grid gap-1 sm:grid-cols-2 sm:gap-2">
         {result.outcomes.map((o) => (
           <li key={o.player} className="flex items-center gap-3">
             {props.cards === true && o.property !== null && <PropertyCard ruleset={ruleset} card={o.property} size="sm" />}

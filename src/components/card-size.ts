@@ -6,11 +6,14 @@ export type CardSize = 'sm' | 'md' | 'lg'
  * 1080p projector.
  */
 
-/** Upright cards (properties, Sold! cards). Large ones shrink a little on phones so an auction fits. */
+/**
+ * Upright cards (properties, Sold! cards). Large ones shrink on phones so that five cards up for
+ * auction fit one row of a 390 px screen, keeping the bid buttons in view.
+ */
 export const CARD_BOX: { readonly [S in CardSize]: string } = {
   sm: 'w-10 h-14 text-sm rounded-md xl:w-12 xl:h-[4.5rem] xl:text-base',
   md: 'w-16 h-24 text-lg rounded-lg xl:w-20 xl:h-28',
-  lg: 'w-[4.5rem] h-28 text-xl rounded-xl sm:w-24 sm:h-36 sm:text-2xl',
+  lg: 'w-16 h-24 text-xl rounded-xl sm:w-24 sm:h-36 sm:text-2xl',
 }
 
 /** For Sale checks lie sideways, like a real cheque, so the amount fits in figures and words. */

@@ -43,10 +43,14 @@ export function SaleReveal(props: {
           >
             <span className="min-w-0 break-words text-2xl font-black">{props.names[s.player]}</span>
             <PropertyCard ruleset={ruleset} card={s.property} size="lg" />
+            {/* On a phone the arrow alone: the word would leave no room for the player's name. */}
             <span aria-hidden="true" className="text-lg font-semibold">
-              → {t('takes')} →
+              → <span className="max-sm:hidden">{t('takes')} →</span>
             </span>
-            <CheckCard ruleset={ruleset} card={s.check} size="lg" />
+            {/* Matching: the check slides onto its property once the row has come up. */}
+            <span style={{ animationDelay: `${i * 250 + 300}ms` }} className="motion-safe:animate-[gavel-match_350ms_ease-out_both]">
+              <CheckCard ruleset={ruleset} card={s.check} size="lg" />
+            </span>
           </li>
         ))}
       </ol>

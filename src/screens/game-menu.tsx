@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Dialog } from '../components/dialog.tsx'
 import { ConfirmDialog } from '../components/confirm-dialog.tsx'
 import { RulesButton } from '../rules/rules-button.tsx'
+import { SoundToggle } from '../components/sound-toggle.tsx'
 import { formatMoney, useT } from '../i18n/i18n.ts'
 import { menuMessages } from '../i18n/messages/menu.ts'
 import { teacherMenuMessages } from '../i18n/messages/teacher-menu.ts'
@@ -126,6 +127,7 @@ export function GameMenu(props: {
         <button type="button" className="btn btn-secondary" onClick={props.onHome}>
           <span aria-hidden="true">⌂</span> {t('home')}
         </button>
+        <SoundToggle tone="light" />
         {over && props.game.dealCode !== null && (
           <p className="mt-2 text-base text-slate-700">
             {t('dealCodeLabel')}{' '}

@@ -21,6 +21,7 @@ import { announceTurnChange } from '../device/turn-signal.ts'
 import { CoachPanel } from '../components/coach-panel.tsx'
 import { useLearnersTable } from '../store/coach-store.ts'
 import { CardTrackerPanel } from '../components/card-tracker-panel.tsx'
+import { useGameSounds } from '../device/game-sounds.ts'
 
 export interface SaleScreenProps extends TableScreenProps {
   /** The game is over and its last sale round has been looked at: go on to the scores. */
@@ -70,6 +71,7 @@ function finalReveal(events: readonly GameEvent[]): Reveal | null {
  * No other player's pick is ever rendered before the reveal.
  */
 export function SaleScreen(props: SaleScreenProps) {
+  useGameSounds()
   const locale = useLocale((s) => s.locale)
   const t = useT(saleMessages)
   const tr = useT(revealMessages)

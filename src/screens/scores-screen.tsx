@@ -96,10 +96,10 @@ export function ScoresScreen(props: ScoresScreenProps) {
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-900 text-white">
-      <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 lg:p-6">
+      <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 lg:p-6 xl:gap-4">
         <section aria-labelledby="result-heading" className="rounded-2xl border-4 border-amber-300 bg-amber-800 p-5 shadow-lg">
           <p className="text-base font-bold uppercase tracking-wider">{t('heading')}</p>
-          <h1 id="result-heading" className="text-4xl font-black sm:text-6xl">
+          <h1 id="result-heading" className="text-4xl font-black sm:text-6xl xl:text-5xl">
             {result.headline}
           </h1>
           <p className="mt-2 text-xl font-semibold">{result.why}</p>
@@ -116,7 +116,8 @@ export function ScoresScreen(props: ScoresScreenProps) {
           <h2 id="standings-heading" className="mb-2 text-lg font-bold">
             {t('caption')}
           </h2>
-          <ol className="flex flex-col gap-3">
+          {/* Two columns on a wide screen: four players' standings fit a 1080p screen with the result above. */}
+          <ol className="grid gap-3 xl:grid-cols-2">
             {ranked.map((line) => {
               const seat = view.seats[line.player]
               const won = scores.winners.includes(line.player)
@@ -124,11 +125,11 @@ export function ScoresScreen(props: ScoresScreenProps) {
                 <li
                   key={line.player}
                   aria-labelledby={`standing-${line.player}`}
-                  className={`grid gap-3 rounded-2xl border-4 p-3 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-start ${
+                  className={`grid gap-3 rounded-2xl border-4 p-3 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-start xl:grid-cols-[minmax(0,1fr)_auto] ${
                     won ? 'border-amber-300 bg-slate-800' : 'border-slate-700 bg-slate-800/60'
                   }`}
                 >
-                  <div className="flex items-baseline gap-3 sm:min-w-48 sm:flex-col sm:gap-1">
+                  <div className="flex items-baseline gap-3 sm:min-w-48 sm:flex-col sm:gap-1 xl:col-start-1 xl:row-start-1">
                     <h3 id={`standing-${line.player}`} className="text-2xl font-black">
                       <span className="tabular-nums">{t('rankN', { rank: formatNumber(locale, line.rank) })}</span> {line.name}
                     </h3>
@@ -145,7 +146,7 @@ export function ScoresScreen(props: ScoresScreenProps) {
                       {money(line.score)}
                     </p>
                   </div>
-                  <dl className="grid gap-2">
+                  <dl className="grid gap-2 xl:col-span-2 xl:row-start-2">
                     <div>
                       <dt className="sr-only">{t('total')}</dt>
                       <dd className="text-lg font-semibold tabular-nums text-amber-100">{scoreSum(locale, ruleset, line)}</dd>
@@ -183,7 +184,7 @@ export function ScoresScreen(props: ScoresScreenProps) {
                       )}
                     </div>
                   </dl>
-                  <p className="hidden text-right sm:block">
+                  <p className="hidden text-right sm:block xl:col-start-2 xl:row-start-1">
                     <span className="block text-sm font-semibold text-slate-300">{t('total')}</span>
                     <span className="text-4xl font-black tabular-nums">{money(line.score)}</span>
                   </p>

@@ -9,6 +9,7 @@ import { rulesetDifferences } from '../i18n/messages/ruleset-differences.ts'
 import { botPaceMessages } from '../i18n/messages/bot-pace.ts'
 import { tableInfoMessages } from '../i18n/messages/table-info.ts'
 import { DEFAULT_TABLE_INFO, TABLE_INFO_IDS, type TableInfo } from '../table-info/table-info.ts'
+import { SoundToggle } from '../components/sound-toggle.tsx'
 import { BOT_PACE_IDS, readBotPace, writeBotPace, type BotPace } from '../store/bot-pace.ts'
 import { setupMessages } from '../i18n/messages/setup.ts'
 import { botMessages } from '../i18n/messages/bots.ts'
@@ -402,6 +403,9 @@ export function SetupScreen(props: {
             <p id={ids.learnersHint} className="text-base text-slate-700">
               {tc('learnersHint')}
             </p>
+          </div>
+          <div className="clear-both">
+            <SoundToggle tone="light" />
           </div>
           <div className="clear-both">
             <label htmlFor={ids.code} className="mb-1 block text-lg font-semibold">

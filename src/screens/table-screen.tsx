@@ -27,6 +27,7 @@ import { CardTrackerPanel } from '../components/card-tracker-panel.tsx'
 import { faceUpEvents } from '../table-info/face-up-events.ts'
 import { tableInfoMessages } from '../i18n/messages/table-info.ts'
 import { DEFAULT_TABLE_INFO, type TableInfo } from '../table-info/table-info.ts'
+import { useGameSounds } from '../device/game-sounds.ts'
 
 export interface TableScreenProps {
   readonly state: GameState
@@ -51,6 +52,7 @@ export interface TableScreenProps {
  * and only while that player holds the reveal button.
  */
 export function TableScreen(props: TableScreenProps) {
+  useGameSounds()
   const locale = useLocale((s) => s.locale)
   const t = useT(tableMessages)
   const [refusal, setRefusal] = useState<GameError | null>(null)
@@ -162,7 +164,8 @@ export function TableScreen(props: TableScreenProps) {
               <p className="text-base font-bold uppercase tracking-wider">
                 {legal.phase === 'payment' ? t('nowPaying') : t('nowPlaying')}
               </p>
-              <h1 id="turn-banner" className="text-4xl font-black break-words sm:text-6xl">
+              {/* Smaller while paying, so that the payment's own button stays in view on a 1080p screen. */}
+              <h1 id="turn-banner" className={`text-4xl font-black break-words ${legal.phase === 'payment' ? '' : 'sm:text-6xl'}`}>
                 <span className="sr-only">{t('turnSentence', { name: actorName })} </span>
                 <span aria-hidden="true">{actorName}</span>
                 {actorBot !== null && (
@@ -186,7 +189,8 @@ export function TableScreen(props: TableScreenProps) {
               <h2 id="up-heading" className="mb-2 text-lg font-bold">
                 {t('upForAuction')}
               </h2>
-              <ul className="flex flex-wrap gap-3">
+              {/* Five cards fit one row of a 390 px phone. */}
+              <ul className="flex flex-wrap gap-2 sm:gap-3">
                 {auction.revealed.map((card) => {
                   const taken = !auction.properties.includes(card)
                   const by = taken ? holder(card) : -1

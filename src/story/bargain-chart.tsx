@@ -8,7 +8,8 @@ import type { Deal, Story } from './story.ts'
 
 const W = 640
 const H = 400
-const M = { left: 72, right: 24, top: 24, bottom: 48 }
+// Type is drawn at 19–20 units: at least 16 px once the picture is scaled into a half-width box at 1080p.
+const M = { left: 112, right: 48, top: 24, bottom: 64 }
 
 /**
  * Every property: the price paid (across) against the check it sold for (up). The diagonal is
@@ -36,19 +37,19 @@ export function BargainChart(props: { readonly story: Story; readonly ruleset: R
         <polygon points={`${x(0)},${y(0)} ${x(max)},${y(0)} ${x(max)},${y(max)}`} fill="#7f1d1d" opacity={0.35} />
         {ticks.map((v) => (
           <g key={v}>
-            <text x={M.left - 8} y={y(v) + 5} textAnchor="end" fill="#cbd5e1" fontSize={14}>
+            <text x={M.left - 8} y={y(v) + 5} textAnchor="end" fill="#cbd5e1" fontSize={20}>
               {money(v)}
             </text>
-            <text x={x(v)} y={H - M.bottom + 20} textAnchor="middle" fill="#cbd5e1" fontSize={14}>
+            <text x={x(v)} y={H - M.bottom + 26} textAnchor="middle" fill="#cbd5e1" fontSize={20}>
               {money(v)}
             </text>
           </g>
         ))}
         <line x1={x(0)} y1={y(0)} x2={x(max)} y2={y(max)} stroke="#e2e8f0" strokeWidth={2} strokeDasharray="6 4" />
-        <text x={(M.left + W - M.right) / 2} y={H - 6} textAnchor="middle" fill="#94a3b8" fontSize={13}>
+        <text x={(M.left + W - M.right) / 2} y={H - 6} textAnchor="middle" fill="#94a3b8" fontSize={19}>
           {t('priceAxis')}
         </text>
-        <text transform={`translate(16 ${(M.top + H - M.bottom) / 2}) rotate(-90)`} textAnchor="middle" fill="#94a3b8" fontSize={13}>
+        <text transform={`translate(16 ${(M.top + H - M.bottom) / 2}) rotate(-90)`} textAnchor="middle" fill="#94a3b8" fontSize={19}>
           {t('checkAxis')}
         </text>
         {sold.map((d) => (
@@ -63,7 +64,7 @@ export function BargainChart(props: { readonly story: Story; readonly ruleset: R
                 y={y(d.checkValue) + (d.checkValue > max * 0.9 ? 22 : -12)}
                 textAnchor={d.price > max * 0.6 ? 'end' : 'start'}
                 fill="#fff"
-                fontSize={15}
+                fontSize={20}
                 fontWeight={700}
               >
                 {`${names[d.player]}: ${propertyText(ruleset, d.property)} → ${checkText(locale, ruleset, d.check as number)}`}

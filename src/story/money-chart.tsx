@@ -7,7 +7,8 @@ import type { Story } from './story.ts'
 
 const W = 640
 const H = 320
-const M = { left: 64, right: 120, top: 16, bottom: 40 }
+// Type is drawn at 19–20 units: at least 16 px once the picture is scaled into a half-width box at 1080p.
+const M = { left: 92, right: 130, top: 16, bottom: 52 }
 
 /** Money through the buying phase: one line per player, from the start to the last auction. */
 export function MoneyChart(props: { readonly story: Story; readonly ruleset: RulesetId; readonly names: readonly string[] }) {
@@ -23,7 +24,7 @@ export function MoneyChart(props: { readonly story: Story; readonly ruleset: Rul
   const ends = story.money.map((series, seat) => ({ seat, y: y(series[series.length - 1] ?? 0) })).sort((a, b) => a.y - b.y)
   const labelYs = spreadLabels(
     ends.map((e) => e.y),
-    18,
+    22,
     M.top + 6,
     H - M.bottom,
   )
@@ -35,17 +36,17 @@ export function MoneyChart(props: { readonly story: Story; readonly ruleset: Rul
         {ticks.map((v) => (
           <g key={v}>
             <line x1={M.left} x2={W - M.right} y1={y(v)} y2={y(v)} stroke="#475569" strokeWidth={1} />
-            <text x={M.left - 8} y={y(v) + 5} textAnchor="end" fill="#cbd5e1" fontSize={14}>
+            <text x={M.left - 8} y={y(v) + 5} textAnchor="end" fill="#cbd5e1" fontSize={20}>
               {money(v)}
             </text>
           </g>
         ))}
         {Array.from({ length: points }, (_, k) => (
-          <text key={k} x={x(k)} y={H - M.bottom + 22} textAnchor="middle" fill="#cbd5e1" fontSize={14}>
+          <text key={k} x={x(k)} y={H - M.bottom + 24} textAnchor="middle" fill="#cbd5e1" fontSize={20}>
             {k === 0 ? t('startLabel') : formatNumber(locale, k)}
           </text>
         ))}
-        <text x={(M.left + W - M.right) / 2} y={H - 2} textAnchor="middle" fill="#94a3b8" fontSize={13}>
+        <text x={(M.left + W - M.right) / 2} y={H - 6} textAnchor="middle" fill="#94a3b8" fontSize={19}>
           {t('auctionAxis')}
         </text>
         {story.money.map((series, seat) => (
@@ -64,7 +65,7 @@ export function MoneyChart(props: { readonly story: Story; readonly ruleset: Rul
           </g>
         ))}
         {ends.map((e, i) => (
-          <text key={e.seat} x={W - M.right + 10} y={(labelYs[i] ?? e.y) + 5} fill={seatColor(e.seat)} fontSize={15} fontWeight={700}>
+          <text key={e.seat} x={W - M.right + 10} y={(labelYs[i] ?? e.y) + 5} fill={seatColor(e.seat)} fontSize={20} fontWeight={700}>
             {names[e.seat]}
           </text>
         ))}

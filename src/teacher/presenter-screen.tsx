@@ -154,7 +154,7 @@ export function PresenterScreen(props: PresenterScreenProps) {
     <div className="flex min-h-dvh flex-col bg-slate-950 text-white lg:h-dvh">
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b-4 border-slate-700 px-4 py-2">
         <p className="rounded-lg bg-amber-300 px-3 py-1 text-xl font-black text-slate-950">{t('mode')}</p>
-        <h1 className="min-w-0 flex-1 text-3xl font-black">
+        <h1 className="min-w-0 flex-1 basis-[16rem] text-3xl font-black lg:text-2xl">
           {t('heading', { game: tr(`${state.ruleset}.name`), names: formatList(locale, names) })}
         </h1>
         <div role="group" aria-label={t('mode')} className="flex flex-wrap gap-2">
@@ -189,7 +189,7 @@ export function PresenterScreen(props: PresenterScreenProps) {
             {fullscreen ? t('exitFullscreen') : t('fullscreen')}
           </button>
         </div>
-        <p className="text-3xl font-black tabular-nums" aria-live="polite">
+        <p className="text-3xl font-black tabular-nums lg:text-2xl" aria-live="polite">
           {current.index === 0 ? t('stepDeal') : t('stepOf', { step: current.index, total: last })}
         </p>
         <button type="button" className={light} aria-label={t('closeLabel')} onClick={props.onClose}>
@@ -208,11 +208,17 @@ export function PresenterScreen(props: PresenterScreenProps) {
         </p>
       )}
 
-      <div className="grid min-h-0 flex-1 gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+      <div className="grid min-h-0 flex-1 gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-3 lg:p-3">
         {/* Scrolls only on a short screen; focusable so that the keyboard can scroll it there. */}
         <main tabIndex={0} className="flex min-h-0 min-w-0 flex-col gap-3 overflow-y-auto rounded-xl focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-300">
           {explain && (
-            <section aria-labelledby="presenter-why" aria-live="polite" className="relative rounded-2xl border-4 border-sky-300 bg-slate-800 px-4 py-3">
+            // On a wide screen a long explanation scrolls in its own box (focusable for the keyboard), so that the cards stay in view.
+            <section
+              aria-labelledby="presenter-why"
+              aria-live="polite"
+              tabIndex={0}
+              className="relative shrink-0 rounded-2xl border-4 border-sky-300 bg-slate-800 px-4 py-3 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-300 lg:max-h-[22dvh] lg:overflow-y-auto"
+            >
               <h2 id="presenter-why" className="sr-only">
                 {t('explainHeading')}
               </h2>
@@ -269,6 +275,11 @@ export function PresenterScreen(props: PresenterScreenProps) {
                 <button type="button" className={light} title={t('dealAgainLabel')} onClick={() => start({ setup: record.setup, actions: [] })}>
                   {t('dealAgain')}
                 </button>
+                {state.phase !== 'over' && (
+                  <button type="button" className={light} title={t('continueHereLabel')} onClick={() => start({ setup: record.setup, actions: record.actions.slice(0, current.index) })}>
+                    {t('continueHere')}
+                  </button>
+                )}
                 {dealCode !== null && (
                   <p className="text-xl">
                     {t('dealCode')}: <span className="font-mono text-3xl font-black tracking-widest">{dealCode}</span>
@@ -281,22 +292,23 @@ export function PresenterScreen(props: PresenterScreenProps) {
         </div>
       </div>
 
-      <footer className="flex flex-wrap items-center gap-2 border-t-4 border-slate-700 px-4 py-2">
+      {/* The step controls stay at hand when the page scrolls (phones, tablets held upright). */}
+      <footer className="sticky bottom-0 z-10 flex flex-wrap items-center gap-2 border-t-4 border-slate-700 bg-slate-950 px-4 py-2">
         <nav aria-label={t('transport')} className="flex flex-wrap items-center gap-2">
           <button type="button" className={dark} aria-label={t('toStartLabel')} disabled={current.index === first} onClick={() => go(0)}>
-            <Icon name="start" /> {t('toStart')}
+            <Icon name="start" /> <span className="max-sm:sr-only">{t('toStart')}</span>
           </button>
           <button type="button" className={dark} aria-label={t('backLabel')} disabled={current.index === first} onClick={() => go(step - 1)}>
-            <Icon name="back" /> {t('back')}
+            <Icon name="back" /> <span className="max-sm:sr-only">{t('back')}</span>
           </button>
           <button type="button" className={`${light} min-w-36`} aria-label={running ? t('pauseLabel') : t('playLabel')} onClick={togglePlay}>
             <Icon name={running ? 'pause' : 'play'} /> {running ? t('pause') : t('play')}
           </button>
           <button type="button" className={dark} aria-label={t('forwardLabel')} disabled={current.index === last} onClick={() => go(step + 1)}>
-            {t('forward')} <Icon name="forward" />
+            <span className="max-sm:sr-only">{t('forward')}</span> <Icon name="forward" />
           </button>
           <button type="button" className={dark} aria-label={t('toEndLabel')} disabled={current.index === last} onClick={() => go(last)}>
-            {t('toEnd')} <Icon name="end" />
+            <span className="max-sm:sr-only">{t('toEnd')}</span> <Icon name="end" />
           </button>
         </nav>
         <label htmlFor={speedId} className="ml-2 text-xl font-semibold">
@@ -327,11 +339,6 @@ export function PresenterScreen(props: PresenterScreenProps) {
           onChange={(e) => go(Number(e.currentTarget.value))}
           className="h-12 min-w-40 flex-1 accent-amber-300"
         />
-        {state.phase !== 'over' && !live && (
-          <button type="button" className={light} title={t('continueHereLabel')} onClick={() => start({ setup: record.setup, actions: record.actions.slice(0, current.index) })}>
-            {t('continueHere')}
-          </button>
-        )}
       </footer>
       {problem !== null && (
         <p role="alert" className="fixed inset-x-0 bottom-24 mx-auto w-fit rounded-xl bg-red-900 px-5 py-3 text-xl font-bold">

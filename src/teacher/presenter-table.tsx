@@ -50,9 +50,9 @@ export function PresenterTable(props: { readonly state: GameState; readonly open
   }
 
   return (
-    <section aria-labelledby="presenter-phase" className="flex min-w-0 flex-col gap-4">
+    <section aria-labelledby="presenter-phase" className="flex min-w-0 flex-col gap-4 lg:gap-3">
       <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
-        <h2 id="presenter-phase" className="text-4xl font-black">
+        <h2 id="presenter-phase" className="text-4xl font-black lg:text-3xl">
           {phaseTitle}
         </h2>
         {status !== null && <p className="text-3xl font-bold text-sky-200">{status}</p>}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react'
+import { useGameStore } from '../store/game-store.ts'
+import { useSoundSetting } from '../store/sound-setting.ts'
+import { soundWatcher, type SoundCue } from './sound-cues.ts'
+
+let started = false
+
+/** The synthesiser is fetched only when a sound is to be played: never while sounds are off. */
+function play(cues: readonly SoundCue[]): void {
+  void import('./sounds.ts').then((m) => m.playCues(cues)).catch(() => undefined)
+}
+
+const enabled = () => useSoundSetting.getState().on && typeof document !== 'undefined' && document.visibilityState === 'visible'
+
+/** Plays the cues of each move made on the open game, when sounds are on. Called by the game screens; once is enough. */
+export function startGameSounds(): void {
+  if (started) return
+  started = true
+  const watch = soundWatcher(play, enabled)
+  watch(useGameStore.getState().current)
+  useGameStore.subscribe((s) => watch(s.current))
+}
+
+/** For the game screens: sounds follow the game from the first time one of them is shown. */
+export function useGameSounds(): void {
+  useEffect(startGameSounds, [])
+}

@@ -1,0 +1,345 @@
+// Issue 12: every screen fits a phone (390×844), a tablet both ways (820×1180, 1180×820) and a 1080p
+// projector: no horizontal scroll, no control cut off at a side, the main action in view; teacher
+// mode fits 1080p (and 1280×720) with the explanation, the cards up and the step controls all in
+// view; nothing on a game screen is under 16 px at 1920×1080.
+import { readFileSync } from 'node:fs'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Action, GameState } from '../../src/engine/types.ts'
+import { baseUrl, checkA11y, launch, newPage, screenshot, watch } from './browser.ts'
+import { importByPaste, playSaleRound, playTableAction, randomGame, recordText, type PlannedGame } from './table-driver.ts'
+
+type Size = { readonly width: number; readonly height: number }
+const PHONE: Size = { width: 390, height: 844 }
+const TABLET: Size = { width: 820, height: 1180 }
+const TABLET_WIDE: Size = { width: 1180, height: 820 }
+const PROJECTOR: Size = { width: 1920, height: 1080 }
+const LAPTOP: Size = { width: 1280, height: 720 }
+const SIZES: readonly [string, Size][] = [
+  ['phone', PHONE],
+  ['tablet', TABLET],
+  ['tablet-wide', TABLET_WIDE],
+  ['projector', PROJECTOR],
+]
+
+/** Horizontal scroll, or a control reaching past a side of the screen. */
+async function fitProblems(page: Page, what: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const root = document.documentElement
+    const out: string[] = []
+    if (root.scrollWidth > root.clientWidth) out.push(`horizontal scroll (${root.scrollWidth} > ${root.clientWidth})`)
+    for (const el of document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="button"]')) {
+      const r = el.getBoundingClientRect()
+      if (r.width <= 1 || r.height <= 1 || !el.checkVisibility()) continue
+      if (r.left < -1 || r.right > root.clientWidth + 1) out.push(`cut off at a side: ${el.tagName.toLowerCase()} "${(el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`)
+    }
+    return out
+  })
+  return found.map((p) => `${what}: ${p}`)
+}
+
+/**
+ * Whether the element is wholly on screen as the page stands, without scrolling: inside the viewport
+ * and inside every scrolling box around it.
+ */
+async function inView(_page: Page, target: Locator, what: string): Promise<string[]> {
+  if ((await target.count()) === 0) return [`${what}: not on the page`]
+  const seen = await target.first().evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    const boxes = [{ top: 0, bottom: window.innerHeight, left: 0, right: document.documentElement.clientWidth }]
+    for (let p = el.parentElement; p !== null; p = p.parentElement) {
+      const style = getComputedStyle(p)
+      if (style.overflowY !== 'visible' || style.overflowX !== 'visible') boxes.push(p.getBoundingClientRect())
+    }
+    const cut = boxes.find((b) => r.top < b.top - 1 || r.bottom > b.bottom + 1 || r.left < b.left - 1 || r.right > b.right + 1)
+    return cut === undefined ? null : `${Math.round(r.top)}–${Math.round(r.bottom)} (visible ${Math.round(cut.top)}–${Math.round(cut.bottom)})`
+  })
+  return seen === null ? [] : [`${what}: not in view, at ${seen}`]
+}
+
+/** Text drawn under 16 px (HTML text by its computed size, SVG text by its size on screen). */
+async function smallText(page: Page, what: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const out = new Set<string>()
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').trim()
+      const el = node.parentElement
+      if (text === '' || el === null || !el.checkVisibility({ visibilityProperty: true })) continue
+      // A playing card's pips are its picture (a hidden drawing); its rank and suit are read from its corner, checked here.
+      if (el.closest('svg[aria-hidden="true"]') !== null) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const rect = range.getBoundingClientRect()
+      // Visually hidden text (screen readers only) has no size on screen.
+      if (rect.width <= 1 || rect.height <= 1) continue
+      let size = parseFloat(getComputedStyle(el).fontSize)
+      if (el instanceof SVGGraphicsElement) {
+        // The picture's own scale (turned text included: a rotation moves the scale into b).
+        const m = el.getScreenCTM()
+        if (m !== null) size *= Math.hypot(m.a, m.b)
+      }
+      if (size < 15.95) out.add(`${size.toFixed(1)} px "${text.slice(0, 30)}"`)
+    }
+    return [...out]
+  })
+  return found.map((p) => `${what}: ${p}`)
+}
+
+/** Waits for any card turn-up to end, so that what is measured is where things come to rest. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+}
+
+async function presentRecord(page: Page, record: string): Promise<void> {
+  await page.getByRole('button', { name: 'Present a game record' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Present a game record' })
+  await dialog.getByLabel('Or paste the record here').fill(record)
+  await dialog.getByRole('button', { name: 'Open the pasted record' }).click()
+  await page.getByText('Teacher mode', { exact: true }).waitFor()
+}
+
+async function open(browser: Browser, size: Size): Promise<{ page: Page; errors: string[] }> {
+  const page = await newPage(browser, { locale: 'en-US', viewport: size })
+  page.setDefaultTimeout(10_000)
+  const seen = watch(page)
+  await page.goto(baseUrl())
+  await page.getByRole('heading', { level: 1, name: 'Gavel' }).waitFor()
+  return { page, errors: seen.errors }
+}
+
+/** The index of the first action of the game matching `test`. */
+function firstAction(game: PlannedGame, test: (a: Action, s: GameState) => boolean): number {
+  const i = game.actions.findIndex((a, k) => test(a, game.states[k] as GameState))
+  if (i < 0) throw new Error('no such action in the game')
+  return i
+}
+
+const FOR_SALE_4 = readFileSync('tests/examples/for-sale-4p.json', 'utf8')
+
+describe('every screen fits phone, tablet both ways and 1080p', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launch()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  const teacherSizes: readonly [string, Size][] = [...SIZES, ['laptop', LAPTOP]]
+  it.each(teacherSizes)('teacher mode at %s: explanation, cards up and step controls in view', async (name, size) => {
+    const { page, errors } = await open(browser, size)
+    await presentRecord(page, FOR_SALE_4)
+    const problems: string[] = []
+    const landscape = size.width >= 1024 && size.width > size.height
+    const check = async (when: string, cards: string, players = true) => {
+      await settled(page)
+      problems.push(...(await fitProblems(page, `${name} ${when}`)))
+      if (landscape) {
+        // On a projector or a laptop the teacher never scrolls: everything that matters is in view.
+        problems.push(...(await inView(page, page.getByRole('region', { name: 'Why?' }), `${name} ${when}: the explanation`)))
+        problems.push(...(await inView(page, page.locator(cards), `${name} ${when}: the cards up`)))
+        problems.push(...(await inView(page, page.getByRole('navigation', { name: 'Move by move' }), `${name} ${when}: the step controls`)))
+        if (size === PROJECTOR) {
+          if (players) problems.push(...(await inView(page, page.locator('section[aria-labelledby="presenter-seats"]'), `${name} ${when}: the players`)))
+          problems.push(...(await smallText(page, `${name} ${when}`)))
+        }
+      } else {
+        // Elsewhere the page may scroll, but the step controls are always at hand.
+        problems.push(...(await inView(page, page.getByRole('navigation', { name: 'Move by move' }), `${name} ${when}: the step controls`)))
+      }
+    }
+    // Move 1: an auction with its properties up, explained.
+    await page.keyboard.press('ArrowRight')
+    await check('auction', 'section[aria-labelledby="presenter-up"]')
+    await screenshot(page, `fit-teacher-${name}-auction`)
+    // A sale round with its checks up.
+    await page.keyboard.press('End')
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft')
+    await check('sale', 'section[aria-labelledby="presenter-checks"]')
+    await screenshot(page, `fit-teacher-${name}-sale`)
+    // The end: the final scores in view with their explanation (the players and the story below them).
+    await page.keyboard.press('End')
+    await check('end', 'table', false)
+    await screenshot(page, `fit-teacher-${name}-end`)
+    await checkA11y(page)
+    expect(problems).toEqual([])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  const scoreGames: readonly [string, () => string][] = [
+    ['for-sale 4 players', () => { const g = randomGame('for-sale', 4, 'fit-scores-4'); return recordText(g, g.actions.length) }],
+    ['sold 6 players', () => { const g = randomGame('sold', 6, 'fit-scores-6'); return recordText(g, g.actions.length) }],
+  ]
+  it.each(scoreGames)('the score screen of %s fits every size, nothing under 16 px at 1080p (a four-player game: every standing in view)', { timeout: 120_000 }, async (game, record) => {
+    const text = record()
+    const problems: string[] = []
+    for (const [name, size] of SIZES) {
+      const { page, errors } = await open(browser, size)
+      await importByPaste(page, text)
+      await page.getByRole('heading', { level: 1, name: /wins!$|share the win!$/ }).waitFor()
+      await settled(page)
+      problems.push(...(await fitProblems(page, `${name} scores`)))
+      if (size === PROJECTOR) {
+        problems.push(...(await smallText(page, `${name} scores`)))
+        if (game.includes('4 players')) problems.push(...(await inView(page, page.getByRole('region', { name: 'Scores, best first' }).locator('ol'), `${name} scores: the standings`)))
+        await checkA11y(page)
+      }
+      await screenshot(page, `fit-scores-${game.replace(/\W+/g, '-')}-${name}`)
+      problems.push(...errors)
+      await page.context().close()
+    }
+    expect(problems).toEqual([])
+  })
+
+  it.each(SIZES)('the Sold! payment at %s: the hand-over button in view', async (name, size) => {
+    const game = randomGame('sold', 4, 'fit-pay')
+    // A payment with a choice: the engine pays single options itself.
+    const at = firstAction(game, (a) => a.type === 'pay')
+    const { page, errors } = await open(browser, size)
+    await importByPaste(page, recordText(game, at))
+    const payment = page.locator('section[aria-labelledby="payment-heading"]')
+    await payment.waitFor()
+    await settled(page)
+    const problems = await fitProblems(page, `${name} payment`)
+    problems.push(...(await inView(page, payment.getByRole('button', { name: /^Hand over/ }), `${name} payment: the hand-over button`)))
+    // The best sets (one tap each) follow it; on a tablet held upright the first is in view too.
+    if (size === TABLET) problems.push(...(await inView(page, payment.getByRole('button', { name: /^Pay with / }).first(), `${name} payment: the best set`)))
+    if (size === PROJECTOR) problems.push(...(await smallText(page, `${name} payment`)))
+    await screenshot(page, `fit-payment-${name}`)
+    expect(problems).toEqual([])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it.each(SIZES)('the table, the pick and the reveal at %s fit, with their main action in view', async (name, size) => {
+    const game = randomGame('for-sale', 5, 'fit-table')
+    const sale = firstAction(game, (a) => a.type === 'pick')
+    // A bid in the third auction: the table with properties won and money spent.
+    const bidding = firstAction(game, (_a, s) => (s.auction?.number ?? 0) >= 2)
+    const { page, errors } = await open(browser, size)
+    const projector = size === PROJECTOR
+    await importByPaste(page, recordText(game, bidding))
+    const turn = page.locator('section[aria-label^="It is "]')
+    await turn.waitFor()
+    await settled(page)
+    const problems = await fitProblems(page, `${name} table`)
+    problems.push(...(await inView(page, turn.getByRole('button').first(), `${name} table: the bid`)))
+    if (projector) problems.push(...(await smallText(page, `${name} table`)))
+    await screenshot(page, `fit-table-${name}`)
+
+    await page.context().close()
+    const again = await open(browser, size)
+    const p2 = again.page
+    await importByPaste(p2, recordText(game, sale))
+    const state = game.states[sale] as GameState
+    const round = state.sale?.round ?? 0
+    const picks = new Map<number, number>()
+    for (let i = sale; i < game.actions.length; i++) {
+      const a = game.actions[i] as Action
+      if (a.type !== 'pick' || (game.states[i] as GameState).sale?.round !== round) break
+      picks.set(a.player, a.property)
+    }
+    await playSaleRound(p2, 'for-sale', round, picks, false, {
+      onHandOver: async (seat) => {
+        if (seat !== 0) return
+        await p2.getByRole('button', { name: /^I am / }).waitFor()
+        await settled(p2)
+        problems.push(...(await fitProblems(p2, `${name} hand-over`)))
+        problems.push(...(await inView(p2, p2.getByRole('button', { name: /^I am / }), `${name} hand-over: "I am …"`)))
+        if (projector) problems.push(...(await smallText(p2, `${name} hand-over`)))
+      },
+      onPickScreen: async (seat) => {
+        if (seat !== 0) return
+        await settled(p2)
+        problems.push(...(await fitProblems(p2, `${name} pick`)))
+        problems.push(...(await inView(p2, p2.getByRole('button', { name: /^Property / }).first(), `${name} pick: the properties`)))
+        if (projector) problems.push(...(await smallText(p2, `${name} pick`)))
+        await screenshot(p2, `fit-pick-${name}`)
+      },
+      onReveal: async () => {
+        await settled(p2)
+        problems.push(...(await fitProblems(p2, `${name} reveal`)))
+        problems.push(...(await inView(p2, p2.getByRole('button', { name: 'Next round', exact: true }), `${name} reveal: "Next round"`)))
+        // Each row says whose it is: the name keeps a width of its own beside the cards.
+        const squeezed = await p2
+          .locator('section[aria-labelledby^="reveal-"] li > span:first-child')
+          .evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().width < 24).map((e) => e.textContent ?? ''))
+        if (squeezed.length > 0) problems.push(`${name} reveal: names squeezed out: ${squeezed.join(', ')}`)
+        if (projector) problems.push(...(await smallText(p2, `${name} reveal`)))
+        await screenshot(p2, `fit-reveal-${name}`)
+      },
+    })
+    expect(problems).toEqual([])
+    expect([...errors, ...again.errors]).toEqual([])
+    await p2.context().close()
+  })
+})
+
+describe('sounds', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launch()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('are off by default: nothing of them is fetched or played; turned on in the game menu, a bid and a pass sound, a pick does not', async () => {
+    const { page, errors } = await open(browser, TABLET)
+    // Count the notes started, and the synthesiser's chunk fetched.
+    await page.evaluate(() => {
+      const w = window as unknown as { __notes: number }
+      w.__notes = 0
+      const start = OscillatorNode.prototype.start
+      OscillatorNode.prototype.start = function (...args: Parameters<typeof start>) {
+        w.__notes++
+        return start.apply(this, args)
+      }
+    })
+    const fetched: string[] = []
+    page.on('request', (r) => {
+      if (/\/sounds-[\w-]+\.js$/.test(r.url())) fetched.push(r.url())
+    })
+    const notes = () => page.evaluate(() => (window as unknown as { __notes: number }).__notes)
+    const game = randomGame('for-sale', 3, 'fit-sounds')
+    const sale = firstAction(game, (a) => a.type === 'pick')
+    // Two table moves before the sale, played off and then on.
+    await importByPaste(page, recordText(game, sale - 2))
+    const turn = page.locator('section[aria-label^="It is "]')
+    await turn.waitFor()
+    await playTableAction(page, game.states[sale - 2] as GameState, game.actions[sale - 2] as Action)
+    await page.waitForTimeout(300)
+    expect(fetched).toEqual([])
+    expect(await notes()).toBe(0)
+
+    await page.getByRole('button', { name: /Menu/ }).click()
+    const menu = page.getByRole('dialog', { name: 'Game menu' })
+    const toggle = menu.getByRole('switch', { name: 'Play sounds' })
+    expect(await toggle.isChecked()).toBe(false)
+    await checkA11y(page)
+    await toggle.check()
+    // Turning them on plays one sound at once, from that tap.
+    await page.waitForFunction(() => (window as unknown as { __notes: number }).__notes > 0)
+    expect(fetched).toHaveLength(1)
+    await menu.getByRole('button', { name: 'Back to the game' }).click()
+    await expect(page.evaluate(() => localStorage.getItem('gavel:sounds'))).resolves.toBe('on')
+
+    // The last auction's moves: each one sounds.
+    const before = await notes()
+    const stateNow = game.states[sale - 1] as GameState
+    const last = game.actions[sale - 1] as Action
+    await playTableAction(page, stateNow, last)
+    await page.waitForFunction((n) => (window as unknown as { __notes: number }).__notes > n, before)
+
+    // A pick makes no sound.
+    const picking = await notes()
+    await page.getByRole('button', { name: /^I am / }).click()
+    await page.getByRole('button', { name: /^Property / }).first().press('Enter')
+    await page.waitForTimeout(600)
+    expect(await notes()).toBe(picking)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
