@@ -28,6 +28,8 @@ export interface TableScreenProps {
   readonly state: GameState
   readonly events: readonly GameEvent[]
   readonly onAction: (action: Action) => GameError | null
+  /** Several moves in one tap, saved together (the forced picks of a last sale round); one by one with `onAction` when absent. */
+  readonly onActions?: (actions: readonly Action[]) => GameError | null
   readonly canUndo: boolean
   readonly onUndo: () => void
   readonly onOpenMenu: () => void
@@ -76,6 +78,21 @@ export function TableScreen(props: TableScreenProps) {
     }
     return null
   })()
+  /**
+   * The passes just played for players who could not top the high bid (money on the table: see
+   * store/forced-moves.ts), said large until the next choice, so that the table sees why the turn
+   * moved on without them.
+   */
+  const forcedPasses = useMemo(() => {
+    const out: Extract<GameEvent, { type: 'passed' }>[] = []
+    if (view.options.secretMoney) return out
+    for (let i = props.events.length - 1; i >= 0; i--) {
+      const e = props.events[i] as GameEvent
+      if (e.type === 'bid' || (e.type === 'passed' && !e.forced)) break
+      if (e.type === 'passed') out.unshift(e)
+    }
+    return out
+  }, [props.events, view.options.secretMoney])
   /** The auction just ended, turned up for everyone until the first move of the next one. */
   const lastResult = useMemo(() => lastAuctionResult(props.events), [props.events])
   const secret = view.options.secretMoney
@@ -199,7 +216,15 @@ export function TableScreen(props: TableScreenProps) {
             </section>
           )}
 
-          {botMove !== null && (
+          {forcedPasses.length > 0 && (
+            <div role="status" className="rounded-2xl border-4 border-amber-300 bg-slate-800 p-3 text-2xl font-bold">
+              {forcedPasses.map((e, i) => (
+                <p key={i}>{narrate(e, { ruleset, names }, locale)}</p>
+              ))}
+            </div>
+          )}
+
+          {botMove !== null && (forcedPasses.length === 0 || botMove.type === 'bid' || !botMove.forced) && (
             <p role="status" className="rounded-2xl border-4 border-sky-300 bg-slate-800 p-3 text-2xl font-bold">
               {narrate(botMove, { ruleset, names }, locale)}
             </p>
