@@ -83,16 +83,13 @@ export function TableScreen(props: TableScreenProps) {
    * store/forced-moves.ts), said large until the next choice, so that the table sees why the turn
    * moved on without them.
    */
-  const forcedPasses = useMemo(() => {
-    const out: Extract<GameEvent, { type: 'passed' }>[] = []
-    if (view.options.secretMoney) return out
-    for (let i = props.events.length - 1; i >= 0; i--) {
-      const e = props.events[i] as GameEvent
-      if (e.type === 'bid' || (e.type === 'passed' && !e.forced)) break
-      if (e.type === 'passed') out.unshift(e)
-    }
-    return out
-  }, [props.events, view.options.secretMoney])
+  const forcedPasses: Extract<GameEvent, { type: 'passed' }>[] = []
+  // From the end of the log back to the last bid or chosen pass: a few events at most.
+  for (let i = props.events.length - 1; i >= 0 && !view.options.secretMoney; i--) {
+    const e = props.events[i] as GameEvent
+    if (e.type === 'bid' || (e.type === 'passed' && !e.forced)) break
+    if (e.type === 'passed') forcedPasses.unshift(e)
+  }
   /** The auction just ended, turned up for everyone until the first move of the next one. */
   const lastResult = useMemo(() => lastAuctionResult(props.events), [props.events])
   const secret = view.options.secretMoney

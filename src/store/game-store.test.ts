@@ -110,6 +110,36 @@ describe('new game and dispatch', () => {
   })
 })
 
+describe('passes nobody could choose otherwise', () => {
+  it('are played at once, in the same save, when money is on the table', () => {
+    const game = startGame()
+    // Ann bids all her money: Ben, Cy and Dee cannot top it (R2); then Ann, with nothing left, starts the next auction.
+    expect(store().dispatch({ type: 'bid', player: 0, amount: 21 })).toBeNull()
+    const now = store().current!
+    expect(now.record.actions).toEqual([
+      { type: 'bid', player: 0, amount: 21 },
+      { type: 'pass', player: 1 },
+      { type: 'pass', player: 2 },
+      { type: 'pass', player: 3 },
+      { type: 'pass', player: 0 },
+    ])
+    expect(now.events.filter((e) => e.type === 'passed').every((e) => e.type === 'passed' && e.forced)).toBe(true)
+    expect(JSON.parse(localStorage.getItem(gameKey(game.id))!).record.actions).toHaveLength(5)
+    expect(now.state.auction?.turn).toBe(1)
+    // Undo takes back what a person chose: Ben's bid, never the pass played for Ann.
+    expect(store().dispatch({ type: 'bid', player: 1, amount: 1 })).toBeNull()
+    expect(store().undo()).toBe(true)
+    expect(store().current!.record.actions).toHaveLength(5)
+    expect(selectUndoStatus(store())).toMatchObject({ kind: 'reveal' })
+  })
+
+  it('are left to the player when money is secret: passing at once would tell how little they hold', () => {
+    expect(store().newGame({ ruleset: 'for-sale', players: NAMES, startPlayer: 0, dealCode: 'ABC234', secretMoney: true })).toBeNull()
+    expect(store().dispatch({ type: 'bid', player: 0, amount: 21 })).toBeNull()
+    expect(store().current!.record.actions).toHaveLength(1)
+  })
+})
+
 describe('undo', () => {
   it('takes back the last bid', () => {
     const game = startGame()
