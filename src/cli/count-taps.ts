@@ -28,10 +28,15 @@ export interface TapCount {
   readonly after: number
 }
 
-/** A sale round in which every seat still to pick holds one property: one tap turns them all up. */
+/** A sale round nobody has picked in yet, every seller holding one property: one tap turns them all up. */
 export function lastPicksForced(state: GameState): boolean {
   const legal = legalActions(state)
-  return legal.phase === 'sale' && legal.pickers.length > 0 && legal.pickers.every((p) => p.properties.length === 1)
+  return (
+    legal.phase === 'sale' &&
+    legal.pickers.length > 0 &&
+    legal.pickers.length === state.sale?.sellers.length &&
+    legal.pickers.every((p) => p.properties.length === 1)
+  )
 }
 
 /** Taps for one action taken in `state`, before and after. */
@@ -64,13 +69,17 @@ export function tapsForGame(start: GameState, actions: readonly Action[]): TapCo
   let state = start
   let before = 0
   let after = 0
+  /** In a round turned up with one tap, no pick takes a tap of its own. */
+  let forcedRound = false
   for (const action of actions) {
+    if (action.type === 'pick' && lastPicksForced(state)) forcedRound = true
     const t = tapsForAction(state, action)
     before += t.before
-    after += t.after
+    after += action.type === 'pick' && forcedRound ? 0 : t.after
     const result = applyAction(state, action)
     if (!result.ok) throw new Error(result.error.message)
     const roundOver = action.type === 'pick' && result.events.some((e) => e.type === 'sale-revealed')
+    if (roundOver) forcedRound = false
     if (action.type === 'pick' && !roundOver) before += 1 // "Hide and pass" (after: counted in the pick)
     if (roundOver) {
       const over = result.state.phase === 'over'

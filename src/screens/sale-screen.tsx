@@ -101,11 +101,16 @@ export function SaleScreen(props: SaleScreenProps) {
 
   const over = state.phase === 'over'
   /**
-   * Every seat still to pick holds one property (the last round): there is nothing to choose, so no
-   * hand-over. One tap, seen by the whole table, turns them all up.
+   * A round nobody has picked in yet, every seller holding one property (the last round): there is
+   * nothing to choose, so no hand-over. One tap, seen by the whole table, turns them all up.
    */
   const forcedRound =
-    legal.phase === 'sale' && nextPicker !== null && legal.pickers.length > 0 && legal.pickers.every((p) => p.properties.length === 1)
+    legal.phase === 'sale' &&
+    sale !== null &&
+    nextPicker !== null &&
+    legal.pickers.length > 0 &&
+    legal.pickers.length === sale.sellers.length &&
+    legal.pickers.every((p) => p.properties.length === 1)
   const sellLast = () => {
     if (legal.phase !== 'sale') return
     const picks = legal.pickers.map((p) => ({ type: 'pick', player: p.player, property: p.properties[0] as Card }) as const)

@@ -252,6 +252,13 @@ export async function playSaleRound(
   await hooks.onReveal?.(round)
 }
 
+/** The state once the run of passes the app plays by itself from action `i` on is over. */
+export function afterForcedPasses(states: readonly GameState[], actions: readonly Action[], i: number, final: GameState): GameState {
+  let j = i
+  while (actions[j]?.type === 'pass' && forcedPass(states[j] as GameState) !== null) j++
+  return states[j] ?? final
+}
+
 export interface PlayHooks extends HandOverHooks {
   /** Before the table action at this index of the planned game. */
   readonly beforeAction?: (index: number, state: GameState) => Promise<void>
@@ -267,8 +274,7 @@ export async function playThrough(page: Page, game: PlannedGame, hooks: PlayHook
       // Nothing to choose, money on the table: the app plays it at once and says so.
       const name = state.seats[action.player]?.name ?? ''
       // (After the last auction the selling phase's first screen says the auction's result instead.)
-      const next = game.states[i + 1] ?? game.final
-      if (next.phase !== 'sale') await page.getByRole('status').filter({ hasText: `${name} must pass (cannot top the high bid)` }).first().waitFor()
+      if (afterForcedPasses(game.states, game.actions, i, game.final).phase !== 'sale') await page.getByRole('status').filter({ hasText: `${name} must pass (cannot top the high bid)` }).first().waitFor()
       i++
       continue
     }

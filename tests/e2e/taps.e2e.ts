@@ -14,7 +14,7 @@ import type { Action, GameState, Seat } from '../../src/engine/types.ts'
 import { bestFirst } from '../../src/components/payment-plan.ts'
 import { forcedPass } from '../../src/store/forced-moves.ts'
 import { baseUrl, checkA11y, launch, newPage } from './browser.ts'
-import { money, propertyLabel } from './table-driver.ts'
+import { afterForcedPasses, money, propertyLabel } from './table-driver.ts'
 
 const NAMES = ['Player 1', 'Player 2', 'Player 3', 'Player 4']
 
@@ -84,7 +84,7 @@ describe('taps for a 4-person game of each ruleset, counted in the browser', () 
     await page.getByLabel('Deal code (optional)').fill(code)
     await tap('setup', page.getByRole('button', { name: 'Start the game', exact: true }))
 
-    await playCounted(page, game.states, game.actions, { tap, key })
+    await playCounted(page, game.states, game.actions, game.final, { tap, key })
     await page.getByRole('heading', { level: 1, name: /wins!$|share the win!$/ }).waitFor()
     await checkA11y(page)
 
@@ -105,7 +105,7 @@ interface Hands {
 }
 
 /** Plays the planned actions through the table screens, tapping as people do. */
-async function playCounted(page: Page, states: readonly GameState[], actions: readonly Action[], hands: Hands): Promise<void> {
+async function playCounted(page: Page, states: readonly GameState[], actions: readonly Action[], final: GameState, hands: Hands): Promise<void> {
   const { tap, key } = hands
   let i = 0
   while (i < actions.length) {
@@ -134,7 +134,7 @@ async function playCounted(page: Page, states: readonly GameState[], actions: re
       // A pass nobody could choose otherwise (money on the table) is played by the app: no tap.
       // (Said on the table; after the last auction the selling phase's first screen shows its result.)
       if (forcedPass(state) !== null) {
-        if (states[i + 1]?.phase !== 'sale') await page.getByRole('status').filter({ hasText: `${name} must pass` }).first().waitFor()
+        if (afterForcedPasses(states, actions, i, final).phase !== 'sale') await page.getByRole('status').filter({ hasText: `${name} must pass` }).first().waitFor()
       } else await tap('pass', turn.getByRole('button', { name: /^Pass/ }))
       i++
       continue
