@@ -214,7 +214,8 @@ export function TableScreen(props: TableScreenProps) {
           )}
 
           {forcedPasses.length > 0 && (
-            <div role="status" className="rounded-2xl border-4 border-amber-300 bg-slate-800 p-3 text-2xl font-bold">
+            // On phones under the controls, so that the next player's bid and pass stay in view.
+            <div role="status" className="rounded-2xl border-4 border-amber-300 bg-slate-800 p-3 text-xl font-bold max-sm:order-last sm:text-2xl">
               {forcedPasses.map((e, i) => (
                 <p key={i}>{narrate(e, { ruleset, names }, locale)}</p>
               ))}
