@@ -213,15 +213,6 @@ export function TableScreen(props: TableScreenProps) {
             </section>
           )}
 
-          {forcedPasses.length > 0 && (
-            // On phones under the controls, so that the next player's bid and pass stay in view.
-            <div role="status" className="rounded-2xl border-4 border-amber-300 bg-slate-800 p-3 text-xl font-bold max-sm:order-last sm:text-2xl">
-              {forcedPasses.map((e, i) => (
-                <p key={i}>{narrate(e, { ruleset, names }, locale)}</p>
-              ))}
-            </div>
-          )}
-
           {botMove !== null && (forcedPasses.length === 0 || botMove.type === 'bid' || !botMove.forced) && (
             <p role="status" className="rounded-2xl border-4 border-sky-300 bg-slate-800 p-3 text-2xl font-bold">
               {narrate(botMove, { ruleset, names }, locale)}
@@ -281,6 +272,15 @@ export function TableScreen(props: TableScreenProps) {
               property={paymentProperty}
               onAction={act}
             />
+          )}
+
+          {forcedPasses.length > 0 && (
+            // Under the controls, so that the next player's bid and pass stay in view on a phone and at 1080p.
+            <div role="status" className="rounded-2xl border-4 border-amber-300 bg-slate-800 p-3 text-xl font-bold sm:text-2xl">
+              {forcedPasses.map((e, i) => (
+                <p key={i}>{narrate(e, { ruleset, names }, locale)}</p>
+              ))}
+            </div>
           )}
 
           {coach && actor !== null && actorBot === null && (
