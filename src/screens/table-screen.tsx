@@ -3,6 +3,7 @@ import { legalActions } from '../engine/game.ts'
 import { RULESETS, auctionCount } from '../engine/rulesets.ts'
 import type { Action, GameError, GameEvent, GameState } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
+import { withForcedPasses } from '../store/forced-moves.ts'
 import { AuctionResult, lastAuctionResult } from '../components/auction-result.tsx'
 import { BidControls } from '../components/bid-controls.tsx'
 import { shownBidRange } from '../components/bid-range.ts'
@@ -94,7 +95,11 @@ export function TableScreen(props: TableScreenProps) {
   const lastResult = useMemo(() => lastAuctionResult(props.events), [props.events])
   const secret = view.options.secretMoney
   const bidRange = legal.phase === 'auction' ? shownBidRange(ruleset, state.playerCount, secret, auction?.highBid ?? 0, legal) : null
-  const act = (action: Action) => setRefusal(props.onAction(action))
+  /** A move, with the passes the table then plays for players who cannot top the high bid (store/forced-moves.ts). */
+  const act = (action: Action) => {
+    const actions = withForcedPasses(state, [action])
+    setRefusal(props.onActions !== undefined && actions.length > 1 ? props.onActions(actions) : props.onAction(action))
+  }
   /*
    * When the turn passes to someone else, their banner and controls come back into view if the page
    * was left scrolled down (a long payment list, the log): the next player never has to look for them.

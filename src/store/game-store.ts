@@ -25,7 +25,6 @@ import { announceTurnChange } from '../device/turn-signal.ts'
 import type { GameClaim } from './game-lock.ts'
 import { hasBot, isPersonSeat, type SeatKind } from './seat-kinds.ts'
 import { undoStatus, type UndoStatus } from './undo.ts'
-import { forcedPass } from './forced-moves.ts'
 
 export interface NewGameOptions {
   readonly ruleset: RulesetId
@@ -73,14 +72,11 @@ interface GameStoreActions {
   closeGame(): void
   /**
    * Play a move. `turn` is the number of actions the game had when the control was shown: a move
-   * made on a screen that the game has since moved past is refused (`NOT_YOUR_TURN`).
+   * made on a screen that the game has since moved past is refused (`NOT_YOUR_TURN`). Several moves
+   * are played in one and saved together, all or none (a move and the passes nobody could choose
+   * after it, `withForcedPasses`; the picks of a last sale round, one tap for the table).
    */
-  dispatch(action: Action, turn?: number): GameError | null
-  /**
-   * Play several moves in one, saved together (the forced picks of a last sale round, one tap for
-   * the table): all or none. `turn` as for `dispatch`, for the first move.
-   */
-  dispatchAll(actions: readonly Action[], turn?: number): GameError | null
+  dispatch(action: Action | readonly Action[], turn?: number): GameError | null
   /** Take back the last bid or pass (see `undoStatus`); false when there is none to take back. */
   undo(): boolean
   /** This tab plays the open game from now on: read again from storage, then taken from any other tab. */
@@ -235,9 +231,8 @@ export const useGameStore = create<GameStore>()(
           set({ current: null, writer: 'mine' })
         },
 
-        dispatch: (action, turn) => get().dispatchAll([action], turn),
-
-        dispatchAll: (actions, turn) => {
+        dispatch: (action, turn) => {
+          const actions: readonly Action[] = 'type' in action ? [action] : action
           const game = get().current
           if (game === null) return noGame
           const writer = get().writer
@@ -246,24 +241,15 @@ export const useGameStore = create<GameStore>()(
           // A game another tab has saved since is caught by the save (`commit`): the move is dropped.
           let state = game.state
           const events = [...game.events]
-          const played = [...actions]
           for (const action of actions) {
             const result = applyAction(state, action)
             if (!result.ok) return result.error
             state = result.state
             events.push(...result.events)
           }
-          // Passes nobody could choose otherwise are played at once, in the same save (narrated as forced).
-          for (let pass = forcedPass(state); pass !== null; pass = forcedPass(state)) {
-            const result = applyAction(state, pass)
-            if (!result.ok) break
-            state = result.state
-            events.push(...result.events)
-            played.push(pass)
-          }
           return commitMove({
             ...game,
-            record: { setup: game.record.setup, actions: [...game.record.actions, ...played] },
+            record: { setup: game.record.setup, actions: [...game.record.actions, ...actions] },
             state,
             events,
             updatedAt: Date.now(),

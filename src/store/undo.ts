@@ -1,6 +1,5 @@
 import { applyAction, createGame } from '../engine/game.ts'
 import type { Action, GameEvent, Seat } from '../engine/types.ts'
-import { forcedPass } from './forced-moves.ts'
 import type { GameRecord } from './saved-games.ts'
 
 /**
@@ -19,8 +18,8 @@ export type UndoStatus =
 
 interface Replayed {
   readonly reveal: { index: number; what: 'properties' | 'checks' } | null
-  /** Indexes of the passes the table played for a player (`forcedPass`): they go with the move before them. */
-  readonly forced: ReadonlySet<number>
+  /** Indexes of the passes nobody could choose (R2): they go with the move before them. */
+  readonly forced: readonly number[]
 }
 
 const replayCache = new WeakMap<readonly Action[], Replayed>()
@@ -48,14 +47,15 @@ function replay(record: GameRecord): Replayed {
   const cached = replayCache.get(record.actions)
   if (cached !== undefined) return cached
   let found: { index: number; what: 'properties' | 'checks' } | null = null
-  const forced = new Set<number>()
+  const forced: number[] = []
   const created = createGame(record.setup)
   if (created.ok) {
     let state = created.value
     for (let i = 0; i < record.actions.length; i++) {
-      if (forcedPass(state) !== null) forced.add(i)
       const result = applyAction(state, record.actions[i] as Action)
       if (!result.ok) break
+      // A pass nobody could choose (R2): the table plays it (store/forced-moves.ts), or the player had no other move.
+      if (result.events.some((e) => e.type === 'passed' && e.forced)) forced.push(i)
       state = result.state
       const what = revealIn(result.events)
       if (what !== null) found = { index: i, what }
@@ -68,13 +68,13 @@ function replay(record: GameRecord): Replayed {
 
 export function undoStatus(record: GameRecord, isPerson: (seat: Seat) => boolean = () => true): UndoStatus {
   const actions = record.actions
-  const { reveal, forced } = actions.length === 0 ? { reveal: null, forced: new Set<number>() } : replay(record)
+  const { reveal, forced } = replay(record)
   for (let i = actions.length - 1; i >= 0; i--) {
     const action = actions[i] as Action
     if (action.type === 'pick') return { kind: 'pick' }
     if (reveal !== null && i <= reveal.index) return { kind: 'reveal', what: reveal.what }
-    // A bot's moves after it go with it, and so do the passes played for a player who could not bid: undo takes back what a person chose.
-    if ((action.type === 'bid' || action.type === 'pass') && isPerson(action.player) && !forced.has(i)) return { kind: 'ok', point: i, action }
+    // A bot's moves after it go with it, and so do passes nobody could choose: undo takes back what a person chose.
+    if ((action.type === 'bid' || action.type === 'pass') && isPerson(action.player) && !forced.includes(i)) return { kind: 'ok', point: i, action }
   }
   return { kind: 'none' }
 }
