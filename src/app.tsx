@@ -252,6 +252,7 @@ export function App() {
       state: current.state,
       events: current.events,
       onAction: (action: Action) => store().dispatch(action, turn),
+      onActions: (actions: readonly Action[]) => store().dispatch(actions, turn),
       canUndo,
       onUndo: () => void store().undo(),
       onOpenMenu: () => setMenuOpen(true),

@@ -7,10 +7,13 @@
  * the property, "Sell", then "Hide and pass" except the round's last; "Next round" after each round
  * but the last; a Sold! payment with a choice one tap on its set.
  * After: the next bid and +2/+5 in one tap; any other amount the cheaper of typing (field, digits,
- * Enter) and stepping (one per 1, then "Bid"); each pick "I am", the property, "Hide" (no "Sell": the
- * chosen property shows as "your pick" until hidden);
- * a reveal after every round (the last one's "See the scores" too); a payment one tap when its set
- * is among the three offered first, else two ("All N ways", then the set).
+ * Enter) and stepping (one per 1, then "Bid"); no tap for a pass the table plays for a player who
+ * cannot top the high bid with money on the table (store/forced-moves.ts); each pick "I am", the
+ * property, "Hide" (no "Sell": the chosen property shows as "your pick" until hidden); a reveal after
+ * every round whose button is the next round's first "I am" (no tap of its own), or "Turn up the last
+ * properties" when everyone has one property left (that round's picks then take no other tap), or
+ * "See the scores" after the last; a payment one tap when its set is among the three offered first,
+ * else two ("All N ways", then the set). tests/e2e/taps.e2e.ts checks this against the real UI.
  */
 import { fileURLToPath } from 'node:url'
 import { playMatch } from '../bots/match.ts'
@@ -18,10 +21,22 @@ import { bestFirst } from '../components/payment-plan.ts'
 import { actionsOf, applyAction, createGame, legalActions } from '../engine/game.ts'
 import { RULESET_IDS, type RulesetId } from '../engine/rulesets.ts'
 import type { Action, GameState } from '../engine/types.ts'
+import { forcedPass } from '../store/forced-moves.ts'
 
 export interface TapCount {
   readonly before: number
   readonly after: number
+}
+
+/** A sale round nobody has picked in yet, every seller holding one property: one tap turns them all up. */
+export function lastPicksForced(state: GameState): boolean {
+  const legal = legalActions(state)
+  return (
+    legal.phase === 'sale' &&
+    legal.pickers.length > 0 &&
+    legal.pickers.length === state.sale?.sellers.length &&
+    legal.pickers.every((p) => p.properties.length === 1)
+  )
 }
 
 /** Taps for one action taken in `state`, before and after. */
@@ -29,7 +44,7 @@ export function tapsForAction(state: GameState, action: Action): TapCount {
   const legal = legalActions(state)
   switch (action.type) {
     case 'pass':
-      return { before: 1, after: 1 }
+      return { before: 1, after: forcedPass(state) === null ? 1 : 0 }
     case 'bid': {
       const min = legal.phase === 'auction' && legal.bid !== null ? legal.bid.min : action.amount
       const over = action.amount - min
@@ -45,7 +60,7 @@ export function tapsForAction(state: GameState, action: Action): TapCount {
       return { before: 1, after: rank < 3 ? 1 : 2 }
     }
     case 'pick':
-      return { before: 3, after: 3 }
+      return { before: 3, after: lastPicksForced(state) ? 0 : 3 }
   }
 }
 
@@ -54,18 +69,23 @@ export function tapsForGame(start: GameState, actions: readonly Action[]): TapCo
   let state = start
   let before = 0
   let after = 0
+  /** In a round turned up with one tap, no pick takes a tap of its own. */
+  let forcedRound = false
   for (const action of actions) {
+    if (action.type === 'pick' && lastPicksForced(state)) forcedRound = true
     const t = tapsForAction(state, action)
     before += t.before
-    after += t.after
+    after += action.type === 'pick' && forcedRound ? 0 : t.after
     const result = applyAction(state, action)
     if (!result.ok) throw new Error(result.error.message)
     const roundOver = action.type === 'pick' && result.events.some((e) => e.type === 'sale-revealed')
+    if (roundOver) forcedRound = false
     if (action.type === 'pick' && !roundOver) before += 1 // "Hide and pass" (after: counted in the pick)
     if (roundOver) {
       const over = result.state.phase === 'over'
       if (!over) before += 1 // "Next round"
-      after += 1 // "Next round", or "See the scores" after the last
+      // "See the scores", or "Turn up the last properties"; otherwise the reveal's button is the next "I am".
+      if (over || lastPicksForced(result.state)) after += 1
     }
     state = result.state
   }

@@ -16,6 +16,8 @@ export function SaleReveal(props: {
   /** Omit for a reveal shown only for the record (the last round, on the score screen). */
   readonly nextLabel?: string
   readonly onNext?: () => void
+  /** A line above the button saying what it leads to (who gets the device next). */
+  readonly nextHint?: string
   readonly headingLevel?: 1 | 2
 }) {
   const locale = useLocale((s) => s.locale)
@@ -56,6 +58,7 @@ export function SaleReveal(props: {
       </ol>
       {props.onNext && props.nextLabel !== undefined && (
         <div className="sticky bottom-0 -mx-4 bg-slate-900 px-4 py-3">
+        {props.nextHint !== undefined && <p className="mb-2 text-xl font-bold">{props.nextHint}</p>}
         <button
           type="button"
           autoFocus

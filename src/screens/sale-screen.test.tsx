@@ -109,9 +109,16 @@ describe('SaleScreen: hand-over picks', () => {
     expect(lines).toHaveLength(3)
     expect(lines[2]).toMatch(/^Cy's Property \d+ takes Check for \$2,000$/)
 
-    await userEvent.click(screen.getByRole('button', { name: 'Next round' }))
+    // The next round's first hand-over is on the reveal: one tap from the picks to Ann's own screen.
+    expect(screen.getByText('Next round: pass the device to Ann. Only Ann should look at the screen now.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Next round' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'I am Ann' }))
     expect(screen.getByText('Sale round 2')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Ann, pick a property to sell' })).toBeInTheDocument()
+    // Not Ann after all: back to the hand-over card, nothing picked.
+    await userEvent.click(screen.getByRole('button', { name: 'Not Ann? Hide' }))
     expect(screen.getByRole('heading', { level: 1, name: 'Pass the device to Ann' })).toBeInTheDocument()
+    expect(onAction).toHaveBeenCalledTimes(3)
   })
 
   it('lets the wrong player hide again without picking', async () => {
@@ -141,7 +148,7 @@ describe('SaleScreen: the last round and the last auction', () => {
     expect(within(result).queryAllByRole('img')).toHaveLength(0)
   })
 
-  it('turns up the last sale round before the scores', async () => {
+  it('sells everyone\'s last property in one tap, then turns that round up before the scores', async () => {
     // Play every round but the last through the engine, then the last one on screen.
     let { state, events } = forSale()
     while (state.phase === 'sale' && (state.seats[0]?.properties.length ?? 0) > 1) {
@@ -154,16 +161,24 @@ describe('SaleScreen: the last round and the last auction', () => {
       }
     }
     const onSeeScores = vi.fn()
+    const onAction = vi.fn()
+    const lastOnes = state.seats.map((seat, player) => ({ type: 'pick', player, property: seat.properties[0] }))
     function Last() {
       const [game, setGame] = useState({ state, events })
       return (
         <SaleScreen
           state={game.state}
           events={game.events}
-          onAction={(action) => {
-            const result = applyAction(game.state, action)
-            if (!result.ok) return result.error
-            setGame({ state: result.state, events: [...game.events, ...result.events] })
+          onAction={() => null}
+          onActions={(actions) => {
+            onAction(actions)
+            let next = { state: game.state, events: game.events }
+            for (const action of actions) {
+              const result = applyAction(next.state, action)
+              if (!result.ok) return result.error
+              next = { state: result.state, events: [...next.events, ...result.events] }
+            }
+            setGame(next)
             return null
           }}
           canUndo={false}
@@ -175,14 +190,17 @@ describe('SaleScreen: the last round and the last auction', () => {
       )
     }
     render(<Last />)
-    // The round before the last is turned up first.
-    await userEvent.click(screen.getByRole('button', { name: 'Next round' }))
-    for (const name of ['Ann', 'Ben', 'Cy']) {
-      await userEvent.click(screen.getByRole('button', { name: `I am ${name}` }))
-      await userEvent.click(within(screen.getByRole('region', { name: 'Your properties' })).getAllByRole('button')[0] as HTMLElement)
-      await userEvent.click(screen.getByRole('button', { name: /^Hide and/ }))
-    }
-    expect(screen.getByRole('heading', { level: 1, name: /^Sale round \d+: the picks$/ })).toBeInTheDocument()
+    // The round before the last is turned up first; then, with one property each, there is nothing to choose.
+    const before = screen.getByRole('heading', { level: 1, name: /^Sale round \d+: the picks$/ }).textContent
+    expect(screen.getByText(/^Last round: everyone has one property left/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^I am / })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Turn up the last properties' }))
+    // One tap, saved as one move: each player's only property.
+    expect(onAction).toHaveBeenCalledTimes(1)
+    expect(onAction).toHaveBeenCalledWith(lastOnes)
+    const last = screen.getByRole('heading', { level: 1, name: /^Sale round \d+: the picks$/ })
+    expect(last.textContent).not.toBe(before)
+    expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toHaveLength(3)
     expect(onSeeScores).not.toHaveBeenCalled()
     await userEvent.click(screen.getByRole('button', { name: 'See the scores' }))
     expect(onSeeScores).toHaveBeenCalledTimes(1)

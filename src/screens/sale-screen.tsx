@@ -103,6 +103,35 @@ export function SaleScreen(props: SaleScreenProps) {
   }
 
   const over = state.phase === 'over'
+  /**
+   * A round nobody has picked in yet, every seller holding one property (the last round): there is
+   * nothing to choose, so no hand-over. One tap, seen by the whole table, turns them all up.
+   */
+  const forcedRound =
+    legal.phase === 'sale' &&
+    sale !== null &&
+    nextPicker !== null &&
+    legal.pickers.length > 0 &&
+    legal.pickers.length === sale.sellers.length &&
+    legal.pickers.every((p) => p.properties.length === 1)
+  const sellLast = () => {
+    if (legal.phase !== 'sale') return
+    const picks = legal.pickers.map((p) => ({ type: 'pick', player: p.player, property: p.properties[0] as Card }) as const)
+    if (props.onActions !== undefined) {
+      setRefusal(props.onActions(picks))
+      return
+    }
+    for (const pick of picks) {
+      const error = props.onAction(pick)
+      setRefusal(error)
+      if (error !== null) return
+    }
+  }
+  const refusalAlert = refusal !== null && (
+    <p role="alert" className="rounded-lg border-2 border-red-400 bg-red-950 p-3 font-semibold">
+      {errorText(locale, refusal)}
+    </p>
+  )
   const reveal = over
     ? finalReveal(props.events)
     : sale === null
@@ -182,18 +211,24 @@ export function SaleScreen(props: SaleScreenProps) {
             {tr('checksTaken', { name: names[taken.player] ?? '', checks: formatList(locale, taken.checks.map((c) => checkText(locale, ruleset, c))) })}
           </p>
         )}
+        {refusalAlert}
+        {/* The next round's first hand-over is on the reveal itself: "I am Ann" goes straight to Ann's pick. */}
         <SaleReveal
           ruleset={ruleset}
           reveal={reveal}
           names={names}
-          nextLabel={over ? tr('seeScores') : t('nextRound')}
+          nextLabel={over ? tr('seeScores') : forcedRound ? tr('sellLast') : nextPicker !== null ? t('iAm', { name: names[nextPicker] ?? '' }) : t('nextRound')}
+          nextHint={over ? undefined : forcedRound ? tr('lastRoundForced') : nextPicker !== null ? tr('nextHandOver', { name: names[nextPicker] ?? '' }) : undefined}
           onNext={() => {
             if (over) {
               props.onSeeScores?.()
               return
             }
             setSeenReveal(reveal.round)
-            setStep({ kind: 'handover' })
+            setRefusal(null)
+            if (forcedRound) sellLast()
+            else if (nextPicker !== null) setStep({ kind: 'choosing', seat: nextPicker, property: null })
+            else setStep({ kind: 'handover' })
           }}
         />
       </>
@@ -260,11 +295,7 @@ export function SaleScreen(props: SaleScreenProps) {
             ))}
           </ul>
         </section>
-        {refusal !== null && (
-          <p role="alert" className="rounded-lg border-2 border-red-400 bg-red-950 p-3 font-semibold">
-            {errorText(locale, refusal)}
-          </p>
-        )}
+        {refusalAlert}
         {/* The pick is made only when hidden: until then another tap on a property changes it. */}
         <div className="sticky bottom-0 -mx-4 flex flex-col gap-2 bg-slate-900 px-4 py-3">
           <p role="status" className="text-xl font-bold">
@@ -299,6 +330,25 @@ export function SaleScreen(props: SaleScreenProps) {
           </div>
         </div>
         {coach && <CoachPanel state={state} events={props.events} seat={seat} name={name} hidden={false} />}
+      </>
+    )
+  } else if (forcedRound) {
+    body = (
+      <>
+        <div className="rounded-2xl border-4 border-sky-300 bg-sky-800 p-5 text-center shadow-lg">
+          <h1 className="text-4xl font-black sm:text-5xl">{t('saleRound', { number: sale.round + 1 })}</h1>
+          <p className="mt-2 text-xl">{tr('lastRoundForced')}</p>
+          <button
+            type="button"
+            onClick={sellLast}
+            className={`mt-4 min-h-20 w-full max-w-md rounded-2xl bg-white px-6 text-3xl font-black text-slate-950 ${focusRing}`}
+          >
+            {tr('sellLast')}
+          </button>
+        </div>
+        {refusalAlert}
+        {checks}
+        {picksList}
       </>
     )
   } else {

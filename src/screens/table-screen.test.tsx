@@ -68,6 +68,17 @@ describe('TableScreen: bidding', () => {
     expect(onAction).toHaveBeenCalledWith({ type: 'pass', player: 1 })
   })
 
+  it('says the passes played for players who could not top the high bid, until the next choice', () => {
+    // Ann goes all in: Ben and Cy cannot top it, and the table played their passes (store/forced-moves.ts).
+    const start = gameWith('for-sale', 3, { properties: [7, 12, 20] })
+    const opening = openingEvents(start)
+    const played = play(start, bid(0, 28), pass(1), pass(2))
+    show(played.state, { events: [...opening, ...played.events] })
+    const said = screen.getAllByRole('status').map((s) => s.textContent ?? '').join(' ')
+    expect(said).toMatch(/Ben must pass \(cannot top the high bid\)/)
+    expect(said).toMatch(/Cy must pass \(cannot top the high bid\)/)
+  })
+
   it('says who holds the high bid and marks each player in words', () => {
     const { state } = play(gameWith('for-sale', 3, { properties: [7, 12, 20] }), bid(0, 3), pass(1))
     show(state)

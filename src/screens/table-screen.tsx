@@ -3,6 +3,7 @@ import { legalActions } from '../engine/game.ts'
 import { RULESETS, auctionCount } from '../engine/rulesets.ts'
 import type { Action, GameError, GameEvent, GameState } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
+import { withForcedPasses } from '../store/forced-moves.ts'
 import { AuctionResult, lastAuctionResult } from '../components/auction-result.tsx'
 import { BidControls } from '../components/bid-controls.tsx'
 import { shownBidRange } from '../components/bid-range.ts'
@@ -33,6 +34,8 @@ export interface TableScreenProps {
   readonly state: GameState
   readonly events: readonly GameEvent[]
   readonly onAction: (action: Action) => GameError | null
+  /** Several moves in one tap, saved together (the forced picks of a last sale round); one by one with `onAction` when absent. */
+  readonly onActions?: (actions: readonly Action[]) => GameError | null
   readonly canUndo: boolean
   readonly onUndo: () => void
   readonly onOpenMenu: () => void
@@ -84,6 +87,18 @@ export function TableScreen(props: TableScreenProps) {
     }
     return null
   })()
+  /**
+   * The passes just played for players who could not top the high bid (money on the table: see
+   * store/forced-moves.ts), said large until the next choice, so that the table sees why the turn
+   * moved on without them.
+   */
+  const forcedPasses: Extract<GameEvent, { type: 'passed' }>[] = []
+  // From the end of the log back to the last bid or chosen pass: a few events at most.
+  for (let i = props.events.length - 1; i >= 0 && !view.options.secretMoney; i--) {
+    const e = props.events[i] as GameEvent
+    if (e.type === 'bid' || (e.type === 'passed' && !e.forced)) break
+    if (e.type === 'passed') forcedPasses.unshift(e)
+  }
   /** The auction just ended, turned up for everyone until the first move of the next one. */
   const lastResult = useMemo(() => lastAuctionResult(props.events), [props.events])
   const secret = view.options.secretMoney
@@ -91,7 +106,11 @@ export function TableScreen(props: TableScreenProps) {
   const box = props.tableInfo === 'box'
   const ti = useT(tableInfoMessages)
   const bidRange = legal.phase === 'auction' ? shownBidRange(ruleset, state.playerCount, secret, auction?.highBid ?? 0, legal) : null
-  const act = (action: Action) => setRefusal(props.onAction(action))
+  /** A move, with the passes the table then plays for players who cannot top the high bid (store/forced-moves.ts). */
+  const act = (action: Action) => {
+    const actions = withForcedPasses(state, [action])
+    setRefusal(props.onActions !== undefined && actions.length > 1 ? props.onActions(actions) : props.onAction(action))
+  }
   /*
    * When the turn passes to someone else, their banner and controls come back into view if the page
    * was left scrolled down (a long payment list, the log): the next player never has to look for them.
@@ -212,7 +231,7 @@ export function TableScreen(props: TableScreenProps) {
             </section>
           )}
 
-          {botMove !== null && (
+          {botMove !== null && (forcedPasses.length === 0 || botMove.type === 'bid' || !botMove.forced) && (
             <p role="status" className="rounded-2xl border-4 border-sky-300 bg-slate-800 p-3 text-2xl font-bold">
               {narrate(botMove, { ruleset, names }, locale)}
             </p>
@@ -284,6 +303,15 @@ export function TableScreen(props: TableScreenProps) {
               property={paymentProperty}
               onAction={act}
             />
+          )}
+
+          {forcedPasses.length > 0 && (
+            // Under the controls, so that the next player's bid and pass stay in view on a phone and at 1080p.
+            <div role="status" className="rounded-2xl border-4 border-amber-300 bg-slate-800 p-3 text-xl font-bold sm:text-2xl">
+              {forcedPasses.map((e, i) => (
+                <p key={i}>{narrate(e, { ruleset, names }, locale)}</p>
+              ))}
+            </div>
           )}
 
           {coach && actor !== null && actorBot === null && (

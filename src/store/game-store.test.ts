@@ -3,6 +3,7 @@ import { exportRecord } from '../engine/record.ts'
 import { playRandomGame } from '../engine/random-play.ts'
 import type { Action, GameState } from '../engine/types.ts'
 import { SESSION_KEY, selectCanUndo, selectUndoStatus, useGameStore } from './game-store.ts'
+import { withForcedPasses } from './forced-moves.ts'
 import { recentNames } from './recent-names.ts'
 import { GAME_KEY_PREFIX, INDEX_KEY, gameKey, listSavedGames, storedRevision } from './saved-games.ts'
 
@@ -107,6 +108,37 @@ describe('new game and dispatch', () => {
     expect(next.id).not.toBe(first.id)
     expect(next.state.seats.map((s) => s.name)).toEqual(NAMES)
     expect(next.dealCode).not.toBe(first.dealCode)
+  })
+})
+
+describe('passes nobody could choose otherwise', () => {
+  it('are played at once, in the same save, when money is on the table', () => {
+    const game = startGame()
+    // Ann bids all her money: Ben, Cy and Dee cannot top it (R2); then Ann, with nothing left, starts the next auction.
+    // What the table screen sends: the bid and the passes that follow it, saved together.
+    expect(store().dispatch(withForcedPasses(game.state, [{ type: 'bid', player: 0, amount: 21 }]))).toBeNull()
+    const now = store().current!
+    expect(now.record.actions).toEqual([
+      { type: 'bid', player: 0, amount: 21 },
+      { type: 'pass', player: 1 },
+      { type: 'pass', player: 2 },
+      { type: 'pass', player: 3 },
+      { type: 'pass', player: 0 },
+    ])
+    expect(now.events.filter((e) => e.type === 'passed').every((e) => e.type === 'passed' && e.forced)).toBe(true)
+    expect(JSON.parse(localStorage.getItem(gameKey(game.id))!).record.actions).toHaveLength(5)
+    expect(now.state.auction?.turn).toBe(1)
+    // Undo takes back what a person chose: Ben's bid, never the pass played for Ann.
+    expect(store().dispatch({ type: 'bid', player: 1, amount: 1 })).toBeNull()
+    expect(store().undo()).toBe(true)
+    expect(store().current!.record.actions).toHaveLength(5)
+    expect(selectUndoStatus(store())).toMatchObject({ kind: 'reveal' })
+  })
+
+  it('are left to the player when money is secret: passing at once would tell how little they hold', () => {
+    expect(store().newGame({ ruleset: 'for-sale', players: NAMES, startPlayer: 0, dealCode: 'ABC234', secretMoney: true })).toBeNull()
+    expect(store().dispatch(withForcedPasses(store().current!.state, [{ type: 'bid', player: 0, amount: 21 }]))).toBeNull()
+    expect(store().current!.record.actions).toHaveLength(1)
   })
 })
 

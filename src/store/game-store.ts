@@ -68,9 +68,11 @@ interface GameStoreActions {
   closeGame(): void
   /**
    * Play a move. `turn` is the number of actions the game had when the control was shown: a move
-   * made on a screen that the game has since moved past is refused (`NOT_YOUR_TURN`).
+   * made on a screen that the game has since moved past is refused (`NOT_YOUR_TURN`). Several moves
+   * are played in one and saved together, all or none (a move and the passes nobody could choose
+   * after it, `withForcedPasses`; the picks of a last sale round, one tap for the table).
    */
-  dispatch(action: Action, turn?: number): GameError | null
+  dispatch(action: Action | readonly Action[], turn?: number): GameError | null
   /** Take back the last bid or pass (see `undoStatus`); false when there is none to take back. */
   undo(): boolean
   /** This tab plays the open game from now on: read again from storage, then taken from any other tab. */
@@ -233,18 +235,25 @@ export const useGameStore = create<GameStore>()(
         },
 
         dispatch: (action, turn) => {
+          const actions: readonly Action[] = 'type' in action ? [action] : action
           const game = get().current
           if (game === null) return noGame
           if (!writes(get().writer)) return notWriter
           if (turn !== undefined && turn !== game.record.actions.length) return staleTurn
           // A game another tab has saved since is caught by the save (`commit`): the move is dropped.
-          const result = gameEngine().applyAction(game.state, action)
-          if (!result.ok) return result.error
+          let state = game.state
+          const events = [...game.events]
+          for (const action of actions) {
+            const result = gameEngine().applyAction(state, action)
+            if (!result.ok) return result.error
+            state = result.state
+            events.push(...result.events)
+          }
           return commitMove({
             ...game,
-            record: { setup: game.record.setup, actions: [...game.record.actions, action] },
-            state: result.state,
-            events: [...game.events, ...result.events],
+            record: { setup: game.record.setup, actions: [...game.record.actions, ...actions] },
+            state,
+            events,
             updatedAt: Date.now(),
           })
             ? null

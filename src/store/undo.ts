@@ -16,7 +16,13 @@ export type UndoStatus =
   /** Cards were turned up after the last bid or pass: undoing it would let the table bid knowing them. */
   | { readonly kind: 'reveal'; readonly what: 'properties' | 'checks' }
 
-const revealCache = new WeakMap<readonly Action[], { index: number; what: 'properties' | 'checks' } | null>()
+interface Replayed {
+  readonly reveal: { index: number; what: 'properties' | 'checks' } | null
+  /** Indexes of the passes nobody could choose (R2): they go with the move before them. */
+  readonly forced: readonly number[]
+}
+
+const replayCache = new WeakMap<readonly Action[], Replayed>()
 
 /** Whether these events turned cards face up, and which. */
 function revealIn(events: readonly GameEvent[]): 'properties' | 'checks' | null {
@@ -34,33 +40,41 @@ function revealIn(events: readonly GameEvent[]): 'properties' | 'checks' | null 
  * list on every move, so a cached answer is never stale.
  */
 export function lastReveal(record: GameRecord): { index: number; what: 'properties' | 'checks' } | null {
-  const cached = revealCache.get(record.actions)
+  return replay(record).reveal
+}
+
+function replay(record: GameRecord): Replayed {
+  const cached = replayCache.get(record.actions)
   if (cached !== undefined) return cached
   let found: { index: number; what: 'properties' | 'checks' } | null = null
+  const forced: number[] = []
   const created = createGame(record.setup)
   if (created.ok) {
     let state = created.value
     for (let i = 0; i < record.actions.length; i++) {
       const result = applyAction(state, record.actions[i] as Action)
       if (!result.ok) break
+      // A pass nobody could choose (R2): the table plays it (store/forced-moves.ts), or the player had no other move.
+      if (result.events.some((e) => e.type === 'passed' && e.forced)) forced.push(i)
       state = result.state
       const what = revealIn(result.events)
       if (what !== null) found = { index: i, what }
     }
   }
-  revealCache.set(record.actions, found)
-  return found
+  const replayed = { reveal: found, forced }
+  replayCache.set(record.actions, replayed)
+  return replayed
 }
 
 export function undoStatus(record: GameRecord, isPerson: (seat: Seat) => boolean = () => true): UndoStatus {
   const actions = record.actions
-  const reveal = actions.length === 0 ? null : lastReveal(record)
+  const { reveal, forced } = replay(record)
   for (let i = actions.length - 1; i >= 0; i--) {
     const action = actions[i] as Action
     if (action.type === 'pick') return { kind: 'pick' }
     if (reveal !== null && i <= reveal.index) return { kind: 'reveal', what: reveal.what }
-    // A bot's moves after it go with it: undo takes back what a person did.
-    if ((action.type === 'bid' || action.type === 'pass') && isPerson(action.player)) return { kind: 'ok', point: i, action }
+    // A bot's moves after it go with it, and so do passes nobody could choose: undo takes back what a person chose.
+    if ((action.type === 'bid' || action.type === 'pass') && isPerson(action.player) && !forced.includes(i)) return { kind: 'ok', point: i, action }
   }
   return { kind: 'none' }
 }

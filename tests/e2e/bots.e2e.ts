@@ -56,8 +56,8 @@ describe('computer players', () => {
         await iAm.click()
         await page.getByRole('region', { name: 'Your properties' }).getByRole('button').first().click()
         await page.getByRole('button', { name: /^Hide/ }).click()
-      } else if ((await page.getByRole('button', { name: /^(Next round|See the scores)$/ }).count()) > 0) {
-        await page.getByRole('button', { name: /^(Next round|See the scores)$/ }).click()
+      } else if ((await page.getByRole('button', { name: /^(Next round|See the scores|Turn up the last properties)$/ }).count()) > 0) {
+        await page.getByRole('button', { name: /^(Next round|See the scores|Turn up the last properties)$/ }).click()
       }
       await page.waitForTimeout(200)
     }

@@ -66,8 +66,8 @@ describe('after the game: scores that explain, pictures, history, stats, BG Stat
   it('finishes a game through the table: each score as a sum, the story in pictures at three sizes, a BG Stats link', async () => {
     expect(from).toBeGreaterThan(0)
     await importByPaste(page, recordText(game, from))
-    // The import opens on the reveal of the round before.
-    await page.getByRole('button', { name: 'Next round', exact: true }).press('Enter')
+    // The import opens on the reveal of the round before: its button is the next round's first hand-over.
+    await page.getByRole('heading', { level: 1, name: /^Sale round \d+: the picks$/ }).waitFor()
     await playThrough(page, game, {}, from)
     await page.getByRole('heading', { level: 1, name: /wins!$|share the win!$/ }).waitFor()
     const final = game.final

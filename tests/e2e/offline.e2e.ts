@@ -72,7 +72,7 @@ async function nextStep(page: Page): Promise<'pass' | 'iAm' | 'pick' | 'hide' | 
       if (inTurn.some((b) => name(b).startsWith('Pass: '))) return 'pass'
       for (const [step, re] of [
         ['hide', /^Hide/],
-        ['nextRound', /^(Next round|See the scores)$/],
+        ['nextRound', /^(Next round|See the scores|Turn up the last properties)$/],
         ['iAm', /^I am /],
         ['pick', /^Property \d+$/],
       ] as const) {
@@ -101,7 +101,7 @@ async function playToTheEnd(page: Page, until?: (steps: number) => Promise<boole
         : step === 'pick'
           ? page.getByRole('button', { name: /^Property \d+$/ }).first()
           : page.getByRole('button', {
-              name: { hide: /^Hide/, nextRound: /^(Next round|See the scores)$/, iAm: /^I am / }[step],
+              name: { hide: /^Hide/, nextRound: /^(Next round|See the scores|Turn up the last properties)$/, iAm: /^I am / }[step],
             })
     // The screen may change between the look and the press (a lazy screen coming in): look again.
     await button

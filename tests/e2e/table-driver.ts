@@ -4,7 +4,9 @@ import { spawnSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { checkValue, parseCheck, playingCard } from '../../src/engine/cards.ts'
+import { lastPicksForced } from '../../src/cli/count-taps.ts'
 import { applyAction, createGame, legalActions } from '../../src/engine/game.ts'
+import { forcedPass } from '../../src/store/forced-moves.ts'
 import { playRandomGame, randomAction } from '../../src/engine/random-play.ts'
 import { Rng, rngFromSeed } from '../../src/engine/random.ts'
 import { exportRecord, type ReplayOutput } from '../../src/engine/record.ts'
@@ -208,8 +210,15 @@ export async function playSaleRound(
   picks: ReadonlyMap<Seat, Card>,
   gameOverAfter: boolean,
   hooks: HandOverHooks = {},
+  /** Everyone still to pick holds one property: one tap turns them all up, no hand-over. */
+  forced = false,
 ): Promise<void> {
   const done: Seat[] = []
+  if (forced) {
+    await page.getByRole('button', { name: 'Turn up the last properties', exact: true }).press('Enter')
+    await page.getByRole('heading', { level: 1, name: `Sale round ${round + 1}: the picks` }).waitFor()
+    picks = new Map()
+  }
   // The app hands the device round in seat order, to each seller still to pick.
   const order = [...picks.keys()].sort((a, b) => a - b)
   for (const [k, seat] of order.entries()) {
@@ -238,9 +247,16 @@ export async function playSaleRound(
     await page.getByRole('heading', { level: 1, name: /wins!$|share the win!$/ }).waitFor()
     return
   }
+  // The reveal's button is the next round's first hand-over ("I am Ann"), taken by the next round.
+  await page.getByRole('heading', { level: 1, name: `Sale round ${round + 1}: the picks` }).waitFor()
   await hooks.onReveal?.(round)
-  const reveal = page.getByRole('region', { name: `Sale round ${round + 1}: the picks`, exact: true })
-  await reveal.getByRole('button', { name: 'Next round', exact: true }).press('Enter')
+}
+
+/** The state once the run of passes the app plays by itself from action `i` on is over. */
+export function afterForcedPasses(states: readonly GameState[], actions: readonly Action[], i: number, final: GameState): GameState {
+  let j = i
+  while (actions[j]?.type === 'pass' && forcedPass(states[j] as GameState) !== null) j++
+  return states[j] ?? final
 }
 
 export interface PlayHooks extends HandOverHooks {
@@ -254,6 +270,14 @@ export async function playThrough(page: Page, game: PlannedGame, hooks: PlayHook
   while (i < game.actions.length) {
     const state = game.states[i] as GameState
     const action = game.actions[i] as Action
+    if (action.type === 'pass' && forcedPass(state) !== null) {
+      // Nothing to choose, money on the table: the app plays it at once and says so.
+      const name = state.seats[action.player]?.name ?? ''
+      // (After the last auction the selling phase's first screen says the auction's result instead.)
+      if (afterForcedPasses(game.states, game.actions, i, game.final).phase !== 'sale') await page.getByRole('status').filter({ hasText: `${name} must pass (cannot top the high bid)` }).first().waitFor()
+      i++
+      continue
+    }
     if (action.type !== 'pick') {
       await hooks.beforeAction?.(i, state)
       await playTableAction(page, state, action)
@@ -271,7 +295,7 @@ export async function playThrough(page: Page, game: PlannedGame, hooks: PlayHook
       i++
     }
     const over = i === game.actions.length
-    await playSaleRound(page, state.ruleset, round, picks, over, hooks)
+    await playSaleRound(page, state.ruleset, round, picks, over, hooks, lastPicksForced(state))
   }
 }
 

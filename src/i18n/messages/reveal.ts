@@ -15,6 +15,9 @@ export const revealMessages = defineMessages({
     hideAndWait: 'Hide: the computer players pick next',
     seeScores: 'See the scores',
     checksTaken: '{name} holds the last properties and takes every check left: {checks}.',
+    nextHandOver: 'Next round: pass the device to {name}. Only {name} should look at the screen now.',
+    lastRoundForced: 'Last round: everyone has one property left, so there is nothing to choose. One tap sells them all.',
+    sellLast: 'Turn up the last properties',
   },
   fr: {
     auctionResult: 'Enchère {number} : qui a pris quoi',
@@ -29,6 +32,9 @@ export const revealMessages = defineMessages({
     hideAndWait: 'Cacher : les joueurs ordinateur choisissent ensuite',
     seeScores: 'Voir les scores',
     checksTaken: '{name} a les dernières propriétés et prend tous les chèques restants : {checks}.',
+    nextHandOver: 'Manche suivante : passez l’appareil à {name}. L’écran est réservé à {name} pour l’instant.',
+    lastRoundForced: 'Dernière manche : il reste une seule propriété à chacun, il n’y a rien à choisir. Un seul geste les vend toutes.',
+    sellLast: 'Dévoiler les dernières propriétés',
   },
   es: {
     auctionResult: 'Subasta {number}: quién se llevó qué',
@@ -43,5 +49,8 @@ export const revealMessages = defineMessages({
     hideAndWait: 'Ocultar: ahora eligen los jugadores de la computadora',
     seeScores: 'Ver las puntuaciones',
     checksTaken: '{name} tiene las últimas propiedades y se lleva todos los cheques que quedan: {checks}.',
+    nextHandOver: 'Siguiente ronda: pasa el dispositivo a {name}. Ahora solo {name} debe mirar la pantalla.',
+    lastRoundForced: 'Última ronda: a cada uno le queda una sola propiedad, así que no hay nada que elegir. Un solo toque las vende todas.',
+    sellLast: 'Descubrir las últimas propiedades',
   },
 })
