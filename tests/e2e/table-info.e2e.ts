@@ -62,6 +62,9 @@ function eventsBefore(game: PlannedGame, i: number): GameEvent[] {
   return events
 }
 
+/** A sale round's reveal (the picks turned up). */
+const REVEAL = 'section[aria-labelledby^="reveal-"]'
+
 /** Properties bought in auctions before the one on the table now. */
 function boughtEarlier(state: GameState): Card[] {
   const now = new Set(state.auction?.revealed ?? [])
@@ -124,10 +127,12 @@ describe('table information: as the box, or a memory aid', () => {
         }
       },
       onHandOver: async () => {
-        // The sale screen shows the checks on offer, and no one's checks won.
+        // The sale screen shows the checks on offer, and no one's checks won; from the second round on,
+        // the first hand-over is on the last round's reveal, which shows that round's checks to everyone.
         const all = await page.getByRole('img', { name: /^(Check for|Refused check)/ }).count()
         const offered = await page.locator('section[aria-labelledby="checks-heading"]').getByRole('img', { name: /^(Check for|Refused check)/ }).count()
-        if (all !== offered) problems.push(`hand-over: ${all - offered} checks shown besides the ${offered} on offer`)
+        const revealed = await page.locator(REVEAL).getByRole('img', { name: /^(Check for|Refused check)/ }).count()
+        if (all !== offered + revealed) problems.push(`hand-over: ${all - offered - revealed} checks shown besides the ${offered} on offer and ${revealed} turned up`)
         if ((await page.getByTestId('card-tracker').count()) > 0) problems.push('hand-over: a card tracker as the box')
       },
       onPickScreen: async (seat) => {
@@ -195,7 +200,8 @@ describe('table information: as the box, or a memory aid', () => {
         }
       },
       onHandOver: async (_, picked) => {
-        if (picked.length > 0) return
+        // The first hand-over of a round after the first is on the last round's reveal: no tracker there.
+        if (picked.length > 0 || (await page.locator(REVEAL).count()) > 0) return
         // The tracker is on the sale screen too.
         if ((await page.getByTestId('card-tracker').count()) !== 1) problems.push('hand-over: no card tracker')
       },
