@@ -12,7 +12,7 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     // One browser at a time: CI has two cores, and whole games take a while.
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/e2e.json' },
