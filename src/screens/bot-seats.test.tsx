@@ -162,8 +162,10 @@ describe('Sale: bots pick without a hand-over', () => {
     await userEvent.click(screen.getByRole('button', { name: 'bot picks' }))
     await userEvent.click(screen.getByRole('button', { name: 'bot picks' }))
     expect(screen.getByRole('heading', { name: /Sale round 1: the picks/ })).toBeInTheDocument()
-    await userEvent.click(screen.getByRole('button', { name: 'Next round' }))
-    expect(screen.getByRole('heading', { level: 1, name: 'Pass the device to Ann' })).toBeInTheDocument()
-    expect(screen.getByText(/Ben \(computer, easy\): has picked/)).toBeInTheDocument()
+    // The reveal stays up, its button the next round's first hand-over; Ben's pick waits behind it.
+    await userEvent.click(screen.getByRole('button', { name: 'I am Ann' }))
+    expect(screen.queryByRole('heading', { name: /Sale round 1: the picks/ })).toBeNull()
+    await pickFirst()
+    expect(screen.getByRole('button', { name: 'Hide and pass to Cy' })).toBeInTheDocument()
   })
 })
