@@ -40,8 +40,10 @@ function gameWithSecretPick(seed: string) {
     const a = game.actions[i]
     const s = game.states[i] as GameState
     const next = game.states[i + 1]
-    // Ann (seat 0) picks first in a round that is not the last; the state after still waits for others.
-    if (a?.type === 'pick' && a.player === 0 && a.property >= 16 && ![19, 20, 38, 40].includes(a.property) && next?.sale?.round === s.sale?.round) {
+    // Ann (seat 0) picks first in a round that is not the last (where one property each is turned up
+    // in one tap, with no pick); the state after still waits for others.
+    const choice = (s.seats[0]?.properties.length ?? 0) > 1
+    if (a?.type === 'pick' && a.player === 0 && choice && a.property >= 16 && ![19, 20, 38, 40].includes(a.property) && next?.sale?.round === s.sale?.round) {
       const pickedBefore = s.sale?.picks.some((p) => p !== null) ?? true
       if (!pickedBefore) return { game, after: i + 1, pick: a.property as Card }
     }
