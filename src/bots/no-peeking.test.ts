@@ -3,48 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { legalActions, toAct } from '../engine/game.ts'
 import { Rng, rngFromSeed } from '../engine/random.ts'
 import { RULESET_IDS } from '../engine/rulesets.ts'
-import type { Card, GameState } from '../engine/types.ts'
+import type { GameState } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
 import { coachAdvice } from './advice.ts'
 import { CONTENDERS, contenderMove, type Contender } from './contenders.ts'
 import { sampleCap } from './sample-cap.ts'
-import { randomPosition } from './test-states.ts'
-
-/**
- * The same game with everything `seat` cannot see redrawn: the properties and checks still to come
- * and the set-aside ones (shuffled together, then split again), and the picks other sellers have
- * already made this round.
- */
-function redrawHidden(state: GameState, seat: number, rng: Rng): GameState {
-  const { deal } = state
-  const redraw = (dealt: readonly Card[], count: number, aside: readonly Card[]) => {
-    const hidden = rng.shuffle([...dealt.slice(count), ...aside])
-    const future = dealt.length - count
-    return { inPlay: [...dealt.slice(0, count), ...hidden.slice(0, future)], aside: hidden.slice(future) }
-  }
-  const properties = redraw(deal.properties, state.propertiesDealt, deal.setAside.properties)
-  const checks = redraw(deal.checks, state.checksDealt, deal.setAside.checks)
-  const sale = state.sale
-  return {
-    ...state,
-    deal: {
-      properties: properties.inPlay,
-      checks: checks.inPlay,
-      setAside: { properties: properties.aside, checks: checks.aside },
-    },
-    sale:
-      sale === null
-        ? null
-        : {
-            ...sale,
-            picks: sale.picks.map((p, s) => {
-              if (p === null || s === seat) return p
-              const own = state.seats[s]?.properties ?? []
-              return own[rng.nextInt(own.length)] as Card
-            }),
-          },
-  }
-}
+import { randomPosition, redrawHidden } from './test-states.ts'
 
 /** The searching players think on a counted budget here (the worker's clock aside, that is their only difference). */
 const RUNS: Record<Contender, number> = { easy: 300, normal: 300, strong: 40, 'strong-old': 30, heuristic: 300 }
@@ -60,7 +24,7 @@ describe('no peeking: a bot decides the same whatever it cannot see', () => {
         fc.property(positions(), ([ruleset, players, seed, steps, secretMoney]) => {
           const { state, log } = randomPosition(ruleset, players, seed, steps, secretMoney)
           for (const seat of toAct(state)) {
-            const other = redrawHidden(state, seat, new Rng(rngFromSeed(`redraw:${seed}`)))
+            const other = redrawHidden(state, new Rng(rngFromSeed(`redraw:${seed}`)), seat)
             if (JSON.stringify(other) !== JSON.stringify(state)) differed++
             // The two games look the same from this seat...
             expect(playerView(other, seat)).toEqual(playerView(state, seat))
@@ -84,7 +48,7 @@ describe('no peeking: a bot decides the same whatever it cannot see', () => {
       fc.property(positions(), ([ruleset, players, seed, steps, secretMoney]) => {
         const { state, log } = randomPosition(ruleset, players, seed, steps, secretMoney)
         for (const seat of toAct(state)) {
-          const other = redrawHidden(state, seat, new Rng(rngFromSeed(`redraw:${seed}`)))
+          const other = redrawHidden(state, new Rng(rngFromSeed(`redraw:${seed}`)), seat)
           if (JSON.stringify(other) !== JSON.stringify(state)) differed++
           const budget = { playouts: 200, moves: 20_000 }
           const a = coachAdvice(playerView(state, seat), legalActions(state), seat, new Rng(rngFromSeed(seed)), log, budget)
@@ -107,7 +71,7 @@ describe('the no-peeking check catches a bot that peeks', () => {
     let caught = 0
     for (let i = 0; i < 50; i++) {
       const { state } = randomPosition('for-sale', 4, `peek${i}`, 0, false)
-      const other = redrawHidden(state, 0, new Rng(rngFromSeed(`redraw:peek${i}`)))
+      const other = redrawHidden(state, new Rng(rngFromSeed(`redraw:peek${i}`)), 0)
       expect(playerView(other, 0)).toEqual(playerView(state, 0))
       if (peeker(other) !== peeker(state)) caught++
     }

@@ -2,7 +2,7 @@ import { applyAction, createGame, legalActions, openingEvents } from '../engine/
 import { Rng, rngFromSeed } from '../engine/random.ts'
 import { randomAction } from '../engine/random-play.ts'
 import type { RulesetId } from '../engine/rulesets.ts'
-import type { GameEvent, GameState } from '../engine/types.ts'
+import type { Card, GameEvent, GameState } from '../engine/types.ts'
 
 const NAMES = ['Ann', 'Ben', 'Cy', 'Dee', 'Eve', 'Flo']
 
@@ -28,4 +28,36 @@ export function randomPosition(
     log.push(...result.events)
   }
   return { state, log }
+}
+
+/**
+ * The same game with everything hidden from an onlooker (or from `seat`) redrawn: the cards still to
+ * come and the set-aside ones (shuffled together, then split again), and every pick not yet turned up
+ * but `seat`'s own. Honest code gives the same answer for both.
+ */
+export function redrawHidden(state: GameState, rng: Rng, seat: number | null = null): GameState {
+  const { deal } = state
+  const redraw = (dealt: readonly Card[], count: number, aside: readonly Card[]) => {
+    const hidden = rng.shuffle([...dealt.slice(count), ...aside])
+    const future = dealt.length - count
+    return { inPlay: [...dealt.slice(0, count), ...hidden.slice(0, future)], aside: hidden.slice(future) }
+  }
+  const properties = redraw(deal.properties, state.propertiesDealt, deal.setAside.properties)
+  const checks = redraw(deal.checks, state.checksDealt, deal.setAside.checks)
+  const sale = state.sale
+  return {
+    ...state,
+    deal: { properties: properties.inPlay, checks: checks.inPlay, setAside: { properties: properties.aside, checks: checks.aside } },
+    sale:
+      sale === null
+        ? null
+        : {
+            ...sale,
+            picks: sale.picks.map((p, s) => {
+              if (p === null || s === seat) return p
+              const own = state.seats[s]?.properties ?? []
+              return own[rng.nextInt(own.length)] as Card
+            }),
+          },
+  }
 }

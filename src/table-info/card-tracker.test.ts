@@ -4,44 +4,13 @@ import { openingEvents } from '../engine/game.ts'
 import { Rng, rngFromSeed } from '../engine/random.ts'
 import { RULESETS, RULESET_IDS, byPlayerCount } from '../engine/rulesets.ts'
 import { bid, gameWith, pass, play } from '../engine/test-kit.ts'
-import type { Card, GameState } from '../engine/types.ts'
+import type { Card } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
-import { randomPosition } from '../bots/test-states.ts'
+import { randomPosition, redrawHidden } from '../bots/test-states.ts'
 import { cardTracker } from './card-tracker.ts'
 import { faceUpEvents } from './face-up-events.ts'
 
 const ascending = (cards: readonly Card[]) => [...cards].sort((a, b) => a - b)
-
-/**
- * The same game with everything the table cannot see redrawn: the cards still to come and the
- * set-aside ones (shuffled together, then split again), and every pick not yet turned up.
- */
-function redrawHidden(state: GameState, rng: Rng): GameState {
-  const { deal } = state
-  const redraw = (dealt: readonly Card[], count: number, aside: readonly Card[]) => {
-    const hidden = rng.shuffle([...dealt.slice(count), ...aside])
-    const future = dealt.length - count
-    return { inPlay: [...dealt.slice(0, count), ...hidden.slice(0, future)], aside: hidden.slice(future) }
-  }
-  const properties = redraw(deal.properties, state.propertiesDealt, deal.setAside.properties)
-  const checks = redraw(deal.checks, state.checksDealt, deal.setAside.checks)
-  const sale = state.sale
-  return {
-    ...state,
-    deal: { properties: properties.inPlay, checks: checks.inPlay, setAside: { properties: properties.aside, checks: checks.aside } },
-    sale:
-      sale === null
-        ? null
-        : {
-            ...sale,
-            picks: sale.picks.map((p, s) => {
-              if (p === null) return p
-              const own = state.seats[s]?.properties ?? []
-              return own[rng.nextInt(own.length)] as Card
-            }),
-          },
-  }
-}
 
 const positions = () =>
   fc.tuple(fc.constantFrom(...RULESET_IDS), fc.integer({ min: 3, max: 6 }), fc.string({ maxLength: 8 }), fc.integer({ min: 0, max: 200 }), fc.boolean())
