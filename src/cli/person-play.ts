@@ -9,8 +9,9 @@
  * best check on offer is in the top half of the deck, else the worst. Payments: the best set.
  */
 import { bestFirst } from '../components/payment-plan.ts'
-import { applyAction, createGame, legalActions } from '../engine/game.ts'
-import { Rng, rngFromSeed } from '../engine/random.ts'
+import { legalActions } from '../engine/game.ts'
+import type { Rng } from '../engine/random.ts'
+import { playOut } from '../engine/random-play.ts'
 import { RULESETS, byPlayerCount } from '../engine/rulesets.ts'
 import type { Action, GameState, TableSetup } from '../engine/types.ts'
 
@@ -50,19 +51,5 @@ export function personAction(state: GameState, rng: Rng): Action | null {
 
 /** A whole game from `setup` played the person-like way: the states before each action, the actions and the end. */
 export function personGame(setup: TableSetup, playSeed: string): { states: GameState[]; actions: Action[]; final: GameState } {
-  const created = createGame(setup)
-  if (!created.ok) throw new Error(created.error.message)
-  const rng = new Rng(rngFromSeed(playSeed))
-  let state = created.value
-  const states: GameState[] = []
-  const actions: Action[] = []
-  for (;;) {
-    const action = personAction(state, rng)
-    if (action === null) return { states, actions, final: state }
-    const result = applyAction(state, action)
-    if (!result.ok) throw new Error(`person-like play chose an illegal action: ${result.error.code}`)
-    states.push(state)
-    actions.push(action)
-    state = result.state
-  }
+  return playOut(setup, playSeed, personAction)
 }

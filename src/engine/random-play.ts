@@ -1,7 +1,7 @@
 import { applyAction, createGame, legalActions } from './game.ts'
 import { Rng, rngFromSeed } from './random.ts'
 import type { RulesetId } from './rulesets.ts'
-import type { Action, GameEvent, GameState, LegalActions } from './types.ts'
+import type { Action, GameEvent, GameState, LegalActions, TableSetup } from './types.ts'
 
 /**
  * A legal action chosen at random: bids are mostly small raises with an occasional jump, passes
@@ -61,4 +61,30 @@ export function playRandomGame(ruleset: RulesetId, players: number, seed: string
   }
   if (!keepStates) states.push(state)
   return { states, actions, events }
+}
+
+/**
+ * `setup` played to the end, each move chosen by `choose` with a generator seeded by `playSeed`:
+ * the state before each action, the actions, and the final state.
+ */
+export function playOut(
+  setup: TableSetup,
+  playSeed: string,
+  choose: (state: GameState, rng: Rng) => Action | null,
+): { states: GameState[]; actions: Action[]; final: GameState } {
+  const created = createGame(setup)
+  if (!created.ok) throw new Error(created.error.message)
+  const rng = new Rng(rngFromSeed(playSeed))
+  let state = created.value
+  const states: GameState[] = []
+  const actions: Action[] = []
+  for (;;) {
+    const action = choose(state, rng)
+    if (action === null) return { states, actions, final: state }
+    const result = applyAction(state, action)
+    if (!result.ok) throw new Error(`the chosen action is illegal: ${result.error.code}`)
+    states.push(state)
+    actions.push(action)
+    state = result.state
+  }
 }

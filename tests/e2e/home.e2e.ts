@@ -1,6 +1,17 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, checkA11y, launch, newPage, screenshot, watch } from './browser.ts'
+
+/** From Home: a new game of Ann, Ben and Cy, started through Setup, its table on screen. */
+async function startGameOfThree(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'New game', exact: true }).click()
+  for (const [i, name] of ['Ann', 'Ben', 'Cy'].entries()) {
+    await page.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(name)
+  }
+  await page.getByRole('button', { name: 'Remove player 4', exact: true }).click()
+  await page.getByRole('button', { name: 'Start the game', exact: true }).click()
+  await page.locator('#turn-banner').waitFor()
+}
 
 describe('home page', () => {
   let browser: Browser
@@ -62,13 +73,7 @@ describe('home page', () => {
     const page = await newPage(browser, { serviceWorkers: 'block' })
     const seen = watch(page)
     await page.goto(baseUrl(), { waitUntil: 'networkidle' })
-    await page.getByRole('button', { name: 'New game', exact: true }).click()
-    for (const [i, name] of ['Ann', 'Ben', 'Cy'].entries()) {
-      await page.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(name)
-    }
-    await page.getByRole('button', { name: 'Remove player 4', exact: true }).click()
-    await page.getByRole('button', { name: 'Start the game', exact: true }).click()
-    await page.locator('#turn-banner').waitFor()
+    await startGameOfThree(page)
 
     // Reloaded mid-game, with the app's script held back: no Home on the way back to the game.
     await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort())
@@ -123,13 +128,7 @@ describe('home page', () => {
     // A game started in English, left for Home, switched to Spanish there: it reopens in Spanish.
     await page.getByRole('button', { name: 'EN English', exact: true }).click()
     await page.getByRole('heading', { name: 'Saved games', exact: true }).waitFor()
-    await page.getByRole('button', { name: 'New game', exact: true }).click()
-    for (const [i, name] of ['Ann', 'Ben', 'Cy'].entries()) {
-      await page.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(name)
-    }
-    await page.getByRole('button', { name: 'Remove player 4', exact: true }).click()
-    await page.getByRole('button', { name: 'Start the game', exact: true }).click()
-    await page.locator('#turn-banner').waitFor()
+    await startGameOfThree(page)
     expect(await page.locator('#turn-banner').textContent()).toMatch(/It is (Ann|Ben|Cy)'s turn\./)
     await page.getByRole('button', { name: /Menu$/ }).click()
     await page.getByRole('button', { name: 'Home (the game stays saved)', exact: true }).click()

@@ -5,10 +5,9 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { checkValue, parseCheck, playingCard } from '../../src/engine/cards.ts'
 import { lastPicksForced } from '../../src/cli/count-taps.ts'
-import { applyAction, createGame, legalActions } from '../../src/engine/game.ts'
+import { legalActions } from '../../src/engine/game.ts'
 import { forcedPass } from '../../src/store/forced-moves.ts'
-import { playRandomGame, randomAction } from '../../src/engine/random-play.ts'
-import { Rng, rngFromSeed } from '../../src/engine/random.ts'
+import { playOut, playRandomGame, randomAction } from '../../src/engine/random-play.ts'
 import { exportRecord, type ReplayOutput } from '../../src/engine/record.ts'
 import { RULESETS, type RulesetId } from '../../src/engine/rulesets.ts'
 import type { Action, Card, GameState, Seat, TableSetup } from '../../src/engine/types.ts'
@@ -25,22 +24,7 @@ export interface PlannedGame {
 
 /** A random complete game from `setup` (the deal from its seed), with moves drawn from `playSeed`. */
 export function planGame(setup: TableSetup, playSeed: string): PlannedGame {
-  const created = createGame(setup)
-  if (!created.ok) throw new Error(created.error.message)
-  const rng = new Rng(rngFromSeed(playSeed))
-  let state = created.value
-  const states: GameState[] = []
-  const actions: Action[] = []
-  for (;;) {
-    const action = randomAction(legalActions(state), rng)
-    if (action === null) break
-    const result = applyAction(state, action)
-    if (!result.ok) throw new Error(`random play chose an illegal action: ${result.error.code}`)
-    states.push(state)
-    actions.push(action)
-    state = result.state
-  }
-  return { setup, states, actions, final: state }
+  return { setup, ...playOut(setup, playSeed, (state, rng) => randomAction(legalActions(state), rng)) }
 }
 
 /** `playRandomGame(ruleset, players, seed)` (seats Ann, Ben, Cy…) as a planned game. */
