@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { legalActions } from '../engine/game.ts'
-import type { Card, GameEvent, Seat } from '../engine/types.ts'
+import type { Action, Card, GameError, GameEvent, Seat } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
 import { CheckCard } from '../components/check-card.tsx'
 import { PropertyCard } from '../components/property-card.tsx'
@@ -24,6 +24,8 @@ import { CardTrackerPanel } from '../components/card-tracker-panel.tsx'
 import { useGameSounds } from '../device/game-sounds.ts'
 
 export interface SaleScreenProps extends TableScreenProps {
+  /** Several moves in one tap, saved together (the picks of a last sale round); one by one with `onAction` when absent. */
+  readonly onActions?: (actions: readonly Action[]) => GameError | null
   /** The game is over and its last sale round has been looked at: go on to the scores. */
   readonly onSeeScores?: () => void
 }

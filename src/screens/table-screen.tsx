@@ -3,7 +3,6 @@ import { legalActions } from '../engine/game.ts'
 import { RULESETS, auctionCount } from '../engine/rulesets.ts'
 import type { Action, GameError, GameEvent, GameState } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
-import { withForcedPasses } from '../store/forced-moves.ts'
 import { AuctionResult, lastAuctionResult } from '../components/auction-result.tsx'
 import { BidControls } from '../components/bid-controls.tsx'
 import { shownBidRange } from '../components/bid-range.ts'
@@ -33,9 +32,8 @@ import { useGameSounds } from '../device/game-sounds.ts'
 export interface TableScreenProps {
   readonly state: GameState
   readonly events: readonly GameEvent[]
+  /** A move; the store then plays the passes nobody could choose after it (store/forced-moves.ts). */
   readonly onAction: (action: Action) => GameError | null
-  /** Several moves in one tap, saved together (the forced picks of a last sale round); one by one with `onAction` when absent. */
-  readonly onActions?: (actions: readonly Action[]) => GameError | null
   readonly canUndo: boolean
   readonly onUndo: () => void
   readonly onOpenMenu: () => void
@@ -106,11 +104,7 @@ export function TableScreen(props: TableScreenProps) {
   const box = props.tableInfo === 'box'
   const ti = useT(tableInfoMessages)
   const bidRange = legal.phase === 'auction' ? shownBidRange(ruleset, state.playerCount, secret, auction?.highBid ?? 0, legal) : null
-  /** A move, with the passes the table then plays for players who cannot top the high bid (store/forced-moves.ts). */
-  const act = (action: Action) => {
-    const actions = withForcedPasses(state, [action])
-    setRefusal(props.onActions !== undefined && actions.length > 1 ? props.onActions(actions) : props.onAction(action))
-  }
+  const act = (action: Action) => setRefusal(props.onAction(action))
   /*
    * When the turn passes to someone else, their banner and controls come back into view if the page
    * was left scrolled down (a long payment list, the log): the next player never has to look for them.

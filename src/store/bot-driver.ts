@@ -4,7 +4,6 @@ import type { Action, GameError, GameState, Seat } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
 import { BOT_PACES, readBotPace } from './bot-pace.ts'
 import { workerThinker, type BotThinker } from './bot-thinker.ts'
-import { withForcedPasses } from './forced-moves.ts'
 import { useGameStore } from './game-store.ts'
 import type { LoadedGame } from './saved-games.ts'
 import { botLevels } from './seat-kinds.ts'
@@ -117,11 +116,8 @@ export function startBotDriver(): BotDriver {
   return createBotDriver({
     getGame: () => useGameStore.getState().current,
     subscribe: (listener) => useGameStore.subscribe(listener),
-    // With the passes nobody could choose that follow the bot's move (store/forced-moves.ts).
-    dispatch: (action) => {
-      const game = useGameStore.getState().current
-      return game === null ? useGameStore.getState().dispatch(action) : useGameStore.getState().dispatch(withForcedPasses(game.state, [action]))
-    },
+    // The store plays the passes nobody could choose that follow the bot's move (store/forced-moves.ts).
+    dispatch: (action) => useGameStore.getState().dispatch(action),
     thinker: workerThinker(),
     delayMs: () => BOT_PACES[readBotPace()],
     onError: (error) => console.error(error),

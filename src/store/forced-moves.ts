@@ -1,5 +1,5 @@
 import { applyAction, legalActions } from '../engine/game.ts'
-import type { Action, GameState } from '../engine/types.ts'
+import type { Action, GameError, GameEvent, GameState } from '../engine/types.ts'
 
 /**
  * A pass the table plays for the player at once: they cannot top the high bid (R2), and money is on
@@ -12,24 +12,35 @@ export function forcedPass(state: GameState): Action | null {
   return legal.phase === 'auction' && legal.bid === null ? { type: 'pass', player: legal.player } : null
 }
 
+/** A move as played: the actions in the order they were applied, and what they did. */
+export type PlayedMove =
+  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[]; readonly actions: readonly Action[] }
+  | { readonly ok: false; readonly error: GameError }
+
 /**
- * `actions` as played from `state`, followed by the passes the table plays at once after them
- * (`forcedPass`), to be saved together. Lives outside the store so the first page does not carry it:
- * the table screen and the bot driver, both loaded with a game, call it.
+ * One move on the table (one tap: a bid, a pass, a payment, or the picks of a last sale round), then
+ * the passes the table plays at once after it (`forcedPass`); each action is applied once. The
+ * first action refused refuses the whole move. The game store's `dispatch` plays every move through
+ * this, reaching it through the lazily loaded engine (game-engine.ts): the first page does not carry it.
  */
-export function withForcedPasses(state: GameState, actions: readonly Action[]): Action[] {
-  const out = [...actions]
+export function playMove(state: GameState, move: readonly Action[]): PlayedMove {
   let now = state
-  for (const action of actions) {
+  const events: GameEvent[] = []
+  const actions: Action[] = []
+  const play = (action: Action) => {
     const result = applyAction(now, action)
-    if (!result.ok) return out
-    now = result.state
+    if (result.ok) {
+      now = result.state
+      events.push(...result.events)
+      actions.push(action)
+    }
+    return result
   }
-  for (let pass = forcedPass(now); pass !== null; pass = forcedPass(now)) {
-    const result = applyAction(now, pass)
-    if (!result.ok) break
-    now = result.state
-    out.push(pass)
+  for (const action of move) {
+    const result = play(action)
+    if (!result.ok) return result
   }
-  return out
+  // forcedPass offers only a legal pass: were one refused, the move would still stand without it.
+  for (let pass = forcedPass(now); pass !== null && play(pass).ok; pass = forcedPass(now));
+  return { ok: true, state: now, events, actions }
 }

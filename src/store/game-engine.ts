@@ -4,11 +4,12 @@
  * not need the engine, and the first page does not carry it (issue 12's first-load budget). Not a
  * barrel for convenience: this is the lazy boundary, and only the store and the shell import it.
  */
-export { applyAction, createGame, openingEvents } from '../engine/game.ts'
+export { createGame, openingEvents } from '../engine/game.ts'
 export { replayActions } from '../engine/record.ts'
 export { scoreGame } from '../engine/score.ts'
 export { deleteGame, listSavedGames, loadGame, newGameId, openRecord, saveGame } from './saved-games.ts'
 export { dealCodeInFile, downloadRecord } from './record-file.ts'
 export { undoStatus } from './undo.ts'
+export { playMove } from './forced-moves.ts'
 export { newDealCode, normalizeDealCode } from './deal-code.ts'
 export { sourceOfGame } from '../teacher/teach-entry.ts'

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import * as rules from '../engine/game.ts'
 import { exportRecord } from '../engine/record.ts'
 import { playRandomGame } from '../engine/random-play.ts'
 import type { Action, GameState } from '../engine/types.ts'
 import { SESSION_KEY, selectCanUndo, selectUndoStatus, useGameStore } from './game-store.ts'
-import { withForcedPasses } from './forced-moves.ts'
 import { recentNames } from './recent-names.ts'
 import { GAME_KEY_PREFIX, INDEX_KEY, gameKey, listSavedGames, storedRevision } from './saved-games.ts'
 
@@ -112,33 +112,83 @@ describe('new game and dispatch', () => {
 })
 
 describe('passes nobody could choose otherwise', () => {
-  it('are played at once, in the same save, when money is on the table', () => {
+  /** The writes of this game's save to storage. */
+  const saveWrites = (id: string) => {
+    const setItem = vi.spyOn(localStorage, 'setItem')
+    return () => setItem.mock.calls.filter(([key]) => key === gameKey(id)).length
+  }
+  const allIn = { type: 'bid', player: 0, amount: 21 } as const
+
+  it('are played by the store after the move, in the same save, when money is on the table', () => {
     const game = startGame()
+    const writes = saveWrites(game.id)
     // Ann bids all her money: Ben, Cy and Dee cannot top it (R2); then Ann, with nothing left, starts the next auction.
-    // What the table screen sends: the bid and the passes that follow it, saved together.
-    expect(store().dispatch(withForcedPasses(game.state, [{ type: 'bid', player: 0, amount: 21 }]))).toBeNull()
+    // The table screen and the bot driver send the bid alone: the store plays the passes that follow it.
+    expect(store().dispatch(allIn, 0)).toBeNull()
     const now = store().current!
     expect(now.record.actions).toEqual([
-      { type: 'bid', player: 0, amount: 21 },
+      allIn,
       { type: 'pass', player: 1 },
       { type: 'pass', player: 2 },
       { type: 'pass', player: 3 },
       { type: 'pass', player: 0 },
     ])
-    expect(now.events.filter((e) => e.type === 'passed').every((e) => e.type === 'passed' && e.forced)).toBe(true)
-    expect(JSON.parse(localStorage.getItem(gameKey(game.id))!).record.actions).toHaveLength(5)
+    const passed = now.events.slice(game.events.length).filter((e) => e.type === 'passed')
+    expect(passed.map((e) => [e.player, e.forced])).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+      [0, true],
+    ])
+    expect(now.state.actionCount).toBe(5)
     expect(now.state.auction?.turn).toBe(1)
+    // One write, with everything in it: a crash never leaves the bid saved without its passes.
+    expect(writes()).toBe(1)
+    expect(JSON.parse(localStorage.getItem(gameKey(game.id))!).record.actions).toEqual(now.record.actions)
+    // The next control is shown for the game as it now stands: one from before the passes is stale.
+    expect(store().dispatch({ type: 'bid', player: 1, amount: 1 }, 1)?.code).toBe('NOT_YOUR_TURN')
     // Undo takes back what a person chose: Ben's bid, never the pass played for Ann.
-    expect(store().dispatch({ type: 'bid', player: 1, amount: 1 })).toBeNull()
+    expect(store().dispatch({ type: 'bid', player: 1, amount: 1 }, 5)).toBeNull()
     expect(store().undo()).toBe(true)
     expect(store().current!.record.actions).toHaveLength(5)
     expect(selectUndoStatus(store())).toMatchObject({ kind: 'reveal' })
   })
 
+  it('play the move once: each action goes through the engine a single time', () => {
+    const game = startGame()
+    const applied = vi.spyOn(rules, 'applyAction')
+    expect(store().dispatch(allIn)).toBeNull()
+    expect(applied.mock.calls.map(([, action]) => action)).toEqual(store().current!.record.actions.slice(game.record.actions.length))
+    expect(applied).toHaveBeenCalledTimes(5)
+  })
+
+  it('follow a bid that leaves nobody stuck with nothing', () => {
+    const game = startGame()
+    expect(store().dispatch(currentBid(game.state))).toBeNull()
+    expect(store().current!.record.actions).toEqual([currentBid(game.state)])
+  })
+
   it('are left to the player when money is secret: passing at once would tell how little they hold', () => {
     expect(store().newGame({ ruleset: 'for-sale', players: NAMES, startPlayer: 0, dealCode: 'ABC234', secretMoney: true })).toBeNull()
-    expect(store().dispatch(withForcedPasses(store().current!.state, [{ type: 'bid', player: 0, amount: 21 }]))).toBeNull()
-    expect(store().current!.record.actions).toHaveLength(1)
+    const game = store().current!
+    const writes = saveWrites(game.id)
+    expect(store().dispatch(allIn)).toBeNull()
+    expect(store().current!.record.actions).toEqual([allIn])
+    expect(store().current!.events.slice(game.events.length).some((e) => e.type === 'passed')).toBe(false)
+    expect(writes()).toBe(1)
+  })
+
+  it('are not played after an illegal move: it changes nothing and saves nothing', () => {
+    const game = startGame()
+    const writes = saveWrites(game.id)
+    const stored = localStorage.getItem(gameKey(game.id))
+    // Ben bids out of turn, all in: refused, and no pass is played for anyone.
+    expect(store().dispatch({ type: 'bid', player: 1, amount: 21 })?.code).toBe('NOT_YOUR_TURN')
+    // Ann bids more than she holds.
+    expect(store().dispatch({ type: 'bid', player: 0, amount: 22 })).not.toBeNull()
+    expect(store().current).toBe(game)
+    expect(writes()).toBe(0)
+    expect(localStorage.getItem(gameKey(game.id))).toBe(stored)
   })
 })
 

@@ -69,8 +69,9 @@ interface GameStoreActions {
   /**
    * Play a move. `turn` is the number of actions the game had when the control was shown: a move
    * made on a screen that the game has since moved past is refused (`NOT_YOUR_TURN`). Several moves
-   * are played in one and saved together, all or none (a move and the passes nobody could choose
-   * after it, `withForcedPasses`; the picks of a last sale round, one tap for the table).
+   * are played in one and saved together, all or none (the picks of a last sale round, one tap for
+   * the table). The passes the table then plays for players who cannot top the high bid
+   * (forced-moves.ts) follow, in the same save: no caller has to add them.
    */
   dispatch(action: Action | readonly Action[], turn?: number): GameError | null
   /** Take back the last bid or pass (see `undoStatus`); false when there is none to take back. */
@@ -241,19 +242,14 @@ export const useGameStore = create<GameStore>()(
           if (!writes(get().writer)) return notWriter
           if (turn !== undefined && turn !== game.record.actions.length) return staleTurn
           // A game another tab has saved since is caught by the save (`commit`): the move is dropped.
-          let state = game.state
-          const events = [...game.events]
-          for (const action of actions) {
-            const result = gameEngine().applyAction(state, action)
-            if (!result.ok) return result.error
-            state = result.state
-            events.push(...result.events)
-          }
+          // The move and the passes nobody could choose after it (forced-moves.ts), applied once.
+          const played = gameEngine().playMove(game.state, actions)
+          if (!played.ok) return played.error
           return commitMove({
             ...game,
-            record: { setup: game.record.setup, actions: [...game.record.actions, ...actions] },
-            state,
-            events,
+            record: { setup: game.record.setup, actions: [...game.record.actions, ...played.actions] },
+            state: played.state,
+            events: [...game.events, ...played.events],
             updatedAt: Date.now(),
           })
             ? null

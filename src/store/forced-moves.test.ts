@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { bid, gameWith, pass, play } from '../engine/test-kit.ts'
+import { forcedPass, playMove } from './forced-moves.ts'
+
+const table = () => gameWith('for-sale', 3, { properties: [7, 12, 20] })
+
+describe('forcedPass', () => {
+  it('is a pass for the player who cannot top the high bid, money on the table (R2)', () => {
+    expect(forcedPass(table())).toBeNull()
+    expect(forcedPass(play(table(), bid(0, 3)).state)).toBeNull()
+    expect(forcedPass(play(table(), bid(0, 28)).state)).toEqual(pass(1))
+  })
+
+  it('is never played with secret money: passing at once would tell how little the player holds', () => {
+    const secret = gameWith('for-sale', 3, { properties: [7, 12, 20], options: { secretMoney: true } })
+    expect(forcedPass(play(secret, bid(0, 28)).state)).toBeNull()
+  })
+})
+
+describe('playMove', () => {
+  it('plays the move, then every pass nobody could choose after it', () => {
+    const start = table()
+    const played = playMove(start, [bid(0, 28)])
+    if (!played.ok) throw new Error(played.error.code)
+    expect(played.actions.slice(0, 3)).toEqual([bid(0, 28), pass(1), pass(2)])
+    // The same game as those actions played one by one, stopped where someone has a choice again.
+    const byHand = play(start, ...played.actions)
+    expect(played.state).toEqual(byHand.state)
+    expect(played.events).toEqual(byHand.events)
+    expect(played.events.filter((e) => e.type === 'passed').every((e) => e.type === 'passed' && e.forced)).toBe(true)
+    expect(forcedPass(played.state)).toBeNull()
+  })
+
+  it('adds nothing after a move that leaves everyone a choice', () => {
+    const played = playMove(table(), [bid(0, 3), pass(1)])
+    expect(played.ok && played.actions).toEqual([bid(0, 3), pass(1)])
+  })
+
+  it('refuses the whole move when one of its actions is refused', () => {
+    expect(playMove(table(), [bid(0, 3), bid(1, 2)])).toMatchObject({ ok: false, error: { code: 'BID_TOO_LOW' } })
+    expect(playMove(table(), [bid(1, 28)])).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } })
+  })
+})
