@@ -1,15 +1,11 @@
-import { checkValue } from '../engine/cards.ts'
-import type { Rng } from '../engine/random.ts'
-import type { RulesetId } from '../engine/rulesets.ts'
-import type { Card, GameEvent, GameState, PlayerView, Seat } from '../engine/types.ts'
-import { factsOfState } from './facts.ts'
-import { normalSale } from './normal.ts'
-import { propertyWorth, topCheckValue } from './worth.ts'
+import type { GameEvent, PlayerView } from '../engine/types.ts'
+import { propertyWorth } from './worth.ts'
 
 /**
  * What the strong bot has read of each other player from the public log: how high they go in an
- * auction, compared with the worth of the best property on offer. It knows nothing else about
- * them, and assumes nothing else: a player it has never met is modelled only from what they show.
+ * auction, compared with the worth of the best property on offer (how they pick in the sale is read
+ * from their revealed picks apart, in `pick-styles.ts`). It assumes nothing else: a player it has
+ * never met is modelled only from what they show.
  */
 export interface OpponentModel {
   /**
@@ -86,27 +82,4 @@ export function opponentModel(view: PlayerView, log: readonly GameEvent[]): Oppo
     return Math.min(0.8, Math.max(0.05, jumpRate * 1.5))
   })
   return { keenness, auctionsSeen: seen, rationing }
-}
-
-/**
- * A guess at another seller's secret pick this round, for the sampled worlds: sometimes a sound
- * pick, sometimes a beginner's (best property on a big check, worst otherwise), sometimes any at
- * all. Nobody's pick is treated as known: the sale is a simultaneous game, so the strong bot plans
- * against a spread of picks rather than against the one a particular policy would make.
- */
-export function guessSalePick(world: GameState, seat: Seat, rng: Rng): Card {
-  const properties = (world.seats[seat] as GameState['seats'][number]).properties
-  if (properties.length === 1) return properties[0] as Card
-  const u = rng.nextInt(100)
-  if (u < 40) {
-    const move = normalSale(factsOfState(world), seat, properties)
-    if (move.type === 'pick') return move.property
-  }
-  if (u < 65 && world.sale !== null) return beginnerPick(world.ruleset, world.sale.checks, properties)
-  return properties[rng.nextInt(properties.length)] as Card
-}
-
-function beginnerPick(ruleset: RulesetId, checks: readonly Card[], properties: readonly Card[]): Card {
-  const big = checkValue(ruleset, checks[0] as Card) >= topCheckValue(ruleset) * 0.6
-  return (big ? properties[properties.length - 1] : properties[0]) as Card
 }

@@ -7,6 +7,7 @@ import type { Action, Card, GameState, LegalActions, Seat } from '../engine/type
 import { easyAuction, easyPayment, easySale } from './easy.ts'
 import { factsOfState, type Facts } from './facts.ts'
 import { auctionBudget, auctionsAfter, normalPayment, normalSale, paymentCost } from './normal.ts'
+import { stylePickInState, type PickStyle } from './pick-styles.ts'
 import { propertyWorth } from './worth.ts'
 
 /**
@@ -25,6 +26,8 @@ type AuctionLegal = Extract<LegalActions, { phase: 'auction' }>
 export interface Style {
   readonly kind: 'sound' | 'rationing' | 'careless'
   readonly keenness: number
+  /** How it picks in the sale (a careless seat picks like a beginner whatever this says). */
+  readonly pick: PickStyle
 }
 
 /**
@@ -116,9 +119,14 @@ export function playOut(start: GameState, styles: readonly Style[], rng: Rng, co
         break
       case 'sale': {
         const picker = legal.pickers[0] as (typeof legal.pickers)[number]
-        action = (styles[picker.player] as Style).kind === 'careless'
-          ? easySale(factsOfState(state), picker.player, picker.properties, rng)
-          : normalSale(factsOfState(state), picker.player, picker.properties)
+        const style = styles[picker.player] as Style
+        const f = factsOfState(state)
+        action =
+          style.kind === 'careless'
+            ? easySale(f, picker.player, picker.properties, rng)
+            : style.pick === 'sound' || style.pick === 'mixed'
+              ? normalSale(f, picker.player, picker.properties)
+              : { type: 'pick', player: picker.player, property: stylePickInState(style.pick, f, state, picker.player, picker.properties, rng) }
         break
       }
     }

@@ -2,16 +2,20 @@ import { applyAction } from '../engine/game.ts'
 import { Rng } from '../engine/random.ts'
 import type { Action, Card, GameEvent, GameState, PlayerView, Seat } from '../engine/types.ts'
 import { knowledgeOf } from './knowledge.ts'
-import { guessSalePick, opponentModel, type OpponentModel } from './opponent-model.ts'
+import { easySale } from './easy.ts'
+import { factsOfState, factsOfView } from './facts.ts'
+import { opponentModel, type OpponentModel } from './opponent-model.ts'
+import { drawPickStyle, pickStyleOdds, stylePickInState } from './pick-styles.ts'
 import type { SeatChoice } from './policy.ts'
 import { outcome, playOut, value, type Style } from './rollout.ts'
+import { drawPick, saleMixes, type SaleMix } from './sale-game.ts'
 import { sampleState } from './sample-state.ts'
 
 /**
  * The strong bot's reading of a choice: information-set Monte Carlo with successive halving.
  * Each sample draws a whole game consistent with the seat's own view and the public log (the
- * unseen cards, the other sellers' secret picks this round, and how keen each other player is,
- * around what they have shown), then plays every candidate still in the running to the end in that
+ * unseen cards, the other sellers' secret picks this round, how keen each other player is around
+ * what they have shown, and how each picks in the sale, weighed by the picks they have revealed), then plays every candidate still in the running to the end in that
  * same world. After each round of samples the weaker half of the candidates drops out, so the
  * samples go to the moves that are close. The estimate is the chance of winning the game.
  *
@@ -117,6 +121,10 @@ export function readChoice(
   if (n === 1) return { candidates: [{ action: candidates[0] as Action, upTo: null, win: NaN, samples: 0, checkChances: null }], best: 0, samples: 0, model }
 
   const knowledge = knowledgeOf(view, log)
+  // How each other seat picks in the sale, from the picks it has shown; in a sale round, how a
+  // balanced table would mix its picks now (a `mixed` seat's pick this round is drawn from that).
+  const odds = pickStyleOdds(view, log)
+  const mixes = choice.phase === 'sale' ? saleMixes(factsOfView(view, knowledge)) : []
   const counter = { moves: 0 }
   let alive = candidates.map((_, i) => i)
   let playouts = 0
@@ -134,8 +142,8 @@ export function readChoice(
   let roundEnd = Math.max(MIN_SAMPLES, Math.floor(budget.playouts / rounds / n))
   let stopped = false
   while (alive.length > 1 && !stopped) {
-    const world = sampleWorld(view, knowledge, seat, rng)
-    const styles = sampleStyles(model, seat, rng)
+    const styles = sampleStyles(model, odds, seat, rng)
+    const world = sampleWorld(view, knowledge, seat, styles, mixes, rng)
     const seed = rng.state()
     rng.nextU32()
     // A sample counts only once every candidate still in the running has been played in it, so
@@ -190,27 +198,51 @@ export function readChoice(
   return { candidates: readings, best, samples, model }
 }
 
-/** A whole game consistent with the seat's view, every other seller's pick this round guessed. */
-function sampleWorld(view: PlayerView, knowledge: ReturnType<typeof knowledgeOf>, seat: Seat, rng: Rng): GameState {
+/**
+ * A whole game consistent with the seat's view, every other seller's pick this round guessed as its
+ * style in this sample would make it (picked or not yet: a secret pick tells nothing).
+ */
+function sampleWorld(
+  view: PlayerView,
+  knowledge: ReturnType<typeof knowledgeOf>,
+  seat: Seat,
+  styles: readonly Style[],
+  mixes: readonly SaleMix[],
+  rng: Rng,
+): GameState {
   const world = sampleState(view, knowledge, rng, (properties, r) => properties[r.nextInt(properties.length)] as Card)
   const sale = world.sale
   if (sale === null) return world
-  const picks = sale.picks.map((p, s) => (s === seat || !sale.sellers.includes(s) ? p : guessSalePick(world, s, rng)))
+  const f = factsOfState(world)
+  const picks = sale.picks.map((p, s) => {
+    if (s === seat || !sale.sellers.includes(s)) return p
+    const hand = (world.seats[s] as GameState['seats'][number]).properties
+    const style = styles[s] as Style
+    if (style.kind === 'careless') {
+      const move = easySale(f, s, hand, rng)
+      return move.type === 'pick' ? move.property : (hand[0] as Card)
+    }
+    const mix = style.pick === 'mixed' ? mixes.find((m) => m.seat === s) : undefined
+    return mix === undefined ? stylePickInState(style.pick, f, world, s, hand, rng) : drawPick(mix, rng.nextInt(1_000_000) / 1_000_000)
+  })
   return { ...world, sale: { ...sale, picks } }
 }
 
 /**
  * Who the others are in this sample: a sound player or one who rations money, or now and then a
- * careless one, with their keenness varied around what they have shown. The strong bot does not
- * know which kind it faces, so it plans against all of them.
+ * careless one, with their keenness varied around what they have shown, and a way of picking in the
+ * sale drawn from how well each way foretold the picks they have shown (`pickStyleOdds`). The strong
+ * bot does not know which kind it faces, so it plans against all of them, each as likely as the
+ * table has made it.
  */
-function sampleStyles(model: OpponentModel, seat: Seat, rng: Rng): Style[] {
+function sampleStyles(model: OpponentModel, odds: readonly (readonly number[])[], seat: Seat, rng: Rng): Style[] {
   return model.keenness.map((k, s): Style => {
-    if (s === seat) return { kind: 'sound', keenness: 1 }
+    if (s === seat) return { kind: 'sound', keenness: 1, pick: 'sound' }
+    const pick = drawPickStyle(odds[s] as number[], rng)
     const spread = 0.75 + rng.nextInt(60) / 100
     const u = rng.nextInt(100)
     const rationing = Math.round((model.rationing[s] ?? 0) * 100)
-    return { kind: u < CARELESS_PERCENT ? 'careless' : u < CARELESS_PERCENT + rationing ? 'rationing' : 'sound', keenness: k * spread }
+    return { kind: u < CARELESS_PERCENT ? 'careless' : u < CARELESS_PERCENT + rationing ? 'rationing' : 'sound', keenness: k * spread, pick }
   })
 }
 

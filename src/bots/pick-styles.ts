@@ -1,0 +1,170 @@
+import { checkValue } from '../engine/cards.ts'
+import type { Rng } from '../engine/random.ts'
+import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
+import type { Card, GameEvent, GameState, PlayerView, Seat } from '../engine/types.ts'
+import type { Facts } from './facts.ts'
+import { withoutCards } from './knowledge.ts'
+import { normalSale } from './normal.ts'
+import { topCheckValue } from './worth.ts'
+import { saleMixes } from './sale-game.ts'
+
+/**
+ * How a player picks in the sale, read from the picks they have shown. The strong bot knows no
+ * player in advance: it keeps a few common ways of picking in mind and weighs each by how well it
+ * foretold the picks each player has revealed so far (Bayes' rule), so that against a player who
+ * always plays as it reckons it plans for that, and against one who does not, for what they do.
+ *
+ * - `mixed`: a pick drawn from the round's balanced mixes (`saleMixes`): a player who plays the
+ *   sale as the simultaneous game it is, and cannot be read pick by pick;
+ * - `sound`: the pick with the best expected check against random picks, less what the property
+ *   would bring later (the normal level's reasoning);
+ * - `rank`: the property whose place in the hand matches the place of the round's best check among
+ *   the checks still to come (a common rule of thumb);
+ * - `extreme`: the best property on a big check, the worst otherwise (a beginner's habit);
+ * - `random`: any property at all.
+ */
+export const PICK_STYLES = ['mixed', 'sound', 'rank', 'extreme', 'random'] as const
+export type PickStyle = (typeof PICK_STYLES)[number]
+
+/**
+ * Before any pick is seen (in `PICK_STYLES` order): most likely a player who mixes as the round's
+ * balance asks, or one who plays soundly; the rest spread over the habits and chance.
+ */
+const PRIOR: readonly number[] = [0.35, 0.25, 0.15, 0.05, 0.2]
+/** A player of a given style still picks otherwise now and then: this share of picks is any at all. */
+const NOISE = 0.3
+/** Regret-matching rounds for a past round's mixes (fewer than for the round on the table: they only weigh a style). */
+const PAST_ITERATIONS = 60
+
+/** Per seat, the chance of each style (in `PICK_STYLES` order); the bot's own seat is left at the prior. */
+export function pickStyleOdds(view: PlayerView, log: readonly GameEvent[]): number[][] {
+  const n = view.playerCount
+  const odds = Array.from({ length: n }, () => PRIOR.slice())
+  const rounds: { checks: readonly Card[]; sellers: readonly Seat[]; sales: readonly { player: Seat; property: Card }[] }[] = []
+  let started: { checks: readonly Card[]; sellers: readonly Seat[] } | null = null
+  for (const e of log) {
+    if (e.type === 'sale-started') started = { checks: e.checks, sellers: e.sellers }
+    else if (e.type === 'sale-revealed' && started !== null) {
+      rounds.push({ ...started, sales: e.sales })
+      started = null
+    }
+  }
+  if (rounds.length === 0) return odds
+  // Each seat's hand before each round: its hand now, plus what it sold from that round on.
+  const hands = view.seats.map((s) => s.properties.slice())
+  const before: Card[][][] = []
+  for (let r = rounds.length - 1; r >= 0; r--) {
+    for (const sale of (rounds[r] as (typeof rounds)[number]).sales) (hands[sale.player] as Card[]).push(sale.property)
+    before[r] = hands.map((h) => h.slice().sort((a, b) => a - b))
+  }
+  const deck = RULESETS[view.ruleset].checkDeck
+  const turnedUp: Card[] = []
+  rounds.forEach((round, r) => {
+    const held = before[r] as Card[][]
+    const still = withoutCards(deck, turnedUp).map((c) => checkValue(view.ruleset, c))
+    const facts: Facts = {
+      ruleset: view.ruleset,
+      playerCount: view.playerCount,
+      seats: held.map((properties) => ({ money: 0, moneyCards: [], properties, checks: [] })),
+      auction: null,
+      payments: [],
+      sale: { checks: round.checks, sellers: round.sellers },
+      propertiesLeft: 0,
+    }
+    let mixes: ReturnType<typeof saleMixes> | undefined
+    for (const sale of round.sales) {
+      const hand = held[sale.player] as Card[]
+      if (sale.player === view.viewer || hand.length < 2) continue
+      const weights = odds[sale.player] as number[]
+      PICK_STYLES.forEach((style, i) => {
+        if (style === 'mixed') {
+          mixes ??= saleMixes(facts, PAST_ITERATIONS)
+          const m = mixes.find((x) => x.seat === sale.player)
+          const w = m === undefined ? 1 / hand.length : (m.weights[m.properties.indexOf(sale.property)] ?? 0)
+          weights[i] = (weights[i] as number) * ((1 - NOISE) * w + NOISE / hand.length)
+          return
+        }
+        const likely = style === 'random' ? 1 / hand.length : (stylePick(style, facts, sale.player, hand, still) === sale.property ? 1 - NOISE : 0) + NOISE / hand.length
+        weights[i] = (weights[i] as number) * likely
+      })
+      const total = weights.reduce((a, b) => a + b, 0)
+      for (let i = 0; i < weights.length; i++) weights[i] = (weights[i] as number) / total
+    }
+    turnedUp.push(...round.checks)
+  })
+  return odds
+}
+
+/** A style drawn from a seat's odds. */
+export function drawPickStyle(odds: readonly number[], rng: Rng): PickStyle {
+  let u = rng.nextInt(1_000_000) / 1_000_000
+  for (let i = 0; i < PICK_STYLES.length; i++) {
+    u -= odds[i] as number
+    if (u < 0) return PICK_STYLES[i] as PickStyle
+  }
+  return 'random'
+}
+
+/**
+ * A deterministic style's pick (`random` and `mixed` give the lowest: callers draw those themselves).
+ * `still`: the values of the checks not yet turned up before this round, this round's included.
+ */
+export function stylePick(style: PickStyle, f: Facts, seat: Seat, hand: readonly Card[], still: readonly number[]): Card {
+  const sale = f.sale
+  if (hand.length === 1 || sale === null) return hand[0] as Card
+  switch (style) {
+    case 'sound': {
+      const move = normalSale(f, seat, hand)
+      return move.type === 'pick' ? move.property : (hand[0] as Card)
+    }
+    case 'rank':
+      return rankPick(f.ruleset, sale.checks, still, hand)
+    case 'extreme': {
+      const big = checkValue(f.ruleset, sale.checks[0] as Card) >= topCheckValue(f.ruleset) * 0.6
+      return (big ? maxOf(hand) : minOf(hand)) as Card
+    }
+    case 'random':
+    case 'mixed':
+      // Drawn by the caller (at random, or from the round's mixes): the lowest stands in.
+      return minOf(hand)
+  }
+}
+
+/**
+ * The pick of a style in a sampled or played-out game. A `mixed` player picks soundly there (the
+ * mixes take too long to work out inside every playout: the round on the table draws from them).
+ * `rank` counts every check not yet turned up alike, set-aside ones included, as a player must.
+ */
+export function stylePickInState(style: PickStyle, f: Facts, state: GameState, seat: Seat, hand: readonly Card[], rng: Rng): Card {
+  if (style === 'random') return hand[rng.nextInt(hand.length)] as Card
+  if (style === 'mixed') return stylePick('sound', f, seat, hand, [])
+  if (style !== 'rank') return stylePick(style, f, seat, hand, [])
+  const sale = state.sale
+  if (sale === null) return hand[0] as Card
+  const still: number[] = []
+  for (const c of sale.checks) still.push(checkValue(state.ruleset, c))
+  for (let i = state.checksDealt; i < state.deal.checks.length; i++) still.push(checkValue(state.ruleset, state.deal.checks[i] as Card))
+  for (const c of state.deal.setAside.checks) still.push(checkValue(state.ruleset, c))
+  return rankPick(state.ruleset, sale.checks, still, hand)
+}
+
+function rankPick(ruleset: RulesetId, checks: readonly Card[], still: readonly number[], hand: readonly Card[]): Card {
+  const top = checkValue(ruleset, checks[0] as Card)
+  let below = 0
+  for (const v of still) if (v < top) below++
+  const q = still.length <= 1 ? 1 : below / (still.length - 1)
+  const sorted = hand.slice().sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))] as Card
+}
+
+function maxOf(hand: readonly Card[]): Card {
+  let m = hand[0] as Card
+  for (const c of hand) if (c > m) m = c
+  return m
+}
+
+function minOf(hand: readonly Card[]): Card {
+  let m = hand[0] as Card
+  for (const c of hand) if (c < m) m = c
+  return m
+}
