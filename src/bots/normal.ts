@@ -111,8 +111,32 @@ export function normalSale(f: Facts, seat: Seat, properties: readonly Card[]): A
   return { type: 'pick', player: seat, property: best }
 }
 
-/** Scratch for `expectedCheck`: at most 5 other sellers, so 6 positions (reused: the rollouts call it a lot). */
-const positions = new Float64Array(8)
+/**
+ * Scratch for the place a property takes in a sale round (reused: the rollouts call this a lot):
+ * `places[k]` is the chance that exactly k rivals play above it. At most 5 rivals, so 6 places.
+ */
+const places = new Float64Array(8)
+
+/** Start counting places, no rival yet; returns how many places are counted (1). */
+export function firstPlace(): number {
+  places[0] = 1
+  return 1
+}
+
+/** Add a rival who plays above the property with chance `p`; returns how many places are counted now. */
+export function addRival(counted: number, p: number): number {
+  places[counted] = 0
+  for (let k = counted; k > 0; k--) places[k] = (places[k] as number) * (1 - p) + (places[k - 1] as number) * p
+  places[0] = (places[0] as number) * (1 - p)
+  return counted + 1
+}
+
+/** The check expected at the places counted: `values`, the checks on offer, highest first. */
+export function placedCheck(counted: number, values: readonly number[]): number {
+  let e = 0
+  for (let k = 0; k < counted; k++) e += (places[k] as number) * (values[k] ?? 0)
+  return e
+}
 
 /**
  * The check `x` is expected to take this round against random picks by the other sellers.
@@ -121,23 +145,15 @@ const positions = new Float64Array(8)
 export function expectedCheck(f: Facts, seat: Seat, x: Card, values: readonly number[]): number {
   const sale = f.sale
   if (sale === null) return 0
-  // positions[k]: the chance that exactly k other sellers play above x.
-  positions[0] = 1
-  let len = 1
+  let counted = firstPlace()
   for (const o of sale.sellers) {
     if (o === seat) continue
     const held = (f.seats[o] as Facts['seats'][number]).properties
     let above = 0
     for (const c of held) if (c > x) above++
-    const p = held.length === 0 ? 0 : above / held.length
-    positions[len] = 0
-    for (let k = len; k > 0; k--) positions[k] = (positions[k] as number) * (1 - p) + (positions[k - 1] as number) * p
-    positions[0] = (positions[0] as number) * (1 - p)
-    len++
+    counted = addRival(counted, held.length === 0 ? 0 : above / held.length)
   }
-  let e = 0
-  for (let k = 0; k < len; k++) e += (positions[k] as number) * (values[k] ?? 0)
-  return e
+  return placedCheck(counted, values)
 }
 
 function laterWorth(f: Facts, x: Card, unsold: number): number {

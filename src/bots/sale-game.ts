@@ -1,6 +1,7 @@
 import { checkValue } from '../engine/cards.ts'
 import type { Card, Seat } from '../engine/types.ts'
 import type { Facts } from './facts.ts'
+import { addRival, firstPlace, placedCheck } from './normal.ts'
 import { checkAtQuantile } from './worth.ts'
 
 /**
@@ -38,7 +39,6 @@ export function saleMixes(f: Facts, iterations = ITERATIONS): SaleMix[] {
   const regrets = hands.map((h) => new Float64Array(h.length))
   const sums = hands.map((h) => new Float64Array(h.length))
   let current = hands.map((h) => Array.from({ length: h.length }, () => 1 / h.length))
-  const positions = new Float64Array(n + 1)
   for (let t = 1; t <= iterations; t++) {
     const next: number[][] = []
     for (let i = 0; i < n; i++) {
@@ -46,23 +46,16 @@ export function saleMixes(f: Facts, iterations = ITERATIONS): SaleMix[] {
       const payoff = new Float64Array(hand.length)
       for (let a = 0; a < hand.length; a++) {
         const x = hand[a] as Card
-        positions.fill(0)
-        positions[0] = 1
-        let len = 1
+        let counted = firstPlace()
         for (let j = 0; j < n; j++) {
           if (j === i) continue
           const other = hands[j] as Card[]
           const mix = current[j] as number[]
           let p = 0
           for (let b = 0; b < other.length; b++) if ((other[b] as Card) > x) p += mix[b] as number
-          positions[len] = 0
-          for (let k = len; k > 0; k--) positions[k] = (positions[k] as number) * (1 - p) + (positions[k - 1] as number) * p
-          positions[0] = (positions[0] as number) * (1 - p)
-          len++
+          counted = addRival(counted, p)
         }
-        let e = 0
-        for (let k = 0; k < len; k++) e += (positions[k] as number) * (values[k] ?? 0)
-        payoff[a] = e - ((later[i] as number[])[a] as number)
+        payoff[a] = placedCheck(counted, values) - ((later[i] as number[])[a] as number)
       }
       const mix = current[i] as number[]
       let v = 0
