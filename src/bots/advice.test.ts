@@ -6,7 +6,7 @@ import type { GameEvent, GameState, LegalActions } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
 import { coachAdvice, type Advice } from './advice.ts'
 import { choiceOf } from './policy.ts'
-import { randomPosition } from './test-states.ts'
+import { contendersGame, randomPosition } from './test-states.ts'
 
 const BUDGET = { playouts: 240, moves: 30_000 }
 
@@ -79,6 +79,28 @@ describe('the coach: its reading of a choice', () => {
     // The best property cannot fare worse at the top check than the worst one.
     const top = (o: (typeof advice.options)[number]) => (o.kind === 'pick' ? (o.checks[0]?.chance ?? 0) : 0)
     expect(top(advice.options[advice.options.length - 1]!)).toBeGreaterThanOrEqual(top(advice.options[0]!))
+  })
+
+  it('in the sale, says how the others have sold so far when it is fairly sure, from their revealed picks', () => {
+    // Three beginners, who sell their best property on a big check and their worst otherwise.
+    const reads: Advice['pickReads'][number][] = []
+    for (let i = 0; i < 4; i++) {
+      const midSale = (s: GameState) => s.sale !== null && s.sale.round >= 3 && (s.seats[0]?.properties.length ?? 0) >= 2 && s.sale.picks[0] === null
+      const { state, log } = contendersGame('for-sale', ['normal', 'easy', 'easy', 'easy'], `reads${i}`, midSale)
+      if (!midSale(state)) continue
+      const advice = expectSound(advise({ state, log, seat: 0 }))
+      for (const r of advice.pickReads) {
+        expect(r.seat).not.toBe(0)
+        expect(state.sale?.sellers).toContain(r.seat)
+        expect(r.chance).toBeGreaterThanOrEqual(0.6)
+        expect(r.chance).toBeLessThanOrEqual(1)
+      }
+      reads.push(...advice.pickReads)
+    }
+    expect(reads.filter((r) => r.style === 'extreme').length).toBeGreaterThan(reads.length / 2)
+    // Before any pick is revealed it says nothing of anyone.
+    const first = positionIn('for-sale', 'sale')
+    if ((first.state.sale?.round ?? 0) === 0) expect(expectSound(advise(first)).pickReads).toEqual([])
   })
 
   it('a Sold! payment: each set of cards with what it keeps', () => {

@@ -2,6 +2,7 @@ import { passCost } from '../engine/payment.ts'
 import type { Rng } from '../engine/random.ts'
 import { RULESETS } from '../engine/rulesets.ts'
 import type { Card, GameEvent, LegalActions, PlayerView, Seat } from '../engine/types.ts'
+import { PICK_STYLES, type PickStyle } from './pick-styles.ts'
 import { choiceOf } from './policy.ts'
 import { readChoice, type Reading, type SearchBudget } from './strong-search.ts'
 import { STRONG_BUDGET } from './strong.ts'
@@ -62,7 +63,15 @@ export interface Advice {
   readonly best: number
   /** Sampled games the reading rests on. */
   readonly samples: number
+  /**
+   * In the sale: the other sellers whose way of picking the coach has read from the picks they
+   * revealed, with how sure it is (only those it is fairly sure of, at least `SURE_OF_STYLE`).
+   */
+  readonly pickReads: readonly { readonly seat: Seat; readonly style: PickStyle; readonly chance: number }[]
 }
+
+/** How sure the coach must be of a player's way of picking to say it. */
+const SURE_OF_STYLE = 0.6
 
 /** Bids shown besides passing: the best few, so that the panel stays readable. */
 const BIDS_SHOWN = 4
@@ -146,7 +155,16 @@ function adviceOf(view: PlayerView, phase: Advice['phase'], seat: Seat, reading:
     shown = options.filter((o) => o.option.kind === 'pass' || keep.has(o.index))
   }
   const best = Math.max(0, shown.findIndex((o) => o.index === reading.best))
-  return { seat, phase, options: shown.map((o) => o.option), best, samples: reading.samples }
+  const pickReads: Advice['pickReads'][number][] = []
+  if (phase === 'sale') {
+    for (const other of view.sale?.sellers ?? []) {
+      const odds = reading.pickOdds[other]
+      if (other === seat || odds === undefined) continue
+      const chance = Math.max(...odds)
+      if (chance >= SURE_OF_STYLE) pickReads.push({ seat: other, style: PICK_STYLES[odds.indexOf(chance)] as PickStyle, chance })
+    }
+  }
+  return { seat, phase, options: shown.map((o) => o.option), best, samples: reading.samples, pickReads }
 }
 
 function withoutValues(held: readonly number[], paid: readonly number[]): number[] {

@@ -48,6 +48,11 @@ export interface CandidateReading {
   readonly samples: number
   /** Sale picks only: the chance of taking each check on offer this round, in the order of the checks (highest first). */
   readonly checkChances: readonly number[] | null
+  /**
+   * Sale picks only: how often the seat would sell this property this round if it kept the table
+   * guessing, as a balanced table would (its own mix in `saleMixes`), 0–1.
+   */
+  readonly mix: number | null
 }
 
 export interface Reading {
@@ -56,6 +61,8 @@ export interface Reading {
   readonly best: number
   readonly samples: number
   readonly model: OpponentModel
+  /** Per seat, the chance of each way of picking in the sale (`PICK_STYLES` order), from the picks it has revealed. */
+  readonly pickOdds: readonly (readonly number[])[]
 }
 
 /** Limits over the lowest bid that the search weighs: how far to stay in, in real amounts. */
@@ -118,7 +125,7 @@ export function readChoice(
   const values: number[][] = candidates.map(() => [])
   const wins = new Array<number>(n).fill(0)
   const checkCounts = choice.phase === 'sale' && view.sale !== null ? candidates.map(() => new Array<number>(view.sale?.checks.length ?? 0).fill(0)) : null
-  if (n === 1) return { candidates: [{ action: candidates[0] as Action, upTo: null, win: NaN, samples: 0, checkChances: null }], best: 0, samples: 0, model }
+  if (n === 1) return { candidates: [{ action: candidates[0] as Action, upTo: null, win: NaN, samples: 0, checkChances: null, mix: null }], best: 0, samples: 0, model, pickOdds: [] }
 
   const knowledge = knowledgeOf(view, log)
   // How each other seat picks in the sale, from the picks it has shown; in a sale round, how a
@@ -188,6 +195,7 @@ export function readChoice(
       win: k === 0 ? NaN : (wins[c] as number) / k,
       samples: k,
       checkChances: tallies === undefined ? null : tallies.map((t) => (k === 0 ? 0 : t / k)),
+      mix: action.type === 'pick' ? mixShare(mixes, seat, action.property) : null,
     }
   })
   let best = -1
@@ -195,7 +203,7 @@ export function readChoice(
     if ((values[c] as number[]).length !== mostSamples) continue
     if (best < 0 || mean(c) > mean(best)) best = c
   }
-  return { candidates: readings, best, samples, model }
+  return { candidates: readings, best, samples, model, pickOdds: odds }
 }
 
 /**
@@ -257,6 +265,13 @@ function checkTaken(events: readonly GameEvent[], seat: Seat, world: GameState):
     return mine === undefined ? -1 : checks.indexOf(mine.check)
   }
   return -1
+}
+
+/** The seat's own balanced share for selling `property` this round. */
+function mixShare(mixes: readonly SaleMix[], seat: Seat, property: Card): number | null {
+  const own = mixes.find((m) => m.seat === seat)
+  if (own === undefined) return null
+  return own.weights[own.properties.indexOf(property)] ?? 0
 }
 
 /** In each sample, the chance (percent) that another seat plays carelessly. */

@@ -1,14 +1,15 @@
 import type { Rng } from '../engine/random.ts'
 import type { Action, GameEvent, PlayerView, Seat } from '../engine/types.ts'
 import type { SeatChoice } from './policy.ts'
-import { readChoice, type Reading, type SearchBudget } from './strong-search.ts'
+import { readChoice, type CandidateReading, type Reading, type SearchBudget } from './strong-search.ts'
 
 /**
  * The strong level (issue 16): plays to win the game, against whoever sits at the table. It reads
  * each choice with `readChoice` (information-set Monte Carlo over plans with real bid limits, the others
  * modelled from what they have shown, the sale's picks treated as simultaneous) and plays the move
  * with the best chance of winning. In the sale it does not always play the same pick in the same
- * spot: among picks that win about equally often it chooses at random, as a simultaneous game wants.
+ * spot: among picks that win about equally often it chooses at random, each about as often as a
+ * balanced table would play it (`saleMixes`), as a simultaneous game wants.
  *
  * The budget is a count of playouts and simulated moves, so that a reading is a pure function of
  * its arguments; the worker adds a clock (`timeUp`) so that a busy device still answers in time.
@@ -17,6 +18,8 @@ export const STRONG_BUDGET: SearchBudget = { playouts: 1000, moves: 50_000 }
 
 /** Sale picks whose chance of winning is within this of the best are played at random among themselves. */
 const SALE_MIX_TOLERANCE = 0.015
+/** Added to each near pick's balanced share before drawing. */
+const MIX_FLOOR = 0.05
 
 export function strongMove(
   view: PlayerView,
@@ -35,5 +38,13 @@ export function chosenMove(reading: Reading, choice: SeatChoice, rng: Rng): Acti
   if (best === undefined) throw new Error('strong bot: nothing to choose from')
   if (choice.phase !== 'sale' || reading.candidates.length === 1) return best.action
   const near = reading.candidates.filter((c) => c.samples === best.samples && c.win >= best.win - SALE_MIX_TOLERANCE)
-  return (near[rng.nextInt(near.length)] ?? best).action
+  // Among picks that win about as often, each is played about as often as a balanced table would
+  // play it (never never: a pick the balance leaves out still comes up now and then).
+  const weights = near.map((c) => Math.round(((c.mix ?? 0) + MIX_FLOOR) * 1000))
+  let u = rng.nextInt(weights.reduce((a, b) => a + b, 0))
+  for (let i = 0; i < near.length; i++) {
+    u -= weights[i] as number
+    if (u < 0) return (near[i] as CandidateReading).action
+  }
+  return best.action
 }

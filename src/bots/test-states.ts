@@ -1,8 +1,10 @@
-import { applyAction, createGame, legalActions, openingEvents } from '../engine/game.ts'
+import { applyAction, createGame, legalActions, openingEvents, toAct } from '../engine/game.ts'
 import { Rng, rngFromSeed } from '../engine/random.ts'
 import { randomAction } from '../engine/random-play.ts'
 import type { RulesetId } from '../engine/rulesets.ts'
 import type { Card, GameEvent, GameState } from '../engine/types.ts'
+import { playerView } from '../engine/view.ts'
+import { contenderMove, type Contender } from './contenders.ts'
 
 const NAMES = ['Ann', 'Ben', 'Cy', 'Dee', 'Eve', 'Flo']
 
@@ -59,5 +61,31 @@ export function redrawHidden(state: GameState, rng: Rng, seat: number | null = n
               return own[rng.nextInt(own.length)] as Card
             }),
           },
+  }
+}
+
+/**
+ * A game between contenders (each on its own view and the public log) up to the first position
+ * `stop` accepts, or to its end, with its public log.
+ */
+export function contendersGame(
+  ruleset: RulesetId,
+  players: readonly Contender[],
+  seed: string,
+  stop: (state: GameState) => boolean = () => false,
+): { state: GameState; log: GameEvent[] } {
+  const created = createGame({ ruleset, players: players.map((_, i) => NAMES[i] as string), seed, startPlayer: 0 })
+  if (!created.ok) throw new Error(created.error.message)
+  let state = created.value
+  const log: GameEvent[] = [...openingEvents(state)]
+  const rng = new Rng(rngFromSeed(`${seed}:moves`))
+  for (;;) {
+    const legal = legalActions(state)
+    if (legal.phase === 'over' || stop(state)) return { state, log }
+    const seat = toAct(state)[0] as number
+    const result = applyAction(state, contenderMove(players[seat] as Contender, playerView(state, seat), legal, seat, rng, log))
+    if (!result.ok) throw new Error(result.error.message)
+    state = result.state
+    log.push(...result.events)
   }
 }

@@ -11,6 +11,7 @@ import { SaleScreen } from '../screens/sale-screen.tsx'
 import { TableScreen } from '../screens/table-screen.tsx'
 import { openRecord } from '../store/saved-games.ts'
 import { PresenterScreen } from '../teacher/presenter-screen.tsx'
+import { CoachReading } from './coach-panel.tsx'
 
 /** The coach reads in a worker in the app; here (no Worker) it reads on the page, a moment later. */
 const READ_MS = 30_000
@@ -113,6 +114,37 @@ describe('the coach in the sale', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Hide and pass to Ben' }))
     expect(screen.queryByRole('region', { name: /Coach/ })).toBeNull()
   }, READ_MS)
+})
+
+describe('the coach’s reading of the others in the sale', () => {
+  const pick = (property: number, win: number) => ({ kind: 'pick' as const, win, property, checks: [{ check: 15, chance: win }, { check: 4, chance: 1 - win }] })
+
+  it('says how each player it is sure enough of has sold so far, by name, with how sure it is, above the picks', () => {
+    const advice = {
+      seat: 0,
+      phase: 'sale' as const,
+      options: [pick(3, 0.2), pick(21, 0.6)],
+      best: 1,
+      samples: 300,
+      pickReads: [
+        { seat: 1, style: 'extreme' as const, chance: 0.82 },
+        { seat: 2, style: 'rank' as const, chance: 0.64 },
+      ],
+    }
+    render(<CoachReading ruleset="for-sale" names={['Ann', 'Ben', 'Cy']} advice={advice} />)
+    expect(screen.getByText('How the others have sold so far:')).toBeInTheDocument()
+    const reads = screen.getAllByRole('listitem').filter((li) => /sure\)/.test(li.textContent ?? ''))
+    expect(reads.map((li) => li.textContent)).toEqual([
+      'Ben sells their best property on a big check and their worst otherwise. (82% sure)',
+      'Cy matches the rank of the best check with the rank of the property. (64% sure)',
+    ])
+    expect(screen.getByText('Sell the 21')).toBeInTheDocument()
+  })
+
+  it('says nothing of the others when it has read nobody', () => {
+    render(<CoachReading ruleset="for-sale" names={['Ann', 'Ben', 'Cy']} advice={{ seat: 0, phase: 'sale', options: [pick(3, 0.4), pick(21, 0.6)], best: 1, samples: 300, pickReads: [] }} />)
+    expect(screen.queryByText('How the others have sold so far:')).toBeNull()
+  })
 })
 
 describe('the coach in teacher mode', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import type { Advice, AdviceOption } from '../bots/advice.ts'
+import type { PickStyle } from '../bots/pick-styles.ts'
 import { legalActions } from '../engine/game.ts'
 import type { RulesetId } from '../engine/rulesets.ts'
 import type { GameEvent, GameState, Seat } from '../engine/types.ts'
@@ -79,7 +80,7 @@ export function CoachPanel(props: CoachPanelProps) {
       )
     }
     if (current.kind === 'failed' || current.advice === null) return <p role="alert">{t('failed')}</p>
-    return <Reading ruleset={state.ruleset} advice={current.advice} />
+    return <CoachReading ruleset={state.ruleset} names={state.seats.map((s) => s.name)} advice={current.advice} />
   }
 
   const hide = () => setHeld(false)
@@ -129,10 +130,11 @@ function percent(locale: Locale, x: number): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(Number.isFinite(x) ? x : 0)
 }
 
-function Reading(props: { readonly ruleset: RulesetId; readonly advice: Advice }) {
+export function CoachReading(props: { readonly ruleset: RulesetId; readonly names: readonly string[]; readonly advice: Advice }) {
   const t = useT(coachMessages)
   const locale = useLocale((s) => s.locale)
   const { ruleset, advice } = props
+  const reads = advice.pickReads
   const money = (n: number) => formatMoney(locale, ruleset, n)
   const label = (o: AdviceOption): string => {
     switch (o.kind) {
@@ -162,7 +164,7 @@ function Reading(props: { readonly ruleset: RulesetId; readonly advice: Advice }
         return null
     }
   }
-  return (
+  const options = (
     <ol className="flex flex-col gap-2">
       {advice.options.map((o, i) => {
         const best = i === advice.best
@@ -195,4 +197,30 @@ function Reading(props: { readonly ruleset: RulesetId; readonly advice: Advice }
       })}
     </ol>
   )
+  if (reads.length === 0) return options
+  return (
+    <>
+      <div className="mb-3">
+        <p className="text-base text-violet-100">{t('readsHeading')}</p>
+        <ul className="text-base">
+          {reads.map((r) => (
+            <li key={r.seat}>
+              {t(STYLE_MESSAGE[r.style], { name: props.names[r.seat] ?? '' })} {t('readSure', { chance: percent(locale, r.chance) })}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {options}
+    </>
+  )
 }
+
+/** What the coach says of a player who picks in each way. */
+const STYLE_MESSAGE = {
+  mixed: 'styleMixed',
+  sound: 'styleSound',
+  rank: 'styleRank',
+  extreme: 'styleExtreme',
+  random: 'styleRandom',
+} as const satisfies Record<PickStyle, string>
+
