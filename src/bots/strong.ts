@@ -39,7 +39,7 @@ export function chosenMove(reading: Reading, choice: SeatChoice, rng: Rng): Acti
   if (choice.phase !== 'sale' || reading.candidates.length === 1) return best.action
   const near = reading.candidates.filter((c) => c.samples === best.samples && c.win >= best.win - SALE_MIX_TOLERANCE)
   // Among picks that win about as often, each is played about as often as a balanced table would
-  // play it (never never: a pick the balance leaves out still comes up now and then).
+  // play it; a pick the balance leaves out still comes up now and then (the floor).
   const weights = near.map((c) => Math.round(((c.mix ?? 0) + MIX_FLOOR) * 1000))
   let u = rng.nextInt(weights.reduce((a, b) => a + b, 0))
   for (let i = 0; i < near.length; i++) {
