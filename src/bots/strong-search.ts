@@ -17,7 +17,8 @@ import { sampleState } from './sample-state.ts'
  * unseen cards, the other sellers' secret picks this round, how keen each other player is around
  * what they have shown, and how each picks in the sale, weighed by the picks they have revealed),
  * then plays every candidate still in the running to the end in that same world. After each round
- * of samples the weaker half of the candidates drops out, so the samples go to the moves that are close. The estimate is the chance of winning the game.
+ * of samples the weaker half of the candidates drops out, so the samples go to the moves that are
+ * close. The estimate is the chance of winning the game.
  *
  * In an auction the candidates are plans, not single bids: pass, or bid the least and stay in up to
  * a limit (a ladder of real amounts), the seat then playing that limit out in the sampled games.
