@@ -3,6 +3,7 @@
  * The issue's budget is p95 <= 150 ms and worst <= 300 ms a decision on a 2-core device; the rest is
  * left for the playout under way, a busy device's scheduling and the message round trip (on a
  * machine shared six ways, `npm run tournament` measured p95 about 220 ms with 100 ms here).
- * `npm run tournament` gives the strong level the same limit unless `--think-ms` says otherwise.
+ * `npm run tournament` gives the strong level the same limit unless `--think-ms` says otherwise;
+ * `npm run perf` (PERF_ONLY=bots) times the decisions in this worker in Chromium, as the app runs it.
  */
 export const THINK_MS = 70
