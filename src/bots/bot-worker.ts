@@ -18,12 +18,15 @@ const scope = self as unknown as DedicatedWorkerGlobalScope
  * The one clock the bots get: the strong level and the coach stop sampling once THINK_MS has gone,
  * so that a busy device still answers in time (the bots themselves stay pure, see eslint.config.js).
  */
-function deadline(): () => boolean {
+function deadline(ms = THINK_MS): () => boolean {
   // eslint-disable-next-line no-restricted-globals -- the worker, not the bot, reads the clock
   const clock = performance
-  const end = clock.now() + THINK_MS
+  const end = clock.now() + ms
   return () => clock.now() > end
 }
+
+/** The warm-up's thinking time: enough for the JIT to compile the playouts, short enough that a first request waits little. */
+const WARM_UP_MS = 25
 
 scope.onmessage = (e: MessageEvent<WorkerMessage>) => {
   const message = e.data
@@ -41,10 +44,10 @@ scope.onmessage = (e: MessageEvent<WorkerMessage>) => {
   scope.postMessage(reply)
 }
 
-// Warm the JIT up with one strong decision on a fresh table while the people make their first moves,
-// so that the first real decision is as quick as the later ones.
+// Warm the JIT up with one short strong decision on a fresh table while the table opens (the driver
+// starts this worker then), so that the first real decision is as quick as the later ones.
 const warm = createGame({ ruleset: 'for-sale', players: ['A', 'B', 'C', 'D'], seed: 'warm-up', startPlayer: 0 })
 if (warm.ok) {
   const state = warm.value
-  think({ view: playerView(state, 0), legal: legalActions(state), seat: 0, level: 'strong', seed: 'warm-up', log: openingEvents(state) }, deadline())
+  think({ view: playerView(state, 0), legal: legalActions(state), seat: 0, level: 'strong', seed: 'warm-up', log: openingEvents(state) }, deadline(WARM_UP_MS))
 }

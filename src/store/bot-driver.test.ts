@@ -17,9 +17,13 @@ const bot = (level: 'easy' | 'normal' | 'strong'): SeatKind => ({ kind: 'bot', l
 const person: SeatKind = { kind: 'person' }
 
 /** Thinks on this thread (the worker's own code), counting what it is asked. */
-function localThinker(): BotThinker & { asked: number } {
+function localThinker(): BotThinker & { asked: number; warmed: number } {
   const t = {
     asked: 0,
+    warmed: 0,
+    warm() {
+      t.warmed++
+    },
     think(request: Parameters<BotThinker['think']>[0]) {
       t.asked++
       // Only what the seat may know crosses over: its own view.
@@ -78,7 +82,9 @@ describe('bot driver', () => {
 
   it('plays a bot’s move after the delay, through the store, and then waits for the person', async () => {
     startWith([bot('normal'), person, person, person])
-    drive()
+    const thinker = drive()
+    // The thinker is made ready as the table opens, once, before the first bot is asked.
+    expect(thinker.warmed).toBe(1)
     expect(nextBotTurn(game())).toEqual({ seat: 0, level: 'normal' })
     await wait(BOT_DELAY_MS - 100)
     expect(game().record.actions).toHaveLength(0)

@@ -96,6 +96,8 @@ export function createBotDriver(deps: BotDriverDeps): BotDriver {
   }
 
   const unsubscribe = deps.subscribe(check)
+  // The worker starts and warms up while the table opens, not when the first bot is asked to move.
+  deps.thinker.warm()
   check()
   return {
     setPaused(value) {

@@ -4,11 +4,14 @@ import type { Action } from '../engine/types.ts'
 /** Something that answers bot requests, off the page's thread when it can. */
 export interface BotThinker {
   think(request: BotRequest): Promise<Action>
+  /** Get ready now (start the worker and let it warm up) so that the first move is not slower than the rest. */
+  warm(): void
   dispose(): void
 }
 
 /**
- * The bot worker, started on the first request (so a game without bots never loads it).
+ * The bot worker, started when a table with bots opens (`warm`) or on the first request (so a game
+ * without bots never loads it).
  * Where workers are missing (an old browser, the unit tests' DOM), the bots think on the page.
  */
 export function workerThinker(): BotThinker {
@@ -50,6 +53,9 @@ export function workerThinker(): BotThinker {
         waiting.set(id, { resolve, reject })
         w.postMessage({ id, request })
       })
+    },
+    warm() {
+      if (typeof Worker !== 'undefined') worker ??= start()
     },
     dispose() {
       failAll(new Error('The bot worker was stopped.'))
