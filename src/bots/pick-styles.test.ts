@@ -1,9 +1,34 @@
 import { describe, expect, it } from 'vitest'
 import { playerView } from '../engine/view.ts'
-import { PICK_STYLES, pickStyleOdds, type PickStyle } from './pick-styles.ts'
+import { PICK_STYLES, pickStyleOdds, revealedRounds, type PickStyle } from './pick-styles.ts'
 import { contendersGame } from './test-states.ts'
 
 const likeliest = (odds: readonly number[]): PickStyle => PICK_STYLES[odds.indexOf(Math.max(...odds))] as PickStyle
+
+describe('revealedRounds: the sale rounds of the public log, with the hands before each', () => {
+  it('rebuilds every hand as it was, at 3 to 6 players in every ruleset, to the end of the game (the last seller taking the rest at once)', () => {
+    const rulesets = ['sold', 'for-sale', 'for-sale-gryphon', 'for-sale-scarce'] as const
+    let checked = 0
+    for (const [i, ruleset] of rulesets.entries()) {
+      for (const players of [3, 4, 5, 6]) {
+        const seats = Array.from({ length: players }, (_, k) => (k % 2 === 0 ? 'easy' : 'normal') as 'easy' | 'normal')
+        const seed = `rounds:${i}:${players}`
+        const { state, log } = contendersGame(ruleset, seats, seed)
+        expect(state.phase).toBe('over')
+        const rounds = revealedRounds(playerView(state, 0), log)
+        expect(rounds.length).toBeGreaterThan(0)
+        rounds.forEach((round, r) => {
+          // The same game again, stopped as round r opened: the hands the engine held then.
+          const then = contendersGame(ruleset, seats, seed, (s) => s.sale !== null && s.sale.round === r && s.sale.picks.every((p) => p === null))
+          expect(round.hands).toEqual(then.state.seats.map((s) => s.properties.slice().sort((a, b) => a - b)))
+          expect(round.sellers).toEqual(then.state.sale?.sellers)
+          checked++
+        })
+      }
+    }
+    expect(checked).toBeGreaterThan(50)
+  })
+})
 
 describe('pickStyleOdds: how a player picks, read from the picks they revealed', () => {
   it('knows nothing before the first reveal, and is the same prior for everyone', () => {

@@ -36,36 +36,54 @@ const NOISE = 0.3
 /** Regret-matching rounds for a past round's mixes (fewer than for the round on the table: they only weigh a style). */
 const PAST_ITERATIONS = 60
 
-/** Per seat, the chance of each style (in `PICK_STYLES` order); the bot's own seat is left at the prior. */
-export function pickStyleOdds(view: PlayerView, log: readonly GameEvent[]): number[][] {
-  const n = view.playerCount
-  const odds = Array.from({ length: n }, () => PRIOR.slice())
-  const rounds: { checks: readonly Card[]; sellers: readonly Seat[]; sales: readonly { player: Seat; property: Card }[] }[] = []
+/** A sale round whose picks everyone has seen, with every seat's hand before it (ascending). */
+export interface RevealedRound {
+  readonly checks: readonly Card[]
+  readonly sellers: readonly Seat[]
+  readonly sales: readonly { readonly player: Seat; readonly property: Card }[]
+  readonly hands: readonly (readonly Card[])[]
+}
+
+/** The revealed sale rounds of the public log, each with the hands before it, rebuilt from the hands now. */
+export function revealedRounds(view: PlayerView, log: readonly GameEvent[]): RevealedRound[] {
+  const rounds: Omit<RevealedRound, 'hands'>[] = []
   let started: { checks: readonly Card[]; sellers: readonly Seat[] } | null = null
+  // The last seat holding properties takes the remaining checks with them at once (R7): it held them all along.
+  const takenAtTheEnd: { player: Seat; properties: readonly Card[] }[] = []
   for (const e of log) {
     if (e.type === 'sale-started') started = { checks: e.checks, sellers: e.sellers }
+    else if (e.type === 'checks-taken') takenAtTheEnd.push({ player: e.player, properties: e.properties })
     else if (e.type === 'sale-revealed' && started !== null) {
       rounds.push({ ...started, sales: e.sales })
       started = null
     }
   }
-  if (rounds.length === 0) return odds
   // Each seat's hand before each round: its hand now, plus what it sold from that round on.
   const hands = view.seats.map((s) => s.properties.slice())
-  const before: Card[][][] = []
+  for (const t of takenAtTheEnd) (hands[t.player] as Card[]).push(...t.properties)
+  const out: RevealedRound[] = []
   for (let r = rounds.length - 1; r >= 0; r--) {
-    for (const sale of (rounds[r] as (typeof rounds)[number]).sales) (hands[sale.player] as Card[]).push(sale.property)
-    before[r] = hands.map((h) => h.slice().sort((a, b) => a - b))
+    const round = rounds[r] as (typeof rounds)[number]
+    for (const sale of round.sales) (hands[sale.player] as Card[]).push(sale.property)
+    out[r] = { ...round, hands: hands.map((h) => h.slice().sort((a, b) => a - b)) }
   }
+  return out
+}
+
+/** Per seat, the chance of each style (in `PICK_STYLES` order); the bot's own seat is left at the prior. */
+export function pickStyleOdds(view: PlayerView, log: readonly GameEvent[]): number[][] {
+  const odds = Array.from({ length: view.playerCount }, () => PRIOR.slice())
+  const rounds = revealedRounds(view, log)
+  if (rounds.length === 0) return odds
   const deck = RULESETS[view.ruleset].checkDeck
   const turnedUp: Card[] = []
-  rounds.forEach((round, r) => {
-    const held = before[r] as Card[][]
+  for (const round of rounds) {
+    const held = round.hands
     const still = withoutCards(deck, turnedUp).map((c) => checkValue(view.ruleset, c))
     const facts: Facts = {
       ruleset: view.ruleset,
       playerCount: view.playerCount,
-      seats: held.map((properties) => ({ money: 0, moneyCards: [], properties, checks: [] })),
+      seats: held.map((properties) => ({ money: 0, moneyCards: [], properties, checks: [] as Card[] })),
       auction: null,
       payments: [],
       sale: { checks: round.checks, sellers: round.sellers },
@@ -73,7 +91,7 @@ export function pickStyleOdds(view: PlayerView, log: readonly GameEvent[]): numb
     }
     let mixes: ReturnType<typeof saleMixes> | undefined
     for (const sale of round.sales) {
-      const hand = held[sale.player] as Card[]
+      const hand = held[sale.player] as readonly Card[]
       if (sale.player === view.viewer || hand.length < 2) continue
       const weights = odds[sale.player] as number[]
       PICK_STYLES.forEach((style, i) => {
@@ -91,7 +109,7 @@ export function pickStyleOdds(view: PlayerView, log: readonly GameEvent[]): numb
       for (let i = 0; i < weights.length; i++) weights[i] = (weights[i] as number) / total
     }
     turnedUp.push(...round.checks)
-  })
+  }
   return odds
 }
 
