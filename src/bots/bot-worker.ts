@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-import { createGame, legalActions, openingEvents } from '../engine/game.ts'
+import { applyAction, createGame, legalActions, openingEvents, toAct } from '../engine/game.ts'
+import { randomAction } from '../engine/random-play.ts'
 import { Rng, rngFromSeed } from '../engine/random.ts'
 import { playerView } from '../engine/view.ts'
 import { coachAdvice } from './advice.ts'
@@ -44,10 +45,25 @@ scope.onmessage = (e: MessageEvent<WorkerMessage>) => {
   scope.postMessage(reply)
 }
 
-// Warm the JIT up with one short strong decision on a fresh table while the table opens (the driver
-// starts this worker then), so that the first real decision is as quick as the later ones.
+// Warm the JIT up with two short strong decisions while the table opens (the driver starts this
+// worker then): one on a fresh table, and one in a sale round after a reveal, so that reading the
+// picks shown (pick-styles.ts) and the round's mixes (sale-game.ts) are compiled too. The first real
+// decision is then as quick as the later ones, in the auction and in the sale.
 const warm = createGame({ ruleset: 'for-sale', players: ['A', 'B', 'C', 'D'], seed: 'warm-up', startPlayer: 0 })
 if (warm.ok) {
-  const state = warm.value
-  think({ view: playerView(state, 0), legal: legalActions(state), seat: 0, level: 'strong', seed: 'warm-up', log: openingEvents(state) }, deadline(WARM_UP_MS))
+  let state = warm.value
+  const log = [...openingEvents(state)]
+  const warmUp = (seat: number) =>
+    think({ view: playerView(state, seat), legal: legalActions(state), seat, level: 'strong', seed: 'warm-up', log }, deadline(WARM_UP_MS))
+  warmUp(0)
+  const rng = new Rng(rngFromSeed('warm-up'))
+  while (state.phase !== 'over' && (state.sale === null || state.sale.round < 1)) {
+    const action = randomAction(legalActions(state), rng)
+    const next = action === null ? null : applyAction(state, action)
+    if (next === null || !next.ok) break
+    state = next.state
+    log.push(...next.events)
+  }
+  const seller = toAct(state)[0]
+  if (state.phase === 'sale' && seller !== undefined) warmUp(seller)
 }

@@ -21,12 +21,17 @@ export interface SaleMix {
   readonly weights: readonly number[]
 }
 
-/** Rounds of regret matching: the average mixes settle to within a point or so. */
+/**
+ * Rounds of regret matching. With more than two sellers regret matching need not settle on an
+ * equilibrium at all, and after this many rounds a weight may still move by several points with
+ * thousands more: the mixes are a balanced-looking spread to draw picks from, not an exact solution.
+ */
 const ITERATIONS = 160
 
-export function saleMixes(f: Facts, iterations = ITERATIONS): SaleMix[] {
+export function saleMixes(f: Facts, rounds = ITERATIONS): SaleMix[] {
   const sale = f.sale
   if (sale === null) return []
+  const iterations = Math.max(1, Math.floor(rounds))
   const values = sale.checks.map((c) => checkValue(f.ruleset, c))
   const sellers = sale.sellers
   const hands = sellers.map((s) => (f.seats[s] as Facts['seats'][number]).properties.slice().sort((a, b) => a - b))

@@ -223,4 +223,3 @@ const STYLE_MESSAGE = {
   extreme: 'styleExtreme',
   random: 'styleRandom',
 } as const satisfies Record<PickStyle, string>
-

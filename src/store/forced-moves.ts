@@ -40,7 +40,10 @@ export function playMove(state: GameState, move: readonly Action[]): PlayedMove 
     const result = play(action)
     if (!result.ok) return result
   }
-  // forcedPass offers only a legal pass: were one refused, the move would still stand without it.
-  for (let pass = forcedPass(now); pass !== null && play(pass).ok; pass = forcedPass(now));
+  for (let pass = forcedPass(now); pass !== null; pass = forcedPass(now)) {
+    // forcedPass offers only the pass legalActions allows: a refusal here is a bug.
+    const result = play(pass)
+    if (!result.ok) throw new Error(`forced pass refused: ${result.error.code}`)
+  }
   return { ok: true, state: now, events, actions }
 }

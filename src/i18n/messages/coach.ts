@@ -113,7 +113,7 @@ export const coachMessages = defineMessages({
     styleSound: '{name} vende con cabeza, comparando cada cheque con lo que la propiedad valdrá después.',
     styleRank: '{name} hace coincidir el rango del mejor cheque con el de la propiedad.',
     styleExtreme: '{name} vende su mejor propiedad con un cheque alto y la peor si no.',
-    styleRandom: '{name} vende sin un patrón que el coach pueda ver.',
+    styleRandom: '{name} vende sin un patrón que el entrenador pueda ver.',
     readSure: '(seguro al {chance})',
     checksHeading: 'Probabilidad de cada cheque',
     teacherToggle: 'Entrenador',
