@@ -41,7 +41,11 @@ export function easySale(f: Facts, seat: Seat, properties: readonly Card[], rng:
   const pickOf = (property: Card): Action => ({ type: 'pick', player: seat, property })
   if (properties.length === 1 || f.sale === null) return pickOf(properties[0] as Card)
   if (rng.nextInt(100) < 20) return pickOf(properties[rng.nextInt(properties.length)] as Card)
-  const top = checkValue(f.ruleset, f.sale.checks[0] as Card)
-  const big = top >= topCheckValue(f.ruleset) * 0.6
-  return pickOf((big ? properties[properties.length - 1] : properties[0]) as Card)
+  return pickOf(beginnerPick(f, properties))
+}
+
+/** A beginner's sale pick: the best property on a big check, the worst otherwise (`properties` ascending, as a seat holds them). */
+export function beginnerPick(f: Facts, properties: readonly Card[]): Card {
+  const big = f.sale !== null && checkValue(f.ruleset, f.sale.checks[0] as Card) >= topCheckValue(f.ruleset) * 0.6
+  return (big ? properties[properties.length - 1] : properties[0]) as Card
 }

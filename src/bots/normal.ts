@@ -156,7 +156,11 @@ export function expectedCheck(f: Facts, seat: Seat, x: Card, values: readonly nu
   return placedCheck(counted, values)
 }
 
-function laterWorth(f: Facts, x: Card, unsold: number): number {
+/**
+ * What property `x` would bring in a later round: its rank among the `unsold` properties every seat
+ * still holds, as a check of the same rank.
+ */
+export function laterWorth(f: Facts, x: Card, unsold: number): number {
   let below = 0
   for (const s of f.seats) for (const c of s.properties) if (c < x) below++
   return checkAtQuantile(f.ruleset, unsold <= 1 ? 0.5 : below / (unsold - 1))

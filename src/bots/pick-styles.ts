@@ -4,9 +4,10 @@ import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
 import type { Card, GameEvent, GameState, PlayerView, Seat } from '../engine/types.ts'
 import type { Facts } from './facts.ts'
 import { withoutCards } from './knowledge.ts'
+import { beginnerPick } from './easy.ts'
 import { normalSale } from './normal.ts'
-import { topCheckValue } from './worth.ts'
 import { saleMixes } from './sale-game.ts'
+import { weightedIndex } from './weighted.ts'
 
 /**
  * How a player picks in the sale, read from the picks they have shown. The strong bot knows no
@@ -115,16 +116,12 @@ export function pickStyleOdds(view: PlayerView, log: readonly GameEvent[]): numb
 
 /** A style drawn from a seat's odds. */
 export function drawPickStyle(odds: readonly number[], rng: Rng): PickStyle {
-  let u = rng.nextInt(1_000_000) / 1_000_000
-  for (let i = 0; i < PICK_STYLES.length; i++) {
-    u -= odds[i] as number
-    if (u < 0) return PICK_STYLES[i] as PickStyle
-  }
-  return 'random'
+  return PICK_STYLES[weightedIndex(odds, rng.nextInt(1_000_000) / 1_000_000)] as PickStyle
 }
 
 /**
- * A deterministic style's pick (`random` and `mixed` give the lowest: callers draw those themselves).
+ * A deterministic style's pick from `hand` (ascending, as a seat holds it; `random` and `mixed` give
+ * the lowest: callers draw those themselves).
  * `still`: the values of the checks not yet turned up before this round, this round's included.
  */
 export function stylePick(style: PickStyle, f: Facts, seat: Seat, hand: readonly Card[], still: readonly number[]): Card {
@@ -137,14 +134,12 @@ export function stylePick(style: PickStyle, f: Facts, seat: Seat, hand: readonly
     }
     case 'rank':
       return rankPick(f.ruleset, sale.checks, still, hand)
-    case 'extreme': {
-      const big = checkValue(f.ruleset, sale.checks[0] as Card) >= topCheckValue(f.ruleset) * 0.6
-      return (big ? maxOf(hand) : minOf(hand)) as Card
-    }
+    case 'extreme':
+      return beginnerPick(f, hand)
     case 'random':
     case 'mixed':
       // Drawn by the caller (at random, or from the round's mixes): the lowest stands in.
-      return minOf(hand)
+      return hand[0] as Card
   }
 }
 
@@ -175,14 +170,3 @@ function rankPick(ruleset: RulesetId, checks: readonly Card[], still: readonly n
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))] as Card
 }
 
-function maxOf(hand: readonly Card[]): Card {
-  let m = hand[0] as Card
-  for (const c of hand) if (c > m) m = c
-  return m
-}
-
-function minOf(hand: readonly Card[]): Card {
-  let m = hand[0] as Card
-  for (const c of hand) if (c < m) m = c
-  return m
-}

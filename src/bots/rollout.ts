@@ -6,7 +6,7 @@ import { scoreGame } from '../engine/score.ts'
 import type { Action, Card, GameState, LegalActions, Seat } from '../engine/types.ts'
 import { easyAuction, easyPayment, easySale } from './easy.ts'
 import { factsOfState, type Facts } from './facts.ts'
-import { auctionBudget, auctionsAfter, normalPayment, normalSale, paymentCost } from './normal.ts'
+import { auctionBudget, auctionsAfter, normalPayment, paymentCost } from './normal.ts'
 import { stylePickInState, type PickStyle } from './pick-styles.ts'
 import { propertyWorth } from './worth.ts'
 
@@ -124,9 +124,7 @@ export function playOut(start: GameState, styles: readonly Style[], rng: Rng, co
         action =
           style.kind === 'careless'
             ? easySale(f, picker.player, picker.properties, rng)
-            : style.pick === 'sound' || style.pick === 'mixed'
-              ? normalSale(f, picker.player, picker.properties)
-              : { type: 'pick', player: picker.player, property: stylePickInState(style.pick, f, state, picker.player, picker.properties, rng) }
+            : { type: 'pick', player: picker.player, property: stylePickInState(style.pick, f, state, picker.player, picker.properties, rng) }
         break
       }
     }

@@ -1,8 +1,8 @@
 import { checkValue } from '../engine/cards.ts'
 import type { Card, Seat } from '../engine/types.ts'
 import type { Facts } from './facts.ts'
-import { addRival, firstPlace, placedCheck } from './normal.ts'
-import { checkAtQuantile } from './worth.ts'
+import { addRival, firstPlace, laterWorth, placedCheck } from './normal.ts'
+import { weightedIndex } from './weighted.ts'
 
 /**
  * A sale round as the simultaneous game it is (like Goofspiel): every seller picks at once, and
@@ -35,11 +35,10 @@ export function saleMixes(f: Facts, rounds = ITERATIONS): SaleMix[] {
   const values = sale.checks.map((c) => checkValue(f.ruleset, c))
   const sellers = sale.sellers
   const hands = sellers.map((s) => (f.seats[s] as Facts['seats'][number]).properties.slice().sort((a, b) => a - b))
-  // What each property would bring later: its rank among every property still unsold.
-  const unsold: Card[] = []
-  for (const h of hands) unsold.push(...h)
-  unsold.sort((a, b) => a - b)
-  const later = hands.map((h) => h.map((x) => checkAtQuantile(f.ruleset, unsold.length <= 1 ? 0.5 : unsold.indexOf(x) / (unsold.length - 1))))
+  // What each property would bring later, as the normal level counts it.
+  let unsold = 0
+  for (const h of hands) unsold += h.length
+  const later = hands.map((h) => h.map((x) => laterWorth(f, x, unsold)))
   const n = sellers.length
   const regrets = hands.map((h) => new Float64Array(h.length))
   const sums = hands.map((h) => new Float64Array(h.length))
@@ -92,10 +91,5 @@ export function saleMixes(f: Facts, rounds = ITERATIONS): SaleMix[] {
 
 /** A pick drawn from a seller's mix. */
 export function drawPick(mix: SaleMix, u: number): Card {
-  let acc = 0
-  for (let a = 0; a < mix.properties.length; a++) {
-    acc += mix.weights[a] as number
-    if (u < acc) return mix.properties[a] as Card
-  }
-  return mix.properties[mix.properties.length - 1] as Card
+  return mix.properties[weightedIndex(mix.weights, u)] as Card
 }

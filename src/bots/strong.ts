@@ -1,7 +1,8 @@
 import type { Rng } from '../engine/random.ts'
 import type { Action, GameEvent, PlayerView, Seat } from '../engine/types.ts'
 import type { SeatChoice } from './policy.ts'
-import { readChoice, type CandidateReading, type Reading, type SearchBudget } from './strong-search.ts'
+import { readChoice, type Reading, type SearchBudget } from './strong-search.ts'
+import { weightedIndex } from './weighted.ts'
 
 /**
  * The strong level (issue 16): plays to win the game, against whoever sits at the table. It reads
@@ -41,10 +42,5 @@ export function chosenMove(reading: Reading, choice: SeatChoice, rng: Rng): Acti
   // Among picks that win about as often, each is played about as often as a balanced table would
   // play it; a pick the balance leaves out still comes up now and then (the floor).
   const weights = near.map((c) => Math.round(((c.mix ?? 0) + MIX_FLOOR) * 1000))
-  let u = rng.nextInt(weights.reduce((a, b) => a + b, 0))
-  for (let i = 0; i < near.length; i++) {
-    u -= weights[i] as number
-    if (u < 0) return (near[i] as CandidateReading).action
-  }
-  return best.action
+  return (near[weightedIndex(weights, rng.nextInt(weights.reduce((a, b) => a + b, 0)))] ?? best).action
 }
