@@ -90,16 +90,16 @@ export function TableScreen(props: TableScreenProps) {
    * store/forced-moves.ts), said large until the next choice, so that the table sees why the turn
    * moved on without them.
    */
+  const secret = view.options.secretMoney
   const forcedPasses: Extract<GameEvent, { type: 'passed' }>[] = []
   // From the end of the log back to the last bid or chosen pass: a few events at most.
-  for (let i = props.events.length - 1; i >= 0 && !view.options.secretMoney; i--) {
+  for (let i = props.events.length - 1; i >= 0 && !secret; i--) {
     const e = props.events[i] as GameEvent
     if (e.type === 'bid' || (e.type === 'passed' && !e.forced)) break
     if (e.type === 'passed') forcedPasses.unshift(e)
   }
   /** The auction just ended, turned up for everyone until the first move of the next one. */
   const lastResult = useMemo(() => lastAuctionResult(props.events), [props.events])
-  const secret = view.options.secretMoney
   /** A table played as the box (table-info.ts): bought properties lie face down. */
   const box = props.tableInfo === 'box'
   const ti = useT(tableInfoMessages)
@@ -225,7 +225,8 @@ export function TableScreen(props: TableScreenProps) {
             </section>
           )}
 
-          {botMove !== null && (forcedPasses.length === 0 || botMove.type === 'bid' || !botMove.forced) && (
+          {/* After forced passes the last pass is one of them: they are said below instead. */}
+          {botMove !== null && forcedPasses.length === 0 && (
             <p role="status" className="rounded-2xl border-4 border-sky-300 bg-slate-800 p-3 text-2xl font-bold">
               {narrate(botMove, { ruleset, names }, locale)}
             </p>

@@ -7,8 +7,6 @@ import type { PresenterSource } from './presenter-source.ts'
  * entry that presenting pushes is in teach-history.ts. The presenter itself loads on demand.
  */
 
-export { isTeachEntry, pushTeachEntry } from './teach-history.ts'
-
 /**
  * A game to present: the one on the table from its last move, a saved one from its deal. A game
  * still in progress is presented live (`PresenterSource.live`): without its unrevealed picks and

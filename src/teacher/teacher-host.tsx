@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useGameStore } from '../store/game-store.ts'
 import { PresenterScreen } from './presenter-screen.tsx'
 import type { PresenterSource } from './presenter-source.ts'
-import { isTeachEntry } from './teach-entry.ts'
+import { isTeachEntry } from './teach-history.ts'
 
 /**
  * Teacher mode over the app. The app pushed a history entry marked `teach` when it opened this,
