@@ -14,15 +14,13 @@ import { useBotDriver } from './store/use-bot-driver.ts'
 import type { PresenterSource } from './teacher/presenter-source.ts'
 import type { PadRequest } from './screens/pad/pad-host.tsx'
 import { pushTeachEntry } from './teacher/teach-history.ts'
-import { gameEngine, loadGameEngine } from './store/game-engine-slot.ts'
+import { gameEngine, withEngine } from './store/game-engine-slot.ts'
 import { warmUpOnFirstInteraction } from './device/warm-up.ts'
 
 /*
  * Screens past Home load on demand, so that the first page stays within its size budget
  * (scripts/size-budget.mjs); they are warmed up once the person first touches the page (src/device/warm-up.ts).
  */
-/** A lazy screen that starts, opens, imports or presents a game comes with the engine (game-engine-slot.ts). */
-const withEngine = <T,>(screen: Promise<T>): Promise<T> => Promise.all([screen, loadGameEngine()]).then(([m]) => m)
 const loadSetup = () => withEngine(import('./screens/setup-screen.tsx'))
 /**
  * The tap guard (a tap acts once, for the player it was shown to) comes with the game screens.

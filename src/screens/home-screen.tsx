@@ -12,7 +12,7 @@ import { relativeTime } from '../i18n/relative-time.ts'
 import { useLocale } from '../store/locale-store.ts'
 import type { DamageReason, SavedGameListing, SavedGameSummary } from '../store/saved-games.ts'
 import { useSettled } from '../device/settled.ts'
-import { loadGameEngine } from '../store/game-engine-slot.ts'
+import { withEngine } from '../store/game-engine-slot.ts'
 import { useLazyErrorText } from './lazy-error-text.ts'
 import { phaseText } from './saved-game-phase.ts'
 import type { PresenterSource } from '../teacher/presenter-source.ts'
@@ -25,7 +25,7 @@ const PresentRecordDialog = lazy(() =>
 )
 // Importing opens the record as a game at once: the engine comes with the dialog.
 const ImportDialog = lazy(() =>
-  Promise.all([import('./import-dialog.tsx'), loadGameEngine()]).then(([m]) => ({ default: m.ImportDialog })),
+  withEngine(import('./import-dialog.tsx')).then((m) => ({ default: m.ImportDialog })),
 )
 const ConfirmDialog = lazy(() => import('../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })))
 // Finished games, apart from those in progress: read (and replayed) once Home has settled.

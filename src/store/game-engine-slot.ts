@@ -25,6 +25,11 @@ export function loadGameEngine(): Promise<GameEngine> {
   return loading
 }
 
+/** A lazily loaded screen that starts, opens, imports or presents a game: it comes with the engine. */
+export function withEngine<T>(screen: Promise<T>): Promise<T> {
+  return Promise.all([screen, loadGameEngine()]).then(([m]) => m)
+}
+
 /** Whether the engine is there to use synchronously. */
 export function gameEngineLoaded(): boolean {
   return loaded !== null
