@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { actionsOf, legalActions } from '../engine/game.ts'
 import { bid, gameWith, pass, pick, play } from '../engine/test-kit.ts'
 import type { Action, GameState } from '../engine/types.ts'
-import { lastPicksForced, tapsForAction, tapsForGame } from './count-taps.ts'
+import { lastPicksForced } from '../store/forced-moves.ts'
+import { tapsForAction, tapsForGame } from './count-taps.ts'
 
 describe('counting taps', () => {
   const start = gameWith('for-sale', 4, { properties: [1, 2, 3, 4] })

@@ -21,22 +21,11 @@ import { bestFirst } from '../components/payment-plan.ts'
 import { actionsOf, applyAction, createGame, legalActions } from '../engine/game.ts'
 import { RULESET_IDS, type RulesetId } from '../engine/rulesets.ts'
 import type { Action, GameState } from '../engine/types.ts'
-import { forcedPass } from '../store/forced-moves.ts'
+import { forcedPass, lastPicksForced } from '../store/forced-moves.ts'
 
 export interface TapCount {
   readonly before: number
   readonly after: number
-}
-
-/** A sale round nobody has picked in yet, every seller holding one property: one tap turns them all up. */
-export function lastPicksForced(state: GameState): boolean {
-  const legal = legalActions(state)
-  return (
-    legal.phase === 'sale' &&
-    legal.pickers.length > 0 &&
-    legal.pickers.length === state.sale?.sellers.length &&
-    legal.pickers.every((p) => p.properties.length === 1)
-  )
 }
 
 /** Taps for one action taken in `state`, before and after. */

@@ -18,6 +18,7 @@ import { AuctionResult, lastAuctionResult } from '../components/auction-result.t
 import { checkText } from '../i18n/card-text.ts'
 import type { TableScreenProps } from './table-screen.tsx'
 import { announceTurnChange } from '../device/turn-signal.ts'
+import { lastPicksForced } from '../store/forced-moves.ts'
 import { CoachPanel } from '../components/coach-panel.tsx'
 import { useLearnersTable } from '../store/coach-store.ts'
 import { CardTrackerPanel } from '../components/card-tracker-panel.tsx'
@@ -105,17 +106,8 @@ export function SaleScreen(props: SaleScreenProps) {
   }
 
   const over = state.phase === 'over'
-  /**
-   * A round nobody has picked in yet, every seller holding one property (the last round): there is
-   * nothing to choose, so no hand-over. One tap, seen by the whole table, turns them all up.
-   */
-  const forcedRound =
-    legal.phase === 'sale' &&
-    sale !== null &&
-    nextPicker !== null &&
-    legal.pickers.length > 0 &&
-    legal.pickers.length === sale.sellers.length &&
-    legal.pickers.every((p) => p.properties.length === 1)
+  /** The last round, nothing to choose: one tap turns every pick up (store/forced-moves.ts). */
+  const forcedRound = nextPicker !== null && lastPicksForced(state, legal)
   const sellLast = () => {
     if (legal.phase !== 'sale') return
     const picks = legal.pickers.map((p) => ({ type: 'pick', player: p.player, property: p.properties[0] as Card }) as const)

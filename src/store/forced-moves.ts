@@ -1,5 +1,19 @@
 import { applyAction, legalActions } from '../engine/game.ts'
-import type { Action, GameError, GameEvent, GameState } from '../engine/types.ts'
+import type { Action, GameError, GameEvent, GameState, LegalActions } from '../engine/types.ts'
+
+/**
+ * A sale round nobody has picked in yet, every seller holding one property (the last round): there
+ * is nothing to choose, so no hand-over; one tap, seen by the whole table, turns them all up.
+ * `legal`: the state's legal actions, when the caller has them already.
+ */
+export function lastPicksForced(state: GameState, legal: LegalActions = legalActions(state)): boolean {
+  return (
+    legal.phase === 'sale' &&
+    legal.pickers.length > 0 &&
+    legal.pickers.length === state.sale?.sellers.length &&
+    legal.pickers.every((p) => p.properties.length === 1)
+  )
+}
 
 /**
  * A pass the table plays for the player at once: they cannot top the high bid (R2), and money is on
