@@ -19,7 +19,7 @@ export type UndoStatus =
 interface Replayed {
   readonly reveal: { index: number; what: 'properties' | 'checks' } | null
   /** Indexes of the passes nobody could choose (R2): they go with the move before them. */
-  readonly forced: readonly number[]
+  readonly forced: ReadonlySet<number>
 }
 
 const replayCache = new WeakMap<readonly Action[], Replayed>()
@@ -47,7 +47,7 @@ function replay(record: GameRecord): Replayed {
   const cached = replayCache.get(record.actions)
   if (cached !== undefined) return cached
   let found: { index: number; what: 'properties' | 'checks' } | null = null
-  const forced: number[] = []
+  const forced = new Set<number>()
   const created = createGame(record.setup)
   if (created.ok) {
     let state = created.value
@@ -55,7 +55,7 @@ function replay(record: GameRecord): Replayed {
       const result = applyAction(state, record.actions[i] as Action)
       if (!result.ok) break
       // A pass nobody could choose (R2): the table plays it (store/forced-moves.ts), or the player had no other move.
-      if (result.events.some((e) => e.type === 'passed' && e.forced)) forced.push(i)
+      if (result.events.some((e) => e.type === 'passed' && e.forced)) forced.add(i)
       state = result.state
       const what = revealIn(result.events)
       if (what !== null) found = { index: i, what }
@@ -74,7 +74,7 @@ export function undoStatus(record: GameRecord, isPerson: (seat: Seat) => boolean
     if (action.type === 'pick') return { kind: 'pick' }
     if (reveal !== null && i <= reveal.index) return { kind: 'reveal', what: reveal.what }
     // A bot's moves after it go with it, and so do passes nobody could choose: undo takes back what a person chose.
-    if ((action.type === 'bid' || action.type === 'pass') && isPerson(action.player) && !forced.includes(i)) return { kind: 'ok', point: i, action }
+    if ((action.type === 'bid' || action.type === 'pass') && isPerson(action.player) && !forced.has(i)) return { kind: 'ok', point: i, action }
   }
   return { kind: 'none' }
 }
