@@ -146,6 +146,9 @@ async function lighthouseOnce(url) {
   }
 }
 
+/** The nearest-rank quantile `q` (0–1) of ascending `sorted` values. */
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
@@ -239,10 +242,9 @@ async function tapToPaint(url) {
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     const sorted = [...bids].sort((a, b) => a - b)
-    const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
-    const p95 = at(0.95)
+    const p95 = quantile(sorted, 0.95)
     console.log(`tap to next paint (Event Timing), ${bids.length} bid taps at ${CPU_SLOWDOWN}× CPU slowdown (768×1024):`)
-    console.log(`  p95: ${ms(p95)} (aim ≤ ${ms(AIMS.tapP95Ms)}: ${verdict(p95 <= AIMS.tapP95Ms)}); median ${ms(at(0.5))}, worst ${ms(sorted[sorted.length - 1])}`)
+    console.log(`  p95: ${ms(p95)} (aim ≤ ${ms(AIMS.tapP95Ms)}: ${verdict(p95 <= AIMS.tapP95Ms)}); median ${ms(quantile(sorted, 0.5))}, worst ${ms(sorted[sorted.length - 1])}`)
   } finally {
     await browser.close()
   }
@@ -355,15 +357,14 @@ async function botGame(context, url, ruleset) {
   const strong = decisions.filter((d) => d.level === 'strong')
   if (strong.length === 0) throw new Error(`${ruleset}: no strong decision was measured`)
   const times = strong.map((d) => d.ms).sort((a, b) => a - b)
-  const at = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]
-  const p95 = at(0.95)
+  const p95 = quantile(times, 0.95)
   const worst = times[times.length - 1]
   const mean = times.reduce((a, b) => a + b, 0) / times.length
   const first = strong.find((d) => d.first)
   const within = p95 <= AIMS.botP95Ms && worst <= AIMS.botWorstMs
   console.log(
     `Computer players in the app's worker (strong, 4 players, ${BOT_RULESET_NAMES[ruleset]}, ${Math.round(seconds)} s of play): ` +
-      `${times.length} decisions, mean ${ms(mean)}, median ${ms(at(0.5))}, p95 ${ms(p95)}, worst ${ms(worst)} ` +
+      `${times.length} decisions, mean ${ms(mean)}, median ${ms(quantile(times, 0.5))}, p95 ${ms(p95)}, worst ${ms(worst)} ` +
       `(aims: p95 ≤ ${ms(AIMS.botP95Ms)}, worst ≤ ${ms(AIMS.botWorstMs)}): ${within ? 'within' : 'OVER AIM'}` +
       (first === undefined ? '' : `; the first, which waits for the worker to start, ${ms(first.ms)}, the worst of the others ${ms(Math.max(0, ...strong.filter((d) => d !== first).map((d) => d.ms)))}`),
   )
