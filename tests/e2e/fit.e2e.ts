@@ -42,7 +42,7 @@ async function fitProblems(page: Page, what: string): Promise<string[]> {
  * Whether the element is wholly on screen as the page stands, without scrolling: inside the viewport
  * and inside every scrolling box around it.
  */
-async function inView(_page: Page, target: Locator, what: string): Promise<string[]> {
+async function inView(target: Locator, what: string): Promise<string[]> {
   if ((await target.count()) === 0) return [`${what}: not on the page`]
   const seen = await target.first().evaluate((el) => {
     const r = el.getBoundingClientRect()
@@ -137,16 +137,16 @@ describe('every screen fits phone, tablet both ways and 1080p', () => {
       problems.push(...(await fitProblems(page, `${name} ${when}`)))
       if (landscape) {
         // On a projector or a laptop the teacher never scrolls: everything that matters is in view.
-        problems.push(...(await inView(page, page.getByRole('region', { name: 'Why?' }), `${name} ${when}: the explanation`)))
-        problems.push(...(await inView(page, page.locator(cards), `${name} ${when}: the cards up`)))
-        problems.push(...(await inView(page, page.getByRole('navigation', { name: 'Move by move' }), `${name} ${when}: the step controls`)))
+        problems.push(...(await inView(page.getByRole('region', { name: 'Why?' }), `${name} ${when}: the explanation`)))
+        problems.push(...(await inView(page.locator(cards), `${name} ${when}: the cards up`)))
+        problems.push(...(await inView(page.getByRole('navigation', { name: 'Move by move' }), `${name} ${when}: the step controls`)))
         if (size === PROJECTOR) {
-          if (players) problems.push(...(await inView(page, page.locator('section[aria-labelledby="presenter-seats"]'), `${name} ${when}: the players`)))
+          if (players) problems.push(...(await inView(page.locator('section[aria-labelledby="presenter-seats"]'), `${name} ${when}: the players`)))
           problems.push(...(await smallText(page, `${name} ${when}`)))
         }
       } else {
         // Elsewhere the page may scroll, but the step controls are always at hand.
-        problems.push(...(await inView(page, page.getByRole('navigation', { name: 'Move by move' }), `${name} ${when}: the step controls`)))
+        problems.push(...(await inView(page.getByRole('navigation', { name: 'Move by move' }), `${name} ${when}: the step controls`)))
       }
     }
     // Move 1: an auction with its properties up, explained.
@@ -183,7 +183,7 @@ describe('every screen fits phone, tablet both ways and 1080p', () => {
       problems.push(...(await fitProblems(page, `${name} scores`)))
       if (size === PROJECTOR) {
         problems.push(...(await smallText(page, `${name} scores`)))
-        if (game.includes('4 players')) problems.push(...(await inView(page, page.getByRole('region', { name: 'Scores, best first' }).locator('ol'), `${name} scores: the standings`)))
+        if (game.includes('4 players')) problems.push(...(await inView(page.getByRole('region', { name: 'Scores, best first' }).locator('ol'), `${name} scores: the standings`)))
         await checkA11y(page)
       }
       await screenshot(page, `fit-scores-${game.replace(/\W+/g, '-')}-${name}`)
@@ -203,9 +203,9 @@ describe('every screen fits phone, tablet both ways and 1080p', () => {
     await payment.waitFor()
     await settled(page)
     const problems = await fitProblems(page, `${name} payment`)
-    problems.push(...(await inView(page, payment.getByRole('button', { name: /^Hand over/ }), `${name} payment: the hand-over button`)))
+    problems.push(...(await inView(payment.getByRole('button', { name: /^Hand over/ }), `${name} payment: the hand-over button`)))
     // The best sets (one tap each) follow it; on a tablet held upright the first is in view too.
-    if (size === TABLET) problems.push(...(await inView(page, payment.getByRole('button', { name: /^Pay with / }).first(), `${name} payment: the best set`)))
+    if (size === TABLET) problems.push(...(await inView(payment.getByRole('button', { name: /^Pay with / }).first(), `${name} payment: the best set`)))
     if (size === PROJECTOR) problems.push(...(await smallText(page, `${name} payment`)))
     await screenshot(page, `fit-payment-${name}`)
     expect(problems).toEqual([])
@@ -225,7 +225,7 @@ describe('every screen fits phone, tablet both ways and 1080p', () => {
     await turn.waitFor()
     await settled(page)
     const problems = await fitProblems(page, `${name} table`)
-    problems.push(...(await inView(page, turn.getByRole('button').first(), `${name} table: the bid`)))
+    problems.push(...(await inView(turn.getByRole('button').first(), `${name} table: the bid`)))
     if (projector) problems.push(...(await smallText(page, `${name} table`)))
     await screenshot(page, `fit-table-${name}`)
 
@@ -247,14 +247,14 @@ describe('every screen fits phone, tablet both ways and 1080p', () => {
         await p2.getByRole('button', { name: /^I am / }).waitFor()
         await settled(p2)
         problems.push(...(await fitProblems(p2, `${name} hand-over`)))
-        problems.push(...(await inView(p2, p2.getByRole('button', { name: /^I am / }), `${name} hand-over: "I am …"`)))
+        problems.push(...(await inView(p2.getByRole('button', { name: /^I am / }), `${name} hand-over: "I am …"`)))
         if (projector) problems.push(...(await smallText(p2, `${name} hand-over`)))
       },
       onPickScreen: async (seat) => {
         if (seat !== 0) return
         await settled(p2)
         problems.push(...(await fitProblems(p2, `${name} pick`)))
-        problems.push(...(await inView(p2, p2.getByRole('button', { name: /^Property / }).first(), `${name} pick: the properties`)))
+        problems.push(...(await inView(p2.getByRole('button', { name: /^Property / }).first(), `${name} pick: the properties`)))
         if (projector) problems.push(...(await smallText(p2, `${name} pick`)))
         await screenshot(p2, `fit-pick-${name}`)
       },
@@ -262,7 +262,7 @@ describe('every screen fits phone, tablet both ways and 1080p', () => {
         await settled(p2)
         problems.push(...(await fitProblems(p2, `${name} reveal`)))
         // The reveal's button is the next round's first hand-over ("I am Ann").
-        problems.push(...(await inView(p2, p2.getByRole('button', { name: /^I am / }), `${name} reveal: "I am …"`)))
+        problems.push(...(await inView(p2.getByRole('button', { name: /^I am / }), `${name} reveal: "I am …"`)))
         // Each row says whose it is: the name keeps a width of its own beside the cards.
         const squeezed = await p2
           .locator('section[aria-labelledby^="reveal-"] li > span:first-child')
