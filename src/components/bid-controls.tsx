@@ -10,7 +10,7 @@ import { cardCost, passLabel, type HeldCards } from './pass-label.ts'
 type AuctionLegal = Extract<LegalActions, { phase: 'auction' }>
 
 const focusRing = 'focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-600 focus-visible:ring-offset-2'
-const stepButton = `size-14 shrink-0 rounded-xl border-2 border-slate-800 bg-white text-4xl font-black text-slate-900 disabled:border-slate-500 disabled:bg-slate-700 disabled:text-slate-400 ${focusRing}`
+const stepButton = `size-12 shrink-0 rounded-xl border-2 border-slate-800 bg-white text-3xl font-black text-slate-900 disabled:border-slate-500 disabled:bg-slate-700 disabled:text-slate-400 ${focusRing}`
 
 /**
  * Bid and pass for the seat whose turn it is, made for fingers and keys: the next legal bid and the
@@ -88,6 +88,8 @@ export function BidControls(props: {
       input.current?.focus()
     } else if (e.key === 'Enter' && inField) {
       e.preventDefault()
+      // The field lets go of the focus: a phone's keyboard closes before the device goes round.
+      input.current?.blur()
       submit()
     }
   }
@@ -98,109 +100,115 @@ export function BidControls(props: {
   const passButton = (
     <button
       type="button"
+      data-tour="pass"
       onClick={() => props.onAction({ type: 'pass', player: legal.player })}
-      className={`min-h-20 w-full rounded-2xl border-4 border-amber-100 bg-amber-300 px-6 py-3 text-2xl font-black text-slate-950 shadow active:bg-amber-400 ${focusRing}`}
+      className={`min-h-[4.5rem] w-full rounded-2xl border-4 border-amber-100 bg-amber-300 px-2 py-1 text-lg leading-tight font-black text-slate-950 shadow active:bg-amber-400 sm:px-4 sm:text-xl xl:min-h-24 xl:text-2xl ${focusRing}`}
     >
       {pass.main}
-      {pass.detail !== null && <span className="block text-base font-semibold">{pass.detail}</span>}
+      {pass.detail !== null && <span className="block text-sm font-semibold sm:text-base">{pass.detail}</span>}
     </button>
   )
 
   if (range === null) {
+    // Pass where it always is; the message where the bid button would be: nothing moves.
     return (
-      <div className="flex flex-col gap-3">
-        <p className="rounded-lg border-2 border-amber-700 bg-amber-50 p-3 text-lg font-semibold text-amber-950">
+      <div className="grid grid-cols-2 gap-2 sm:gap-3">
+        {passButton}
+        <p className="flex min-h-[4.5rem] items-center rounded-2xl border-2 border-amber-700 bg-amber-50 p-2 text-base leading-tight font-semibold text-amber-950 sm:text-lg xl:min-h-24">
           {t('mustPass', { name: props.playerName })}
         </p>
-        {passButton}
       </div>
     )
   }
 
-  // Phones: the quick bids, then pass, then any other amount. Wide screens: the quick bids beside pass and the amount field.
+  const [next, ...raises] = quick
+  // Pass and the next legal bid side by side, always in the same place; under them the quick raises and any other amount.
   return (
-    <div className="grid gap-3 lg:grid-cols-2" onKeyDown={onKeyDown}>
-      <div className="grid grid-cols-2 gap-2 lg:row-span-2 lg:content-start">
-        {quick.map(({ step: s, amount, cost }, i) =>
-          i === 0 ? (
-            <button
-              key={s}
-              type="button"
-              aria-label={`${t('nextBid', { amount: money(amount) })}, ${t('nextBidHint')}`}
-              aria-describedby={cost === null ? undefined : `${ids.cost}-${s}`}
-              onClick={() => bid(amount)}
-              className={`col-span-2 min-h-20 w-full rounded-2xl bg-emerald-700 px-6 py-2 text-3xl font-black text-white shadow active:bg-emerald-800 ${focusRing}`}
-            >
-              {t('nextBid', { amount: money(amount) })}
-              <span className="block text-base font-semibold">{t('nextBidHint')}</span>
-              {cost !== null && (
-                <span id={`${ids.cost}-${s}`} className="block text-base font-semibold">
-                  {cost}
-                </span>
-              )}
-            </button>
-          ) : (
-            <button
-              key={s}
-              type="button"
-              aria-label={tb('quickRaiseLabel', { amount: money(amount), step: money(s) })}
-              aria-describedby={cost === null ? undefined : `${ids.cost}-${s}`}
-              onClick={() => bid(amount)}
-              className={`min-h-16 rounded-2xl border-4 border-emerald-300 bg-emerald-900 px-2 py-1 text-2xl font-black text-white shadow active:bg-emerald-950 ${focusRing}`}
-            >
-              {tb('quickRaise', { amount: money(amount) })}
-              <span className="block text-base font-semibold">
-                {tb('quickRaiseStep', { step: money(s) })}
-                {cost !== null && (
-                  <>
-                    {' · '}
-                    <span id={`${ids.cost}-${s}`}>{cost}</span>
-                  </>
-                )}
-              </span>
-            </button>
-          ),
-        )}
-      </div>
-      {passButton}
-      <div role="group" aria-labelledby={ids.label} className="flex flex-col gap-1">
-        <span id={ids.label} className="text-base font-semibold text-slate-200">
-          {tb('otherAmount')}
-        </span>
-        <div className="flex items-center gap-2">
-          <button type="button" aria-label={tb('less')} disabled={typed !== null && typed <= range.min} onClick={() => step(-1)} className={stepButton}>
-            −
-          </button>
-          <input
-            ref={input}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            enterKeyHint="go"
-            aria-label={tb('amountLabel')}
-            aria-describedby={ids.hint}
-            aria-invalid={problem !== null}
-            value={draft}
-            onChange={(e) => setDraft(e.currentTarget.value.replace(/[^\d]/g, '').slice(0, 4))}
-            onFocus={(e) => e.currentTarget.select()}
-            className={`h-14 w-20 min-w-0 rounded-xl border-2 bg-white px-2 text-center text-3xl font-black tabular-nums text-slate-900 ${problem === null ? 'border-slate-400' : 'border-red-600'} ${focusRing}`}
-          />
-          <button type="button" aria-label={tb('more')} disabled={typed !== null && typed >= range.max} onClick={() => step(1)} className={stepButton}>
-            +
-          </button>
+    <div className="flex flex-col gap-2 sm:gap-3" onKeyDown={onKeyDown}>
+      <div className="grid grid-cols-2 gap-2 sm:gap-3">
+        {passButton}
+        {next !== undefined && (
           <button
             type="button"
-            disabled={problem !== null}
-            aria-describedby={ids.hint}
-            onClick={submit}
-            className={`min-h-14 min-w-0 flex-1 whitespace-nowrap rounded-xl bg-emerald-800 px-3 text-xl font-bold text-white active:bg-emerald-900 disabled:bg-slate-700 disabled:text-slate-300 ${focusRing}`}
+            data-tour="bid"
+            aria-label={`${t('nextBid', { amount: money(next.amount) })}, ${t('nextBidHint')}`}
+            aria-describedby={next.cost === null ? undefined : `${ids.cost}-${next.step}`}
+            onClick={() => bid(next.amount)}
+            className={`min-h-[4.5rem] w-full rounded-2xl bg-emerald-700 px-2 py-1 text-2xl leading-tight font-black text-white shadow active:bg-emerald-800 sm:text-3xl xl:min-h-24 ${focusRing}`}
           >
-            {typed !== null && problem === null ? tb('bidTyped', { amount: money(typed) }) : tb('bidTyped', { amount: '…' })}
+            {t('nextBid', { amount: money(next.amount) })}
+            <span className="hidden text-base font-semibold sm:block">{t('nextBidHint')}</span>
+            {next.cost !== null && (
+              <span id={`${ids.cost}-${next.step}`} className="block text-sm font-semibold sm:text-base">
+                {next.cost}
+              </span>
+            )}
           </button>
+        )}
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-[1fr_1fr_minmax(0,2.2fr)]">
+        {raises.map(({ step: s, amount, cost }) => (
+          <button
+            key={s}
+            type="button"
+            aria-label={tb('quickRaiseLabel', { amount: money(amount), step: money(s) })}
+            aria-describedby={cost === null ? undefined : `${ids.cost}-${s}`}
+            onClick={() => bid(amount)}
+            className={`min-h-12 min-w-0 truncate rounded-xl border-2 border-emerald-300 bg-emerald-900 px-1 text-lg leading-tight font-black text-white shadow active:bg-emerald-950 sm:text-xl ${focusRing}`}
+          >
+            {tb('quickRaise', { amount: money(amount) })}
+            <span className="sr-only">
+              {' '}
+              {tb('quickRaiseStep', { step: money(s) })}
+            </span>
+            {cost !== null && (
+              <span id={`${ids.cost}-${s}`} className="block text-xs font-semibold sm:text-sm">
+                {cost}
+              </span>
+            )}
+          </button>
+        ))}
+        {/* A raise that is over the limit keeps its place, so the field never moves. */}
+        {raises.length < 2 && Array.from({ length: 2 - raises.length }, (_, i) => <span key={`gap-${i}`} aria-hidden="true" />)}
+        <div role="group" aria-labelledby={ids.label} className="col-span-2 flex min-w-0 flex-col gap-0.5 lg:col-span-1">
+          <span id={ids.label} className="sr-only">
+            {tb('otherAmount')}
+          </span>
+          <div className="flex items-center gap-1.5">
+            <button type="button" aria-label={tb('less')} disabled={typed !== null && typed <= range.min} onClick={() => step(-1)} className={stepButton}>
+              −
+            </button>
+            <input
+              ref={input}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              enterKeyHint="go"
+              aria-label={tb('amountLabel')}
+              aria-describedby={ids.hint}
+              aria-invalid={problem !== null}
+              value={draft}
+              onChange={(e) => setDraft(e.currentTarget.value.replace(/[^\d]/g, '').slice(0, 4))}
+              onFocus={(e) => e.currentTarget.select()}
+              className={`h-12 w-16 min-w-0 rounded-xl border-2 bg-white px-1 text-center text-2xl font-black tabular-nums text-slate-900 ${problem === null ? 'border-slate-400' : 'border-red-600'} ${focusRing}`}
+            />
+            <button type="button" aria-label={tb('more')} disabled={typed !== null && typed >= range.max} onClick={() => step(1)} className={stepButton}>
+              +
+            </button>
+            <button
+              type="button"
+              disabled={problem !== null}
+              aria-describedby={ids.hint}
+              onClick={submit}
+              className={`min-h-12 min-w-0 flex-1 truncate rounded-xl bg-emerald-800 px-2 text-lg font-bold text-white active:bg-emerald-900 disabled:bg-slate-700 disabled:text-slate-300 ${focusRing}`}
+            >
+              {typed !== null && problem === null ? tb('bidTyped', { amount: money(typed) }) : tb('bidTyped', { amount: '…' })}
+            </button>
+          </div>
+          <p id={ids.hint} aria-live="polite" className={`truncate text-sm ${problem === null ? 'text-slate-300' : 'font-semibold text-red-200'}`}>
+            {problem ?? (range.publicCap ? tb('amountKeys') : `${t('upTo', { amount: money(range.max) })} ${tb('amountKeys')}`)}
+          </p>
         </div>
-        <p id={ids.hint} aria-live="polite" className={`text-base ${problem === null ? 'text-slate-300' : 'font-semibold text-red-200'}`}>
-          {problem ?? (range.publicCap ? tb('amountKeys') : `${t('upTo', { amount: money(range.max) })} ${tb('amountKeys')}`)}
-        </p>
       </div>
     </div>
   )

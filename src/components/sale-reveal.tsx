@@ -1,4 +1,6 @@
+import { useLayoutEffect, useRef } from 'react'
 import type { RulesetId } from '../engine/rulesets.ts'
+import { revealMotion } from './table-motion.ts'
 import type { GameEvent } from '../engine/types.ts'
 import { checkLabel, propertyLabel } from '../i18n/card-text.ts'
 import { useLocale, useT } from '../i18n/i18n.ts'
@@ -19,19 +21,26 @@ export function SaleReveal(props: {
   /** A line above the button saying what it leads to (who gets the device next). */
   readonly nextHint?: string
   readonly headingLevel?: 1 | 2
+  /** At the table: the picks flip over together, then each check slides to its seller (table-motion.ts). */
+  readonly motion?: boolean
 }) {
   const locale = useLocale((s) => s.locale)
   const t = useT(saleMessages)
   const { ruleset, reveal } = props
   const Heading = props.headingLevel === 2 ? 'h2' : 'h1'
+  const list = useRef<HTMLOListElement>(null)
+  const motion = props.motion === true
+  useLayoutEffect(() => {
+    if (motion && list.current !== null) revealMotion(list.current)
+  }, [motion, reveal])
   return (
-    <section aria-labelledby={`reveal-${reveal.round}`} className="flex flex-col gap-4">
+    <section aria-labelledby={`reveal-${reveal.round}`} className="flex w-full flex-col gap-4">
       <Heading id={`reveal-${reveal.round}`} className="text-3xl font-black">
         {t('revealHeading', { number: reveal.round + 1 })}
       </Heading>
       <p className="text-lg text-slate-200">{t('revealHint')}</p>
       {/* One grid for all rows, so names, properties, arrows and checks line up in columns. */}
-      <ol className="grid grid-cols-[minmax(0,1fr)_auto_auto_auto] items-center gap-x-3 gap-y-3">
+      <ol ref={list} className="grid grid-cols-[minmax(0,1fr)_auto_auto_auto] items-center gap-x-3 gap-y-3">
         {reveal.sales.map((s, i) => (
           <li
             key={s.player}
@@ -40,17 +49,23 @@ export function SaleReveal(props: {
               property: propertyLabel(locale, ruleset, s.property),
               check: checkLabel(locale, ruleset, s.check),
             })}
-            style={{ animationDelay: `${i * 250}ms` }}
-            className="col-span-4 grid grid-cols-subgrid items-center rounded-2xl border-2 border-slate-600 bg-slate-800 p-3 motion-safe:animate-[gavel-turn-up_450ms_ease-out_both]"
+            style={motion ? undefined : { animationDelay: `${i * 250}ms` }}
+            className={`col-span-4 grid grid-cols-subgrid items-center rounded-2xl border-2 border-slate-600 bg-slate-800 p-2 sm:p-3 ${motion ? '' : 'motion-safe:animate-[gavel-turn-up_450ms_ease-out_both]'}`}
           >
             <span className="min-w-0 break-words text-2xl font-black">{props.names[s.player]}</span>
-            <PropertyCard ruleset={ruleset} card={s.property} size="lg" />
+            <span data-reveal-card className="inline-block">
+              <PropertyCard ruleset={ruleset} card={s.property} size="lg" />
+            </span>
             {/* On a phone the arrow alone: the word would leave no room for the player's name. */}
             <span aria-hidden="true" className="text-lg font-semibold">
               → <span className="max-sm:hidden">{t('takes')} →</span>
             </span>
             {/* Matching: the check slides onto its property once the row has come up. */}
-            <span style={{ animationDelay: `${i * 250 + 300}ms` }} className="motion-safe:animate-[gavel-match_350ms_ease-out_both]">
+            <span
+              data-reveal-check
+              style={motion ? undefined : { animationDelay: `${i * 250 + 300}ms` }}
+              className={motion ? 'inline-block' : 'motion-safe:animate-[gavel-match_350ms_ease-out_both]'}
+            >
               <CheckCard ruleset={ruleset} card={s.check} size="lg" />
             </span>
           </li>

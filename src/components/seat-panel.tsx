@@ -1,15 +1,51 @@
+import type { ReactNode } from 'react'
+import type { BotLevel } from '../bots/levels.ts'
 import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
 import type { AuctionState, PlayerView, Seat } from '../engine/types.ts'
 import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
+import { feltMessages } from '../i18n/messages/felt.ts'
+import { tableInfoMessages } from '../i18n/messages/table-info.ts'
 import { MoneyCard } from './money-card.tsx'
 import { PropertyCard } from './property-card.tsx'
-import { FaceDownCards } from './face-down-cards.tsx'
+import { SeatDisc } from './seat-disc.tsx'
+
+/** A card back, small: a stack of them stands for cards kept face down. */
+function Back(props: { readonly tone?: 'property' | 'check' | 'money' }) {
+  const tone =
+    props.tone === 'check'
+      ? 'bg-[repeating-linear-gradient(45deg,#065f46_0_3px,#334155_3px_6px)]'
+      : props.tone === 'money'
+        ? 'bg-[repeating-linear-gradient(45deg,#92400e_0_3px,#334155_3px_6px)]'
+        : 'bg-[repeating-linear-gradient(45deg,#1e3a8a_0_3px,#334155_3px_6px)]'
+  return <span className={`inline-block h-9 w-6 rounded-sm border border-slate-200 xl:h-12 xl:w-8 ${tone}`} />
+}
+
+/** Up to four backs, overlapped, and how many: the stack grows, the count says exactly. */
+function BackStack(props: { readonly count: number; readonly tone?: 'property' | 'check' | 'money'; readonly label: string; readonly showCount?: boolean }) {
+  return (
+    <span className="inline-flex items-center gap-1" title={props.label}>
+      <span aria-hidden="true" className="inline-flex -space-x-4">
+        {Array.from({ length: Math.max(1, Math.min(props.count, 4)) }, (_, i) => (
+          <Back key={i} tone={props.tone} />
+        ))}
+      </span>
+      {props.showCount !== false && (
+        <span aria-hidden="true" className="text-sm font-black tabular-nums">
+          {props.count}
+        </span>
+      )}
+      <span className="sr-only">{props.label}</span>
+    </span>
+  )
+}
 
 /**
- * One player at the table as everyone may see them: money (Sold!: the cards; For Sale: the amount,
- * or "hidden" with secret money), properties won, and where they stand in this auction.
- * Each state is said in words as well as shown by colour.
+ * One player at the table as everyone may see them, small enough that every seat stays in view:
+ * their face and name, money (Sold!: the cards; For Sale: the amount, or a face-down stack with no
+ * number when money is secret), properties as a small stack with its count (face down as the box
+ * keeps them, their faces as a memory aid), checks won, and where they stand in this auction (a bid
+ * bubble, "out"). The seat to act is lit with a ring and says "▶ to play": never colour alone.
  */
 export function SeatPanel(props: {
   readonly ruleset: RulesetId
@@ -19,61 +55,102 @@ export function SeatPanel(props: {
   readonly isTurn: boolean
   /** A table played "as the box": bought properties lie face down, so only their number shows. */
   readonly faceDown?: boolean
+  /** The seat's computer level, or null for a person. */
+  readonly bot?: BotLevel | null
+  /** What the seat is to do when it is their turn ("to play" when absent). */
+  readonly turnWord?: string
+  /** Anything else said about the seat (the sale: "has picked"). */
+  readonly note?: ReactNode
 }) {
   const locale = useLocale((s) => s.locale)
   const t = useT(tableMessages)
+  const tf = useT(feltMessages)
+  const ti = useT(tableInfoMessages)
   const { view, auction, seat, ruleset } = props
   const money = (n: number) => formatMoney(locale, ruleset, n)
   const bid = auction?.bids[seat] ?? 0
   const inAuction = auction?.inAuction[seat] ?? false
+  const out = auction !== null && !inAuction && auction.properties.length > 0
   const isHigh = auction !== null && auction.highBidder === seat && auction.highBid > 0
-  const badges: string[] = []
-  if (props.isTurn) badges.push(t('theirTurn'))
-  if (isHigh) badges.push(t('highBidder'))
-  if (auction !== null && !inAuction && auction.properties.length > 0) badges.push(t('passedOut'))
+  const properties = view.properties
 
   return (
     <li
+      data-seat={seat}
       aria-current={props.isTurn ? 'true' : undefined}
-      className={`flex flex-col gap-2 rounded-xl border-4 bg-slate-800 p-3 text-white ${
-        props.isTurn ? 'border-sky-400 shadow-lg' : 'border-slate-600'
-      } ${auction !== null && !inAuction && auction.properties.length > 0 ? 'opacity-75' : ''}`}
+      className={`relative flex w-[5.15rem] shrink-0 min-[400px]:w-[5.75rem] flex-col gap-0.5 rounded-xl border-2 bg-slate-800/95 p-1.5 text-white transition-shadow motion-reduce:transition-none sm:w-36 lg:w-44 xl:w-52 xl:p-2.5 ${
+        props.isTurn ? 'border-amber-300 shadow-[0_0_0_3px_rgba(252,211,77,0.55),0_0_18px_4px_rgba(252,211,77,0.45)]' : 'border-slate-600'
+      } ${out ? 'opacity-70' : ''}`}
     >
-      <div className="flex flex-wrap items-baseline gap-2">
-        <h3 className="text-xl font-black">
-          {props.isTurn && <span aria-hidden="true">▶ </span>}
+      <div className="flex min-w-0 items-center gap-1.5 pt-1">
+        <SeatDisc seat={seat} name={view.name} bot={props.bot ?? null} />
+        <h3 className="min-w-0 flex-1 truncate text-sm font-black sm:text-base leading-tight xl:text-xl">
           {view.name}
+          {props.bot != null && <span className="sr-only"> ({tf('computer')})</span>}
         </h3>
-        {badges.map((b) => (
-          <span
-            key={b}
-            className={`rounded-full px-2 py-0.5 text-sm font-bold ${
-              b === t('theirTurn') ? 'bg-sky-400 text-slate-950' : b === t('highBidder') ? 'bg-emerald-400 text-slate-950' : 'bg-slate-600 text-white'
-            }`}
-          >
-            {b}
-          </span>
-        ))}
-        {bid > 0 && <span className="text-lg font-bold tabular-nums">{t('currentBid', { amount: money(bid) })}</span>}
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="text-sm font-semibold text-slate-300">{t('money')}:</span>
+      {/* Where the seat stands, as tags on the seat's edges: the seat never changes height. */}
+      {(props.isTurn || out || props.note != null) && (
+        <span className="absolute -top-2.5 left-1 z-10 flex max-w-[calc(100%-0.5rem)] items-center gap-1 text-xs font-black sm:text-sm xl:text-base">
+          {props.isTurn ? (
+            <span className="truncate rounded-full bg-amber-300 px-1 text-slate-950 shadow sm:px-1.5">
+              <span aria-hidden="true">▶ </span>
+              {props.turnWord ?? tf('toPlay')}
+              <span className="sr-only"> ({t('theirTurn')})</span>
+            </span>
+          ) : out ? (
+            <span className="rounded-full bg-slate-600 px-1.5 shadow">
+              {tf('out')}
+              <span className="sr-only"> ({t('passedOut')})</span>
+            </span>
+          ) : null}
+          {props.note}
+        </span>
+      )}
+      {bid > 0 && (
+        <span
+          data-seat-bid
+          className={`absolute right-1 -bottom-2.5 z-10 max-w-[calc(100%-0.5rem)] truncate rounded-full px-1.5 text-xs font-black tabular-nums shadow sm:text-sm xl:text-base ${isHigh ? 'bg-emerald-300 text-slate-950' : 'bg-slate-200 text-slate-950'}`}
+        >
+          <span className="sr-only">{isHigh ? `${t('highBidder')}, ` : ''}{t('currentBid', { amount: money(bid) })}</span>
+          <span aria-hidden="true">{money(bid)}</span>
+        </span>
+      )}
+      <div data-seat-money className="flex min-h-7 items-center">
         <MoneyLine ruleset={ruleset} seat={seat} view={view} />
       </div>
-      <div className="flex flex-wrap items-center gap-1">
-        <span className="text-sm font-semibold text-slate-300">{t('properties')}:</span>
-        {props.faceDown === true ? (
-          <FaceDownCards count={view.properties.length} />
-        ) : view.properties.length === 0 ? (
-          <span className="text-slate-300">{t('noProperties')}</span>
-        ) : (
-          <ul className="flex flex-wrap gap-1">
-            {view.properties.map((p) => (
-              <li key={p}>
-                <PropertyCard ruleset={ruleset} card={p} size="sm" />
-              </li>
-            ))}
-          </ul>
+      <div className="flex min-h-9 items-center gap-2 xl:min-h-12">
+        <span data-seat-stack="properties" className="inline-flex items-center gap-1">
+          {props.faceDown === true ? (
+            properties.length === 0 ? (
+              <span className="text-sm text-slate-300">{ti('noneYet')}</span>
+            ) : (
+              <BackStack count={properties.length} label={ti('faceDown', { count: properties.length })} showCount={false} />
+            )
+          ) : properties.length === 0 ? (
+            <span className="text-sm text-slate-300">
+              <span className="sr-only">{t('properties')}: </span>
+              {t('noProperties')}
+            </span>
+          ) : (
+            <ul aria-label={tf('propertiesCount', { count: properties.length })} className="flex -space-x-7 [zoom:0.62] sm:[zoom:0.8] xl:-space-x-9 xl:[zoom:1]">
+              {properties.map((p) => (
+                <li key={p}>
+                  <PropertyCard ruleset={ruleset} card={p} size="sm" />
+                </li>
+              ))}
+            </ul>
+          )}
+          {properties.length > 0 && (
+            <span aria-hidden="true" className="text-sm font-black tabular-nums">
+              ×{properties.length}
+            </span>
+          )}
+        </span>
+        {view.checks.length > 0 && (
+          <span data-seat-stack="checks">
+            <BackStack count={view.checks.length} tone="check" label={tf('checksCount', { count: view.checks.length })} />
+          </span>
         )}
       </div>
     </li>
@@ -84,30 +161,25 @@ function MoneyLine(props: { readonly ruleset: RulesetId; readonly seat: Seat; re
   const locale = useLocale((s) => s.locale)
   const t = useT(tableMessages)
   const { view, seat, ruleset } = props
-  if (view.money === null) return (
-      <span className="font-semibold text-slate-200">
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="mr-1 inline size-4 align-[-2px] fill-current">
-          <path d="M4 7V5a4 4 0 1 1 8 0v2h1v8H3V7h1Zm2 0h4V5a2 2 0 1 0-4 0v2Z" />
-        </svg>
-        {t('moneyHidden')}
-      </span>
-    )
+  // Secret money: a face-down stack, no number (the same for everyone, whatever they hold).
+  if (view.money === null) return <BackStack count={3} tone="money" label={t('moneyHidden')} showCount={false} />
   if (RULESETS[ruleset].money === 'cards') {
-    if (view.moneyCards === null || view.moneyCards.length === 0) return <span className="font-semibold">{t('noMoneyCards')}</span>
+    if (view.moneyCards === null || view.moneyCards.length === 0) return <span className="text-sm font-semibold">{t('noMoneyCards')}</span>
     return (
-      <>
-        <ul className="flex flex-wrap -space-x-5 xl:-space-x-7">
+      <span className="flex min-w-0 items-center gap-1">
+        <ul className="flex -space-x-8 [zoom:0.62] sm:[zoom:0.8] xl:-space-x-9 xl:[zoom:1]">
           {view.moneyCards.map((v) => (
             <li key={v}>
               <MoneyCard seat={seat} value={v} size="sm" />
             </li>
           ))}
         </ul>
-        <span className="text-base font-semibold">
-          {t('moneyCards', { count: view.moneyCards.length, total: formatMoney(locale, ruleset, view.money) })}
+        <span className="sr-only">{t('moneyCards', { count: view.moneyCards.length, total: formatMoney(locale, ruleset, view.money) })}</span>
+        <span aria-hidden="true" className="text-sm font-black tabular-nums">
+          {formatMoney(locale, ruleset, view.money)}
         </span>
-      </>
+      </span>
     )
   }
-  return <span className="text-xl font-black tabular-nums">{formatMoney(locale, ruleset, view.money)}</span>
+  return <span className="text-base font-black tabular-nums sm:text-lg xl:text-2xl">{formatMoney(locale, ruleset, view.money)}</span>
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useT } from '../i18n/i18n.ts'
 import { soundsMessages } from '../i18n/messages/sounds.ts'
+import { feltMessages } from '../i18n/messages/felt.ts'
 import { setSounds, useSoundSetting } from '../store/sound-setting.ts'
 
 /**
@@ -40,5 +41,31 @@ export function SoundToggle(props: { readonly tone: 'light' | 'dark' }) {
         </p>
       )}
     </div>
+  )
+}
+
+/**
+ * The sounds switch for the table's top bar: one tap mutes or unmutes this device, a speaker that
+ * says which (crossed out when muted), and a pressed state for assistive technology.
+ */
+export function SoundMute() {
+  const t = useT(feltMessages)
+  const on = useSoundSetting((s) => s.on)
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      aria-label={t('sounds')}
+      onClick={() => {
+        setSounds(!on)
+        if (!on) void import('../device/sounds.ts').then((m) => m.playCues(['bid'])).catch(() => undefined)
+      }}
+      className="min-h-11 min-w-11 shrink-0 rounded-lg border-2 border-white px-2 text-xl focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 aria-[pressed=false]:border-slate-500 aria-[pressed=false]:text-slate-400"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-6 fill-none stroke-current" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+        <path d="M4 9h4l5-4v14l-5-4H4z" className="fill-current" />
+        {on ? <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" /> : <path d="M16 9l6 6M22 9l-6 6" />}
+      </svg>
+    </button>
   )
 }

@@ -2,26 +2,37 @@ import { useState } from 'react'
 import { useT } from '../i18n/i18n.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
 
-/** Undo with a small confirmation right beside it: one tap asks, the second undoes. */
+/**
+ * Undo with a small confirmation: one tap asks, the second undoes. The question opens as a popover
+ * under the button, over the table: nothing on the page moves.
+ */
 export function UndoButton(props: { readonly onUndo: () => void }) {
   const t = useT(tableMessages)
   const [asking, setAsking] = useState(false)
-  if (!asking) {
-    return (
+  return (
+    <div className="relative shrink-0">
       <button
         type="button"
-        onClick={() => setAsking(true)}
-        className="min-h-11 rounded-lg border-2 border-white px-4 font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400"
+        aria-expanded={asking}
+        onClick={() => setAsking(!asking)}
+        className="min-h-11 min-w-11 rounded-lg border-2 border-white px-2 font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 sm:px-4"
       >
-        ↶ {t('undo')}
+        <span aria-hidden="true">↶</span>
+        <span className="sr-only sm:not-sr-only sm:ml-1">{t('undo')}</span>
       </button>
-    )
-  }
+      {asking && <UndoQuestion onUndo={props.onUndo} onClose={() => setAsking(false)} />}
+    </div>
+  )
+}
+
+function UndoQuestion(props: { readonly onUndo: () => void; readonly onClose: () => void }) {
+  const t = useT(tableMessages)
+  const setAsking = (_: boolean) => props.onClose()
   return (
     <div
       role="alertdialog"
       aria-labelledby="undo-question"
-      className="flex flex-wrap items-center gap-2 rounded-lg bg-white p-2 text-slate-900"
+      className="absolute top-full right-0 z-50 mt-2 flex w-max max-w-[calc(100vw-1rem)] flex-wrap items-center gap-2 rounded-lg border-2 border-slate-900 bg-white p-2 text-slate-900 shadow-2xl"
     >
       <p id="undo-question" className="font-semibold">
         {t('undoQuestion')}

@@ -2,7 +2,7 @@ import type { GameEvent } from '../engine/types.ts'
 import type { LoadedGame } from '../store/saved-games.ts'
 
 /** The sounds Gavel can make: each one public, never telling anything the table does not see. */
-export type SoundCue = 'bid' | 'pass' | 'turn-up' | 'game-over'
+export type SoundCue = 'bid' | 'pass' | 'win' | 'turn-up' | 'game-over'
 
 /**
  * The sounds for a move's events, in order, each at most once. A pick is silent, whoever picks
@@ -16,6 +16,7 @@ export function cuesFor(events: readonly GameEvent[]): SoundCue[] {
   for (const event of events) {
     if (event.type === 'bid') add('bid')
     else if (event.type === 'passed') add('pass')
+    else if (event.type === 'won') add('win')
     else if (event.type === 'sale-revealed') add('turn-up')
     else if (event.type === 'game-over') add('game-over')
   }

@@ -20,6 +20,11 @@ const SOUNDS: { readonly [C in SoundCue]: readonly Note[] } = {
   bid: [{ type: 'sine', from: 660, to: 880, at: 0, length: 0.09, volume: 0.12 }],
   // A soft step down: out of the auction.
   pass: [{ type: 'triangle', from: 392, to: 294, at: 0, length: 0.14, volume: 0.12 }],
+  // A small bell: an auction won.
+  win: [
+    { type: 'sine', from: 880, at: 0, length: 0.12, volume: 0.1 },
+    { type: 'sine', from: 1320, at: 0.06, length: 0.22, volume: 0.08 },
+  ],
   // Two quick notes: the cards turned up.
   'turn-up': [
     { type: 'sine', from: 523, at: 0, length: 0.1, volume: 0.1 },

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { RULESETS, auctionCount } from '../engine/rulesets.ts'
 import { legalActions } from '../engine/game.ts'
 import type { Action, Card, GameError, GameEvent, Seat } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
@@ -6,7 +7,7 @@ import { CheckCard } from '../components/check-card.tsx'
 import { PropertyCard } from '../components/property-card.tsx'
 import { SaleReveal } from '../components/sale-reveal.tsx'
 import { UndoButton } from '../components/undo-button.tsx'
-import { RulesButton } from '../rules/rules-button.tsx'
+import { tableMessages } from '../i18n/messages/table.ts'
 import { propertyText } from '../i18n/card-text.ts'
 import { errorText } from '../i18n/error-text.ts'
 import { useLocale, useT } from '../i18n/i18n.ts'
@@ -23,6 +24,14 @@ import { CoachPanel } from '../components/coach-panel.tsx'
 import { useLearnersTable } from '../store/coach-store.ts'
 import { CardTrackerPanel } from '../components/card-tracker-panel.tsx'
 import { useGameSounds } from '../device/game-sounds.ts'
+import { TableTopBar } from '../components/table-top-bar.tsx'
+import { SeatPanel } from '../components/seat-panel.tsx'
+import { HeldMoment } from '../components/held-moment.tsx'
+import { FELT_ZOOM } from '../components/felt.tsx'
+import { feltMessages } from '../i18n/messages/felt.ts'
+import { useGameStore } from '../store/game-store.ts'
+import { ACTION_BAR, TABLE_ROOM } from './table-bands.ts'
+import { flourish } from '../components/table-motion.ts'
 
 export interface SaleScreenProps extends TableScreenProps {
   /** Several moves in one tap, saved together (the picks of a last sale round); one by one with `onAction` when absent. */
@@ -140,35 +149,34 @@ export function SaleScreen(props: SaleScreenProps) {
   /** The last auction's outcome, shown on the first hand-over of the selling phase. */
   const auctionResult = sale !== null && sale.round === 0 && !sale.picked.some(Boolean) ? lastAuctionResult(props.events) : null
 
+  const tf = useT(feltMessages)
+  const tt = useT(tableMessages)
+  /** The last auction's result stays face up a moment before the checks turn up (game-store.ts `heldCards`). */
+  const held = useGameStore((st) => st.heldCards !== null && st.heldCards.what === 'checks' && st.current?.state === state)
+  const rounds = auctionCount(RULESETS[ruleset], state.playerCount)
+  const roundShown = sale === null ? null : showReveal && reveal !== null ? reveal.round : sale.round
   const header = (
-    <header className="flex flex-wrap items-center gap-2 bg-slate-950 px-3 py-2 text-white">
-      <button
-        type="button"
-        onClick={props.onOpenMenu}
-        className={`min-h-11 rounded-lg border-2 border-white px-4 font-semibold ${focusRing}`}
-      >
-        ☰ {t('menu')}
-      </button>
-      <RulesButton ruleset={ruleset} />
-      {sale !== null && (
-        <p className="flex-1 text-center text-lg font-semibold">
-          {t('saleRound', { number: (showReveal && reveal !== null ? reveal.round : sale.round) + 1 })}
-        </p>
-      )}
-      {props.canUndo && step.kind === 'handover' && !showReveal && <UndoButton onUndo={props.onUndo} />}
-    </header>
+    <TableTopBar
+      ruleset={ruleset}
+      onOpenMenu={props.onOpenMenu}
+      title={roundShown === null ? null : tf('saleRoundOf', { number: roundShown + 1, total: rounds })}
+      done={roundShown ?? (over ? rounds : 0)}
+      total={rounds}
+      undo={props.canUndo && step.kind === 'handover' && !showReveal && !held ? <UndoButton onUndo={props.onUndo} /> : null}
+    />
   )
 
   const checks =
     sale === null ? null : (
-      <section aria-labelledby="checks-heading">
-        <h2 id="checks-heading" className="mb-2 text-lg font-bold">
+      <section aria-labelledby="checks-heading" data-tour="checks" className="flex flex-col items-center gap-1">
+        <h2 id="checks-heading" className="text-base font-bold text-emerald-50 sm:text-lg">
           {t('checksOnOffer')}
         </h2>
-        <ul className="flex flex-wrap gap-2">
+        {/* One slot per check, in order, for the whole round. */}
+        <ul className={`flex flex-wrap justify-center gap-1.5 sm:gap-2 ${RULESETS[ruleset].cardNames === 'playing' ? FELT_ZOOM : '[zoom:0.72] min-[400px]:[zoom:0.8] sm:[zoom:1] xl:[zoom:1.3]'}`}>
           {sale.checks.map((c, i) => (
-            <li key={`${c}-${i}`}>
-              <CheckCard ruleset={ruleset} card={c} size="lg" />
+            <li key={`${c}-${i}`} data-slot={i}>
+              <CheckCard ruleset={ruleset} card={c} size="md" />
             </li>
           ))}
         </ul>
@@ -178,15 +186,15 @@ export function SaleScreen(props: SaleScreenProps) {
   /** Who has picked this round (never what). */
   const picksList =
     sale === null ? null : (
-      <section aria-labelledby="picks-heading">
-        <h2 id="picks-heading" className="mb-2 text-lg font-bold">
+      <section aria-labelledby="picks-heading" className="w-full max-w-3xl">
+        <h2 id="picks-heading" className="sr-only">
           {t('picks')}
         </h2>
-        <ul className="flex flex-wrap gap-2">
+        <ul className="flex flex-wrap justify-center gap-1.5">
           {sale.sellers.map((s) => (
             <li
               key={s}
-              className={`rounded-full border-2 px-3 py-1 text-lg font-semibold ${sale.picked[s] ? 'border-emerald-400' : 'border-slate-500'}`}
+              className={`rounded-full border-2 bg-slate-900/70 px-2 py-0.5 text-base font-semibold ${sale.picked[s] ? 'border-emerald-300' : 'border-slate-500'}`}
             >
               <span aria-hidden="true">{sale.picked[s] ? '✓ ' : '… '}</span>
               {nameTag(s)}: {sale.picked[s] ? t('hasPicked') : t('toPick')}
@@ -196,24 +204,72 @@ export function SaleScreen(props: SaleScreenProps) {
       </section>
     )
 
+  /** The seats, public information only (never a pick), with the seat whose turn it is lit. */
+  const seats = (lit: Seat | null) => (
+    <section aria-labelledby="players-heading" data-tour="seats" className="shrink-0 overflow-x-auto bg-slate-950/60 px-1.5 pt-2.5 pb-2.5">
+      <h2 id="players-heading" className="sr-only">
+        {tt('players')}
+      </h2>
+      <ul className="mx-auto flex w-max gap-1.5 sm:gap-2">
+        {view.seats.map((seat, i) => (
+          <SeatPanel key={i} ruleset={ruleset} seat={i} view={seat} auction={null} isTurn={i === lit} faceDown={props.tableInfo === 'box'} bot={botLevel(i)} />
+        ))}
+      </ul>
+    </section>
+  )
+
+  const barButton = (label: string, onClick: () => void, tour: string, tone: 'light' | 'go' = 'light', extra?: { disabled?: boolean; autoFocus?: boolean }) => (
+    <button
+      type="button"
+      data-tour={tour}
+      disabled={extra?.disabled}
+      autoFocus={extra?.autoFocus}
+      onClick={onClick}
+      className={`min-h-[4.5rem] w-full rounded-2xl px-3 text-2xl leading-tight font-black sm:text-3xl xl:min-h-24 ${tone === 'go' ? 'bg-emerald-600 text-white disabled:bg-slate-700 disabled:text-slate-300' : 'bg-white text-slate-950'} ${focusRing}`}
+    >
+      {label}
+    </button>
+  )
+
+  /** The end: the winners' seats grow with a burst of light as the last picks turn up. */
+  const root = useRef<HTMLDivElement>(null)
+  const winners = over ? (lastOf(props.events, 'game-over')?.winners ?? []) : []
+  const winnersKey = winners.join(',')
+  useLayoutEffect(() => {
+    if (winnersKey === '') return
+    for (const w of winnersKey.split(',')) flourish(root.current?.querySelector<HTMLElement>(`[data-seat="${w}"]`) ?? null)
+  }, [winnersKey])
+
   let body: ReactNode
-  if (showReveal && reveal !== null) {
+  let bar: ReactNode = null
+  let lit: Seat | null = null
+  /** The pick screen is one person's own: no seats, the hand at the bottom of the felt. */
+  let privateScreen = false
+  if (held && !over) {
+    const ended = lastAuctionResult(props.events)
+    body = ended === null ? null : <AuctionResult ruleset={ruleset} result={ended} names={names} cards />
+    bar = <HeldMoment text={tf('checksSoon')} canUndo={props.canUndo} onUndo={props.onUndo} />
+  } else if (showReveal && reveal !== null) {
+    const nextLabel = over ? tr('seeScores') : forcedRound ? tr('sellLast') : nextPicker !== null ? t('iAm', { name: names[nextPicker] ?? '' }) : t('nextRound')
+    const nextHint = over ? undefined : forcedRound ? tr('lastRoundForced') : nextPicker !== null ? tr('nextHandOver', { name: names[nextPicker] ?? '' }) : undefined
     body = (
       <>
         {taken !== null && (
-          <p className="rounded-2xl border-2 border-sky-300 p-3 text-xl font-semibold">
+          <p className="rounded-2xl border-2 border-sky-300 bg-slate-900/70 p-3 text-xl font-semibold">
             {tr('checksTaken', { name: names[taken.player] ?? '', checks: formatList(locale, taken.checks.map((c) => checkText(locale, ruleset, c))) })}
           </p>
         )}
         {refusalAlert}
         {/* The next round's first hand-over is on the reveal itself: "I am Ann" goes straight to Ann's pick. */}
-        <SaleReveal
-          ruleset={ruleset}
-          reveal={reveal}
-          names={names}
-          nextLabel={over ? tr('seeScores') : forcedRound ? tr('sellLast') : nextPicker !== null ? t('iAm', { name: names[nextPicker] ?? '' }) : t('nextRound')}
-          nextHint={over ? undefined : forcedRound ? tr('lastRoundForced') : nextPicker !== null ? tr('nextHandOver', { name: names[nextPicker] ?? '' }) : undefined}
-          onNext={() => {
+        <SaleReveal ruleset={ruleset} reveal={reveal} names={names} motion />
+      </>
+    )
+    bar = (
+      <>
+        <p className="flex min-h-11 items-center text-lg leading-tight font-bold xl:text-xl">{nextHint ?? ''}</p>
+        {barButton(
+          nextLabel,
+          () => {
             if (over) {
               props.onSeeScores?.()
               return
@@ -223,28 +279,23 @@ export function SaleScreen(props: SaleScreenProps) {
             if (forcedRound) sellLast()
             else if (nextPicker !== null) setStep({ kind: 'choosing', seat: nextPicker, property: null })
             else setStep({ kind: 'handover' })
-          }}
-        />
+          },
+          forcedRound ? 'reveal' : nextPicker !== null ? 'handover' : 'next',
+          'light',
+          { autoFocus: true },
+        )}
       </>
     )
   } else if (over) {
-    body = (
-      <button
-        type="button"
-        autoFocus
-        onClick={() => props.onSeeScores?.()}
-        className={`min-h-20 w-full rounded-2xl bg-sky-700 px-6 text-3xl font-black text-white ${focusRing}`}
-      >
-        {tr('seeScores')}
-      </button>
-    )
+    body = null
+    bar = barButton(tr('seeScores'), () => props.onSeeScores?.(), 'next', 'light', { autoFocus: true })
   } else if (sale === null || pickers.length === 0) {
     body = null
   } else if (nextPicker === null) {
     body = (
       <>
-        <div role="status" className="rounded-2xl border-4 border-dashed border-sky-300 p-5 text-center">
-          <h1 className="text-3xl font-black sm:text-4xl">{tb('waitingHeading')}</h1>
+        <div role="status" className="rounded-2xl border-4 border-dashed border-sky-300 bg-slate-900/60 p-4 text-center">
+          <h1 className="text-2xl font-black sm:text-4xl">{tb('waitingHeading')}</h1>
           <p className="mt-2 text-xl">
             <span aria-hidden="true" className="mr-2 inline-block motion-safe:animate-pulse">●</span>
             {tb('botsPicking', { names: formatList(locale, pickers.map((s) => names[s] ?? '')) })}
@@ -254,6 +305,7 @@ export function SaleScreen(props: SaleScreenProps) {
         {picksList}
       </>
     )
+    lit = pickers[0] ?? null
   } else if (step.kind === 'choosing' && pickers.includes(step.seat)) {
     const seat = step.seat
     const chosen = step.property
@@ -262,128 +314,145 @@ export function SaleScreen(props: SaleScreenProps) {
     /** Who gets the device next: the next person still to pick, or nobody (the picks are then turned up). */
     const after = pickers.find((s) => s !== seat && botLevel(s) === null) ?? null
     const othersLeft = pickers.some((s) => s !== seat)
+    privateScreen = true
+    const mid = (own.length - 1) / 2
     body = (
       <>
-        <h1 className="text-4xl font-black">{t('pickHeading', { name })}</h1>
-        <p className="text-lg text-slate-200">{t('pickHint')}</p>
+        <h1 className="text-center text-2xl font-black sm:text-4xl">{t('pickHeading', { name })}</h1>
+        <p className="sr-only">{t('pickHint')}</p>
         {checks}
-        <section aria-labelledby="own-heading">
-          <h2 id="own-heading" className="mb-2 text-lg font-bold">
+        {/* The hand: fanned at the bottom of the felt, just above the action bar; the chosen card lifts. */}
+        <section aria-labelledby="own-heading" data-tour="hand" className="mt-auto flex w-full flex-col items-center">
+          <h2 id="own-heading" className="sr-only">
             {t('yourProperties')}
           </h2>
-          <ul className="flex flex-wrap gap-3">
-            {own.map((p) => (
-              <li key={p}>
-                <button
-                  type="button"
-                  aria-pressed={chosen === p}
-                  onClick={() => setStep({ kind: 'choosing', seat, property: p })}
-                  className={`rounded-2xl border-4 p-1 transition-transform motion-reduce:transition-none ${chosen === p ? '-translate-y-1 border-sky-400 bg-sky-900' : 'border-transparent'} ${focusRing}`}
-                >
-                  <PropertyCard ruleset={ruleset} card={p} size="lg" />
-                  <span aria-hidden="true" className="block h-6 text-center text-lg font-black">
-                    {chosen === p ? '✓' : ''}
-                  </span>
-                </button>
-              </li>
-            ))}
+          <ul className={`flex justify-center pt-4 ${FELT_ZOOM}`}>
+            {own.map((p, i) => {
+              const off = i - mid
+              return (
+                <li key={p} className={i === 0 ? '' : own.length > 5 ? '-ml-5 sm:-ml-3' : '-ml-2 sm:ml-1'} style={{ transform: `rotate(${off * 3}deg) translateY(${Math.abs(off) * 3}px)` }}>
+                  <button
+                    type="button"
+                    aria-pressed={chosen === p}
+                    onClick={() => setStep({ kind: 'choosing', seat, property: p })}
+                    className={`block rounded-xl border-4 transition-transform motion-reduce:transition-none ${chosen === p ? '-translate-y-4 border-amber-300 shadow-[0_0_16px_4px_rgba(252,211,77,0.6)]' : 'border-transparent'} ${focusRing}`}
+                  >
+                    <PropertyCard ruleset={ruleset} card={p} size="lg" />
+                  </button>
+                </li>
+              )
+            })}
           </ul>
         </section>
         {refusalAlert}
-        {/* The pick is made only when hidden: until then another tap on a property changes it. */}
-        <div className="sticky bottom-0 -mx-4 flex flex-col gap-2 bg-slate-900 px-4 py-3">
-          <p role="status" className="text-xl font-bold">
-            {chosen === null ? tr('noPickYet') : (
-              <>
-                {tr('yourPick', { name, property: propertyText(ruleset, chosen) })}
-                <span className="block text-base font-normal text-slate-200">{tr('yourPickHint')}</span>
-              </>
-            )}
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              disabled={chosen === null}
-              onClick={() => {
-                if (chosen === null) return
-                const error = props.onAction({ type: 'pick', player: seat, property: chosen })
-                setRefusal(error)
-                if (error === null) setStep({ kind: 'handover' })
-              }}
-              className={`min-h-16 flex-1 basis-64 rounded-2xl bg-emerald-600 px-6 text-2xl font-black text-white disabled:bg-slate-700 disabled:text-slate-300 sm:min-h-20 sm:text-3xl ${focusRing}`}
-            >
-              {after !== null ? t('hideAndPass', { name: names[after] ?? '' }) : othersLeft ? tr('hideAndWait') : tr('hideAndReveal')}
-            </button>
-            <button
-              type="button"
-              onClick={() => setStep({ kind: 'handover' })}
-              className={`min-h-12 grow rounded-2xl border-2 border-white px-5 text-lg font-semibold sm:min-h-16 sm:grow-0 ${focusRing}`}
-            >
-              {t('notMe', { name })}
-            </button>
-          </div>
-        </div>
         {coach && <CoachPanel state={state} events={props.events} seat={seat} name={name} hidden={false} />}
+      </>
+    )
+    // The pick is made only when hidden: until then another tap on a property changes it.
+    bar = (
+      <>
+        <p role="status" className="flex min-h-11 flex-col justify-center text-lg leading-tight font-bold xl:text-xl">
+          {chosen === null ? (
+            tr('noPickYet')
+          ) : (
+            <>
+              {tr('yourPick', { name, property: propertyText(ruleset, chosen) })}
+              <span className="block truncate text-sm font-normal text-slate-200">{tr('yourPickHint')}</span>
+            </>
+          )}
+        </p>
+        <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,2fr)] gap-2 sm:gap-3">
+          <button
+            type="button"
+            onClick={() => setStep({ kind: 'handover' })}
+            className={`min-h-[4.5rem] rounded-2xl border-2 border-white px-2 text-base leading-tight font-semibold sm:text-lg xl:min-h-24 ${focusRing}`}
+          >
+            {t('notMe', { name })}
+          </button>
+          {barButton(
+            after !== null ? t('hideAndPass', { name: names[after] ?? '' }) : othersLeft ? tr('hideAndWait') : tr('hideAndReveal'),
+            () => {
+              if (chosen === null) return
+              const error = props.onAction({ type: 'pick', player: seat, property: chosen })
+              setRefusal(error)
+              if (error === null) setStep({ kind: 'handover' })
+            },
+            after === null && !othersLeft ? 'reveal' : 'hide',
+            'go',
+            { disabled: chosen === null },
+          )}
+        </div>
       </>
     )
   } else if (forcedRound) {
     body = (
       <>
-        <div className="rounded-2xl border-4 border-sky-300 bg-sky-800 p-5 text-center shadow-lg">
-          <h1 className="text-4xl font-black sm:text-5xl">{t('saleRound', { number: sale.round + 1 })}</h1>
+        <div className="rounded-2xl border-4 border-sky-300 bg-sky-800/90 p-4 text-center shadow-lg">
+          <h1 className="text-3xl font-black sm:text-5xl">{t('saleRound', { number: sale.round + 1 })}</h1>
           <p className="mt-2 text-xl">{tr('lastRoundForced')}</p>
-          <button
-            type="button"
-            onClick={sellLast}
-            className={`mt-4 min-h-20 w-full max-w-md rounded-2xl bg-white px-6 text-3xl font-black text-slate-950 ${focusRing}`}
-          >
-            {tr('sellLast')}
-          </button>
         </div>
         {refusalAlert}
         {checks}
         {picksList}
       </>
     )
+    bar = (
+      <>
+        <p className="min-h-11" />
+        {barButton(tr('sellLast'), sellLast, 'reveal')}
+      </>
+    )
   } else {
     const name = names[nextPicker] ?? ''
+    lit = nextPicker
     body = (
       <>
-        <div className="rounded-2xl border-4 border-sky-300 bg-sky-800 p-5 text-center shadow-lg">
-          <h1 className="text-4xl font-black sm:text-5xl">{t('passDevice', { name })}</h1>
-          <p className="mt-2 text-lg">{t('passDeviceHint', { name })}</p>
-          <button
-            type="button"
-            onClick={() => {
-              setRefusal(null)
-              setStep({ kind: 'choosing', seat: nextPicker, property: null })
-            }}
-            className={`mt-4 min-h-20 w-full max-w-md rounded-2xl bg-white px-6 text-3xl font-black text-slate-950 ${focusRing}`}
-          >
-            {t('iAm', { name })}
-          </button>
+        <div className="rounded-2xl border-4 border-sky-300 bg-sky-800/90 p-3 text-center shadow-lg sm:p-5">
+          <h1 className="text-3xl font-black break-words sm:text-5xl">{t('passDevice', { name })}</h1>
+          <p className="mt-1 text-lg">{t('passDeviceHint', { name })}</p>
         </div>
         {auctionResult !== null && <AuctionResult ruleset={ruleset} result={auctionResult} names={names} />}
         {checks}
         {picksList}
       </>
     )
+    bar = (
+      <>
+        <p className="min-h-11" />
+        {barButton(
+          t('iAm', { name }),
+          () => {
+            setRefusal(null)
+            setStep({ kind: 'choosing', seat: nextPicker, property: null })
+          },
+          'handover',
+        )}
+      </>
+    )
   }
 
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-900 text-white">
+    <div ref={root} className={TABLE_ROOM}>
       {header}
       {props.saveProblem !== null && (
-        <p role="alert" className="bg-amber-200 px-3 py-2 font-semibold text-amber-950">
+        <p role="alert" className="shrink-0 bg-amber-200 px-3 py-1 font-semibold text-amber-950">
           <span aria-hidden="true">⚠ </span>
           {props.saveProblem}
         </p>
       )}
-      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-5 p-4">
-        {body}
-        {/* The memory aid's tracker (table-info.ts); as the box, this screen shows nobody's checks or properties. */}
-        {!over && !showReveal && props.tableInfo !== 'box' && <CardTrackerPanel view={view} events={props.events} />}
+      {!privateScreen && seats(lit)}
+      <main className="felt flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain">
+        <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col items-center gap-3 p-2 sm:p-4">
+          {body}
+          {/* The memory aid's tracker (table-info.ts); as the box, this screen shows nobody's checks or properties. */}
+          {!over && !showReveal && !held && !privateScreen && props.tableInfo !== 'box' && (
+            <div className="w-full">
+              <CardTrackerPanel view={view} events={props.events} />
+            </div>
+          )}
+        </div>
       </main>
+      <footer className={ACTION_BAR}>{bar}</footer>
     </div>
   )
 }

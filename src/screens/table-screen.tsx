@@ -1,9 +1,9 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useMemo, useRef, useState } from 'react'
 import { legalActions } from '../engine/game.ts'
 import { RULESETS, auctionCount } from '../engine/rulesets.ts'
-import type { Action, GameError, GameEvent, GameState } from '../engine/types.ts'
+import type { Action, Card, GameError, GameEvent, GameState, Seat } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
-import { AuctionResult, lastAuctionResult } from '../components/auction-result.tsx'
+import { lastAuctionResult } from '../components/auction-result.tsx'
 import { BidControls } from '../components/bid-controls.tsx'
 import { shownBidRange } from '../components/bid-range.ts'
 import { EventLog } from '../components/event-log.tsx'
@@ -12,22 +12,27 @@ import { PaymentChooser } from '../components/payment-chooser.tsx'
 import { PropertyCard } from '../components/property-card.tsx'
 import { SeatPanel } from '../components/seat-panel.tsx'
 import { UndoButton } from '../components/undo-button.tsx'
-import { RulesButton } from '../rules/rules-button.tsx'
+import { TableTopBar } from '../components/table-top-bar.tsx'
+import { AuctionTicker, OfferRow, Pot, auctionMoves } from '../components/felt.tsx'
+import { useTableMotion } from '../components/table-motion.ts'
+import { HeldMoment } from '../components/held-moment.tsx'
 import { useAfterPaint } from './use-after-paint.ts'
 import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
 import { bidMessages } from '../i18n/messages/bid.ts'
+import { feltMessages } from '../i18n/messages/felt.ts'
 import { errorText } from '../i18n/error-text.ts'
-import { narrate } from '../i18n/narrate.ts'
 import { LEVEL_KEYS, botMessages } from '../i18n/messages/bots.ts'
 import type { BotLevel } from '../bots/levels.ts'
 import { CoachPanel } from '../components/coach-panel.tsx'
 import { useLearnersTable } from '../store/coach-store.ts'
+import { useGameStore } from '../store/game-store.ts'
 import { CardTrackerPanel } from '../components/card-tracker-panel.tsx'
 import { faceUpEvents } from '../table-info/face-up-events.ts'
 import { tableInfoMessages } from '../i18n/messages/table-info.ts'
 import { DEFAULT_TABLE_INFO, type TableInfo } from '../table-info/table-info.ts'
 import { useGameSounds } from '../device/game-sounds.ts'
+import { ACTION_BAR, TABLE_ROOM } from './table-bands.ts'
 
 export interface TableScreenProps {
   readonly state: GameState
@@ -47,15 +52,47 @@ export interface TableScreenProps {
   readonly tableInfo?: TableInfo | undefined
 }
 
+/** The events before the last cards turned up: what the table has seen while the next cards are held back. */
+function beforeLastTurnUp(events: readonly GameEvent[]): readonly GameEvent[] {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const type = (events[i] as GameEvent).type
+    if (type === 'auction-started' || type === 'sale-started') return events.slice(0, i)
+  }
+  return events
+}
+
+/** The last chosen move and the passes the table played after it: what the ticker says. */
+function latestMoves(events: readonly GameEvent[]): GameEvent[] {
+  const out: GameEvent[] = []
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i] as GameEvent
+    if (e.type === 'auction-started' || e.type === 'sale-started') break
+    if (e.type === 'won' || (e.type === 'paid' && e.cards.length > 0)) out.unshift(e)
+    if (e.type === 'passed') {
+      out.unshift(e)
+      if (!e.forced) break
+    }
+    if (e.type === 'bid') {
+      out.unshift(e)
+      break
+    }
+  }
+  return out
+}
+
 /**
- * The auction table (phases 'auction' and 'payment'). Everything on it comes from the onlooker's
- * view, `playerView(state, null)`; the acting seat's own view is read only for secret money,
- * and only while that player holds the reveal button.
+ * The auction table (phases 'auction' and 'payment'), in three bands that keep their place all game:
+ * the top bar, the seats and the felt (the cards up for auction in fixed slots, the pot, the last
+ * move and the auction so far), and the action bar at the bottom, one height all game, where the
+ * controls of the seat to act always are. Everything comes from the onlooker's view,
+ * `playerView(state, null)`; the acting seat's own view is read only for secret money, and only
+ * while that player holds the reveal button.
  */
 export function TableScreen(props: TableScreenProps) {
   useGameSounds()
   const locale = useLocale((s) => s.locale)
   const t = useT(tableMessages)
+  const tf = useT(feltMessages)
   const [refusal, setRefusal] = useState<GameError | null>(null)
   const { state } = props
   const view = playerView(state, null)
@@ -63,70 +100,52 @@ export function TableScreen(props: TableScreenProps) {
   const ruleset = state.ruleset
   const money = (n: number) => formatMoney(locale, ruleset, n)
   const names = view.seats.map((s) => s.name)
-  const auction = view.auction
-  const actor = legal.phase === 'auction' || legal.phase === 'payment' ? legal.player : null
-  const actorName = actor === null ? '' : (names[actor] ?? '')
   const tb = useT(botMessages)
-  /** The computer level of the seat to act: its move comes from the bot driver, not from these controls. */
-  const actorBot = actor === null ? null : (props.bots?.[actor] ?? null)
-
+  const tbid = useT(bidMessages)
+  const ti = useT(tableInfoMessages)
   const learners = useLearnersTable()
   const coach = props.coach ?? learners
-
-  const tbid = useT(bidMessages)
-  /**
-   * A computer player's last bid or pass, said large until the next move: with the pace chosen on
-   * Setup between moves, a table can follow "Ben bids $5,000" rather than see it flash by.
-   */
-  const botMove = (() => {
-    for (let i = props.events.length - 1; i >= 0; i--) {
-      const e = props.events[i] as GameEvent
-      if (e.type === 'bid' || e.type === 'passed') return (props.bots?.[e.player] ?? null) !== null ? e : null
-    }
-    return null
-  })()
-  /**
-   * The passes just played for players who could not top the high bid (money on the table: see
-   * store/forced-moves.ts), said large until the next choice, so that the table sees why the turn
-   * moved on without them.
-   */
   const secret = view.options.secretMoney
-  const forcedPasses: Extract<GameEvent, { type: 'passed' }>[] = []
-  // From the end of the log back to the last bid or chosen pass: a few events at most.
-  for (let i = props.events.length - 1; i >= 0 && !secret; i--) {
-    const e = props.events[i] as GameEvent
-    if (e.type === 'bid' || (e.type === 'passed' && !e.forced)) break
-    if (e.type === 'passed') forcedPasses.unshift(e)
-  }
-  /** The auction just ended, turned up for everyone until the first move of the next one. */
-  const lastResult = useMemo(() => lastAuctionResult(props.events), [props.events])
   /** A table played as the box (table-info.ts): bought properties lie face down. */
   const box = props.tableInfo === 'box'
-  const ti = useT(tableInfoMessages)
+
+  /*
+   * The next auction's cards are held face down a moment after the move that ended the last one
+   * (game-store.ts `heldCards`): the table sees who took what, and a mistaken pass can be undone.
+   * Until then nothing of the new auction is in the page.
+   */
+  const held = useGameStore((s) => s.heldCards !== null && s.heldCards.what === 'properties' && s.current?.state === state)
+  const shownEvents = useMemo(() => (held ? beforeLastTurnUp(props.events) : props.events), [held, props.events])
+  const ended = useMemo(() => (held ? lastAuctionResult(props.events) : null), [held, props.events])
+
+  const auction = held ? null : view.auction
+  const actor = !held && (legal.phase === 'auction' || legal.phase === 'payment') ? legal.player : null
+  const actorName = actor === null ? '' : (names[actor] ?? '')
+  /** The computer level of the seat to act: its move comes from the bot driver, not from these controls. */
+  const actorBot = actor === null ? null : (props.bots?.[actor] ?? null)
+  const total = auctionCount(RULESETS[ruleset], state.playerCount)
+  const number = ended !== null ? ended.number : (view.auction?.number ?? 0)
+
   const bidRange = legal.phase === 'auction' ? shownBidRange(ruleset, state.playerCount, secret, auction?.highBid ?? 0, legal) : null
   const act = (action: Action) => setRefusal(props.onAction(action))
-  /*
-   * When the turn passes to someone else, their banner and controls come back into view if the page
-   * was left scrolled down (a long payment list, the log): the next player never has to look for them.
-   */
-  const turnBanner = useRef<HTMLElement>(null)
-  const turnKey = `${legal.phase}:${actor ?? ''}`
-  useEffect(() => {
-    const banner = turnBanner.current
-    if (banner !== null && banner.getBoundingClientRect().top < 0) banner.scrollIntoView({ block: 'start' })
-  }, [turnKey])
   /** With secret money an over-bid is refused without saying why: the reason is the player's money. */
   const refusalText = (error: GameError) =>
     secret && error.code === 'BID_OVER_MONEY' ? tbid('notPlaced', { name: actorName }) : errorText(locale, error)
+
   /*
    * The players' panels and the log follow a move one frame later: a tap first redraws what answers
-   * it (whose turn, the high bid, the next controls), and the rest straight after that paint. Until
-   * then they show the state before the move, as a whole.
+   * it (the felt and the next controls), and the rest straight after that paint.
    */
-  const now = useMemo(() => ({ state, events: props.events }), [state, props.events])
+  const now = useMemo(() => ({ state, events: shownEvents }), [state, shownEvents])
   const later = useAfterPaint(now)
 
-  const holder = (card: number) => view.seats.findIndex((s) => s.properties.includes(card))
+  const root = useRef<HTMLDivElement>(null)
+  useTableMotion(root, shownEvents, auction === null ? null : `auction-${auction.number}`, money)
+
+  const holder = (card: Card): Seat | null => {
+    const i = view.seats.findIndex((s) => s.properties.includes(card))
+    return i < 0 ? null : i
+  }
   const due = view.payments[0]
   /** The property a Sold! payment is for: what the payer just took. */
   const paymentProperty = (() => {
@@ -135,242 +154,220 @@ export function TableScreen(props: TableScreenProps) {
     return taken.length > 0 ? (taken[taken.length - 1] as number) : null
   })()
 
-  return (
-    <div className="flex min-h-dvh flex-col bg-slate-900 text-white">
-      <header className="flex flex-wrap items-center gap-2 bg-slate-950 px-2 py-2 text-white sm:px-3">
-        <button
-          type="button"
-          onClick={props.onOpenMenu}
-          className="min-h-11 min-w-11 rounded-lg border-2 border-white px-2 font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 sm:px-4"
-        >
-          <span aria-hidden="true">☰</span>
-          {/* On a phone the icon alone, so the top bar stays one line. */}
-          <span className="sr-only sm:not-sr-only sm:ml-1">{t('menu')}</span>
-        </button>
-        <RulesButton ruleset={ruleset} />
-        {auction !== null && (
-          <p className="min-w-0 flex-1 text-center text-lg font-semibold leading-tight">
-            {t('auctionOf', {
-              number: auction.number + 1,
-              total: auctionCount(RULESETS[ruleset], state.playerCount),
-            })}
-          </p>
-        )}
-        {props.canUndo && <UndoButton onUndo={props.onUndo} />}
-      </header>
+  const feltEvents = box ? faceUpEvents(shownEvents) : shownEvents
+  const history = auctionMoves(feltEvents)
+  const latest = latestMoves(feltEvents)
 
+  /** The auction on the felt: the one being played, or the one just ended while the next cards wait. */
+  const offer =
+    auction !== null
+      ? { cards: auction.revealed, takenBy: (c: Card) => (auction.properties.includes(c) ? null : holder(c)) }
+      : ended !== null
+        ? (() => {
+            const by = new Map(ended.outcomes.flatMap((o) => (o.property === null ? [] : [[o.property, o.player] as const])))
+            return { cards: [...by.keys()].sort((a, b) => a - b), takenBy: (c: Card) => by.get(c) ?? null }
+          })()
+        : null
+  const winner = ended?.outcomes.find((o) => o.won) ?? null
+
+  const turnHeading = actor !== null && (
+    <div className="flex h-11 shrink-0 items-center gap-2">
+      <h1 id="turn-banner" className="min-w-0 flex-1 truncate text-2xl font-black xl:text-3xl">
+        <span className="sr-only">{t('turnSentence', { name: actorName })} </span>
+        <span aria-hidden="true">
+          <span className="text-amber-300">▶ </span>
+          {actorName}
+          <span className="ml-2 text-lg font-bold text-slate-200">{legal.phase === 'payment' ? tf('toPay') : tf('toPlay')}</span>
+        </span>
+        {actorBot !== null && <span className="ml-2 align-middle text-base font-semibold text-slate-200">({tb('computerTag', { level: tb(LEVEL_KEYS[actorBot]) })})</span>}
+      </h1>
+      {legal.phase === 'auction' && actorBot === null && (secret || box) && (
+        <HoldToReveal open="above" label={box ? ti(secret ? 'holdToSeeAll' : 'holdToSeeCards') : t('holdToSee')}>
+          {() => {
+            const own = playerView(state, legal.player).seats[legal.player]
+            return (
+              <>
+                {secret && (
+                  <>
+                    {t('yourMoney', { name: actorName, amount: money(own?.money ?? 0) })}
+                    <span className="block text-lg font-semibold">
+                      {legal.bid === null ? tbid('cannotRaise') : tbid('canBidUpTo', { amount: money(legal.bid.max) })}
+                    </span>
+                  </>
+                )}
+                {/* As the box, a player may look at their own face-down properties, and only while holding. */}
+                {box && (
+                  <span className="mt-1 flex flex-wrap items-center gap-1 text-lg font-semibold">
+                    {ti('yourProperties', { name: actorName })}
+                    {(own?.properties ?? []).length === 0
+                      ? ` ${ti('noneYet')}`
+                      : own?.properties.map((p) => <PropertyCard key={p} ruleset={ruleset} card={p} size="sm" />)}
+                  </span>
+                )}
+              </>
+            )
+          }}
+        </HoldToReveal>
+      )}
+    </div>
+  )
+
+  let bar
+  if (held) {
+    bar = <HeldMoment text={tf('nextCardsSoon')} canUndo={props.canUndo} onUndo={props.onUndo} />
+  } else if (actor !== null && actorBot !== null) {
+    bar = (
+      <>
+        {turnHeading}
+        <p role="status" className="flex min-h-[4.5rem] items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-sky-300 bg-slate-800/80 px-3 text-center text-xl font-bold xl:text-2xl">
+          <span aria-hidden="true" className="inline-block motion-safe:animate-pulse">●</span>
+          {tb('thinking', { name: actorName })}
+        </p>
+        {/* The controls stay where they will be, dimmed: nothing moves when the turn comes back to a person. */}
+        <div aria-hidden="true" className="mt-2 grid grid-cols-2 gap-2 opacity-25 sm:gap-3">
+          <span className="h-12 rounded-xl bg-emerald-900" />
+          <span className="h-12 rounded-xl bg-emerald-900" />
+        </div>
+      </>
+    )
+  } else if (legal.phase === 'auction' && actor !== null) {
+    bar = (
+      <section aria-label={t('turnSentence', { name: actorName })} className="flex flex-col">
+        {turnHeading}
+        <BidControls
+          turn={state.actionCount}
+          ruleset={ruleset}
+          legal={legal}
+          range={bidRange}
+          playerName={actorName}
+          held={view.seats[legal.player]?.moneyCards?.length ? { seat: legal.player, cards: view.seats[legal.player]?.moneyCards ?? [] } : null}
+          onAction={act}
+        />
+      </section>
+    )
+  } else if (legal.phase === 'payment' && due !== undefined && actor !== null) {
+    bar = (
+      <>
+        {turnHeading}
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+          <PaymentChooser
+            key={state.actionCount}
+            ruleset={ruleset}
+            legal={legal}
+            playerName={actorName}
+            held={view.seats[legal.player]?.moneyCards ?? []}
+            property={paymentProperty}
+            onAction={act}
+          />
+        </div>
+      </>
+    )
+  } else bar = null
+
+  return (
+    <div ref={root} className={TABLE_ROOM}>
+      <TableTopBar
+        ruleset={ruleset}
+        onOpenMenu={props.onOpenMenu}
+        title={t('auctionOf', { number: number + 1, total })}
+        done={number}
+        total={total}
+        undo={props.canUndo && !held ? <UndoButton onUndo={props.onUndo} /> : null}
+      />
       {props.saveProblem !== null && (
-        <p role="alert" className="bg-amber-200 px-3 py-2 font-semibold text-amber-950">
+        <p role="alert" className="shrink-0 bg-amber-200 px-3 py-1 font-semibold text-amber-950">
           <span aria-hidden="true">⚠ </span>
           {props.saveProblem}
         </p>
       )}
 
-      <main className="grid flex-1 content-start gap-4 p-3 lg:grid-cols-[minmax(0,1fr)_22rem] lg:p-5 2xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_24rem]">
-        <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-1">
-          {actor !== null && (
-            <section
-              ref={turnBanner}
-              aria-labelledby="turn-banner"
-              className={`rounded-2xl border-4 px-4 py-2 text-white shadow-lg sm:py-4 ${legal.phase === 'payment' ? 'border-amber-300 bg-amber-800' : 'border-sky-300 bg-sky-800'}`}
-            >
-              <p className="text-base font-bold uppercase tracking-wider">
-                {legal.phase === 'payment' ? t('nowPaying') : t('nowPlaying')}
-              </p>
-              {/* Smaller while paying, so that the payment's own button stays in view on a 1080p screen. */}
-              <h1 id="turn-banner" className={`text-4xl font-black break-words ${legal.phase === 'payment' ? '' : 'sm:text-6xl'}`}>
-                <span className="sr-only">{t('turnSentence', { name: actorName })} </span>
-                <span aria-hidden="true">{actorName}</span>
-                {actorBot !== null && (
-                  <span className="ml-3 align-middle text-2xl font-bold">({tb('computerTag', { level: tb(LEVEL_KEYS[actorBot]) })})</span>
-                )}
-              </h1>
-              {auction !== null && (
-                <p className="mt-1 text-xl font-bold sm:text-2xl">
-                  {auction.highBidder !== null && auction.highBid > 0
-                    ? t('highBid', { amount: money(auction.highBid), name: names[auction.highBidder] ?? '' })
-                    : t('noBidYet')}
-                </p>
-              )}
-            </section>
-          )}
+      <Seats state={later.state} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} bots={props.bots} />
 
-          {lastResult !== null && <AuctionResult ruleset={ruleset} result={lastResult} names={names} cards />}
-
-          {auction !== null && (
-            <section aria-labelledby="up-heading">
-              <h2 id="up-heading" className="mb-2 text-lg font-bold">
-                {t('upForAuction')}
-              </h2>
-              {/* Five cards fit one row of a 390 px phone. */}
-              <ul className="flex flex-wrap gap-2 sm:gap-3">
-                {auction.revealed.map((card) => {
-                  const taken = !auction.properties.includes(card)
-                  const by = taken ? holder(card) : -1
-                  return (
-                    <li key={card} className="flex flex-col items-center gap-1">
-                      <span className={taken ? 'opacity-60' : ''}>
-                        <PropertyCard ruleset={ruleset} card={card} size={legal.phase === 'payment' ? 'sm' : 'lg'} />
-                      </span>
-                      {taken && by >= 0 && (
-                        <span className="rounded-full bg-slate-700 px-2 text-base font-semibold">
-                          <span aria-hidden="true">✓ </span>
-                          {t('takenBy', { name: names[by] ?? '' })}
-                        </span>
-                      )}
-                    </li>
-                  )
-                })}
-              </ul>
-            </section>
-          )}
-
-          {/* After forced passes the last pass is one of them: they are said below instead. */}
-          {botMove !== null && forcedPasses.length === 0 && (
-            <p role="status" className="rounded-2xl border-4 border-sky-300 bg-slate-800 p-3 text-2xl font-bold">
-              {narrate(botMove, { ruleset, names }, locale)}
-            </p>
-          )}
-
-          {refusal !== null && (
-            <p role="alert" className="rounded-lg border-2 border-red-400 bg-red-950 p-3 font-semibold text-white">
-              {refusalText(refusal)}
-            </p>
-          )}
-
-          {actorBot !== null && (
-            <p role="status" className="rounded-2xl border-4 border-dashed border-sky-300 p-5 text-2xl font-bold">
-              <span aria-hidden="true" className="mr-2 inline-block motion-safe:animate-pulse">●</span>
-              {tb('thinking', { name: actorName })}
-              <span className="mt-1 block text-lg font-normal">{tb('thinkingHint', { name: actorName, level: tb(LEVEL_KEYS[actorBot]) })}</span>
-            </p>
-          )}
-
-          {legal.phase === 'auction' && actorBot === null && (
-            <section aria-label={t('turnSentence', { name: actorName })} className="flex flex-col gap-3">
-              {(secret || box) && (
-                <HoldToReveal label={box ? ti(secret ? 'holdToSeeAll' : 'holdToSeeCards') : t('holdToSee')}>
-                  {() => {
-                    const own = playerView(state, legal.player).seats[legal.player]
-                    return (
-                      <>
-                        {secret && (
-                          <>
-                            {t('yourMoney', { name: actorName, amount: money(own?.money ?? 0) })}
-                            <span className="block text-lg font-semibold">
-                              {legal.bid === null ? tbid('cannotRaise') : tbid('canBidUpTo', { amount: money(legal.bid.max) })}
-                            </span>
-                          </>
-                        )}
-                        {/* As the box, a player may look at their own face-down properties, and only while holding. */}
-                        {box && (
-                          <span className="mt-1 flex flex-wrap items-center gap-1 text-lg font-semibold">
-                            {ti('yourProperties', { name: actorName })}
-                            {(own?.properties ?? []).length === 0
-                              ? ` ${ti('noneYet')}`
-                              : own?.properties.map((p) => <PropertyCard key={p} ruleset={ruleset} card={p} size="sm" />)}
-                          </span>
-                        )}
-                      </>
-                    )
-                  }}
-                </HoldToReveal>
-              )}
-              <BidControls
-                turn={state.actionCount}
-                ruleset={ruleset}
-                legal={legal}
-                range={bidRange}
-                playerName={actorName}
-                held={view.seats[legal.player]?.moneyCards?.length ? { seat: legal.player, cards: view.seats[legal.player]?.moneyCards ?? [] } : null}
-                onAction={act}
-              />
-            </section>
-          )}
-
-          {legal.phase === 'payment' && due !== undefined && actorBot === null && (
-            <PaymentChooser
-              key={state.actionCount}
-              ruleset={ruleset}
-              legal={legal}
-              playerName={actorName}
-              held={view.seats[legal.player]?.moneyCards ?? []}
-              property={paymentProperty}
-              onAction={act}
-            />
-          )}
-
-          {forcedPasses.length > 0 && (
-            // Under the controls, so that the next player's bid and pass stay in view on a phone and at 1080p.
-            <div role="status" className="rounded-2xl border-4 border-amber-300 bg-slate-800 p-3 text-xl font-bold sm:text-2xl">
-              {forcedPasses.map((e, i) => (
-                <p key={i}>{narrate(e, { ruleset, names }, locale)}</p>
-              ))}
+      <main className="felt min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        <div className="mx-auto grid w-full max-w-[120rem] gap-3 p-2 sm:p-3 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
+          <div className="flex min-w-0 flex-col items-center gap-2 sm:gap-3">
+            {offer !== null && <OfferRow ruleset={ruleset} cards={offer.cards} takenBy={offer.takenBy} names={names} bots={props.bots} />}
+            {auction !== null ? (
+              <Pot ruleset={ruleset} highBid={auction.highBid} highBidder={auction.highBidder} names={names} bots={props.bots} />
+            ) : winner !== null ? (
+              <Pot ruleset={ruleset} highBid={winner.paid} highBidder={winner.player} names={names} bots={props.bots} />
+            ) : null}
+            <div className="w-full max-w-2xl">
+              <AuctionTicker ruleset={ruleset} latest={latest} history={history} names={names} bots={props.bots} />
             </div>
-          )}
-
-          {coach && actor !== null && actorBot === null && (
-            <CoachPanel
-              state={state}
-              events={props.events}
-              seat={actor}
-              name={actorName}
-              hidden={legal.phase === 'auction' && view.options.secretMoney}
-            />
-          )}
+            {refusal !== null && (
+              <p role="alert" className="w-full max-w-2xl rounded-lg border-2 border-red-400 bg-red-950 p-2 font-semibold text-white">
+                {refusalText(refusal)}
+              </p>
+            )}
+          </div>
+          <div className="flex min-w-0 flex-col gap-3">
+            {coach && actor !== null && actorBot === null && (
+              <CoachPanel state={state} events={props.events} seat={actor} name={actorName} hidden={legal.phase === 'auction' && view.options.secretMoney} />
+            )}
+            <TableRecord state={later.state} events={later.events} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} hideTracker={held} />
+          </div>
         </div>
-
-        <TableSides state={later.state} events={later.events} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} />
       </main>
+
+      <footer className={ACTION_BAR}>{bar}</footer>
     </div>
   )
 }
 
-/**
- * Laid out and painted only while on screen (on a tablet held upright they are below the fold, and
- * a tap then redraws less); `auto` keeps the size they last had.
- */
-const OFF_SCREEN_SKIPPED = '[content-visibility:auto] [contain-intrinsic-size:auto_24rem]'
-
-/**
- * The players' panels and the event log, from one state of the game (the onlooker's view of it).
- * As the box, bought properties lie face down and the log keeps the auction on the table; as a
- * memory aid, everything the table has seen, with the card tracker.
- */
-const TableSides = memo(function TableSides(props: {
-  readonly state: GameState
-  readonly events: readonly GameEvent[]
-  readonly tableInfo: TableInfo
-}) {
+/** The seats, in table order, every one always in view (on a phone the strip scrolls inside itself). */
+const Seats = memo(function Seats(props: { readonly state: GameState; readonly tableInfo: TableInfo; readonly bots?: readonly (BotLevel | null)[] | undefined }) {
   const t = useT(tableMessages)
+  const tf = useT(feltMessages)
   const { state } = props
   const view = playerView(state, null)
   const legal = legalActions(state)
   const actor = legal.phase === 'auction' || legal.phase === 'payment' ? legal.player : null
+  return (
+    <section aria-labelledby="players-heading" data-tour="seats" className="shrink-0 overflow-x-auto bg-slate-950/60 px-1.5 pt-2.5 pb-2.5">
+      <h2 id="players-heading" className="sr-only">
+        {t('players')}
+      </h2>
+      <ul className="mx-auto flex w-max gap-1.5 sm:gap-2">
+        {view.seats.map((seat, i) => (
+          <SeatPanel
+            key={i}
+            ruleset={state.ruleset}
+            seat={i}
+            view={seat}
+            auction={view.auction}
+            isTurn={i === actor}
+            faceDown={props.tableInfo === 'box'}
+            bot={props.bots?.[i] ?? null}
+            turnWord={legal.phase === 'payment' ? tf('toPay') : undefined}
+          />
+        ))}
+      </ul>
+    </section>
+  )
+})
+
+/**
+ * The whole game so far (the log, one tap away) and the memory aid's card tracker, from one state of
+ * the game (the onlooker's view). As the box the log keeps the auction on the table, and there is no tracker.
+ */
+const TableRecord = memo(function TableRecord(props: {
+  readonly state: GameState
+  readonly events: readonly GameEvent[]
+  readonly tableInfo: TableInfo
+  readonly hideTracker: boolean
+}) {
+  const tf = useT(feltMessages)
+  const { state } = props
+  const view = playerView(state, null)
   const box = props.tableInfo === 'box'
   return (
     <>
-      <section
-        aria-labelledby="players-heading"
-        className={`min-w-0 lg:col-start-1 lg:row-start-2 2xl:col-start-2 2xl:row-start-1 ${OFF_SCREEN_SKIPPED}`}
-      >
-        <h2 id="players-heading" className="mb-2 text-lg font-bold">
-          {t('players')}
-        </h2>
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {view.seats.map((seat, i) => (
-            <SeatPanel key={i} ruleset={state.ruleset} seat={i} view={seat} auction={view.auction} isTurn={i === actor} faceDown={box} />
-          ))}
-        </ul>
-        {!box && <CardTrackerPanel view={view} events={props.events} className="mt-3" />}
-      </section>
-
-      <EventLog
-        events={box ? faceUpEvents(props.events) : props.events}
-        ruleset={state.ruleset}
-        names={view.seats.map((s) => s.name)}
-        className={`lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start 2xl:col-start-3 2xl:row-span-1 ${OFF_SCREEN_SKIPPED}`}
-      />
+      {!box && !props.hideTracker && <CardTrackerPanel view={view} events={props.events} />}
+      <details className="rounded-xl bg-slate-950/40 p-2 lg:open:bg-slate-950/60">
+        <summary className="min-h-11 cursor-pointer content-center text-lg font-bold">{tf('fullLog')}</summary>
+        <EventLog events={box ? faceUpEvents(props.events) : props.events} ruleset={state.ruleset} names={view.seats.map((s) => s.name)} />
+      </details>
     </>
   )
 })

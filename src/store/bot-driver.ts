@@ -29,6 +29,8 @@ export interface BotDriverDeps {
   /** How long a bot's move takes at least, so that people can follow it (read before each move: the pace may change). */
   readonly delayMs: number | (() => number)
   readonly onError?: (error: Error) => void
+  /** While true (the next cards held face down a moment, game-store.ts `heldCards`), bots wait. */
+  readonly holding?: () => boolean
 }
 
 export interface BotDriver {
@@ -50,7 +52,7 @@ export function createBotDriver(deps: BotDriverDeps): BotDriver {
   let timer: ReturnType<typeof setTimeout> | null = null
 
   const check = () => {
-    if (stopped || paused) return
+    if (stopped || paused || deps.holding?.() === true) return
     const game = deps.getGame()
     const turn = nextBotTurn(game)
     if (game === null || turn === null) return
@@ -79,7 +81,7 @@ export function createBotDriver(deps: BotDriverDeps): BotDriver {
               if (pending !== mine) return
               pending = null
               const now = deps.getGame()
-              if (!stopped && !paused && now !== null && now.id === game.id && now.state === state) {
+              if (!stopped && !paused && deps.holding?.() !== true && now !== null && now.id === game.id && now.state === state) {
                 const error = deps.dispatch(action)
                 if (error !== null) deps.onError?.(new Error(`bot move refused: ${error.code}`))
               }
@@ -119,7 +121,8 @@ export function startBotDriver(): BotDriver {
     getGame: () => useGameStore.getState().current,
     subscribe: (listener) => useGameStore.subscribe(listener),
     // The store plays the passes nobody could choose that follow the bot's move (store/forced-moves.ts).
-    dispatch: (action) => useGameStore.getState().dispatch(action),
+    dispatch: (action) => useGameStore.getState().dispatch(action, undefined, 'bot'),
+    holding: () => useGameStore.getState().heldCards !== null,
     thinker: workerThinker(),
     delayMs: () => BOT_PACES[readBotPace()],
     onError: (error) => console.error(error),

@@ -2,15 +2,15 @@ import { applyAction, legalActions } from '../engine/game.ts'
 import type { Action, GameError, GameEvent, GameState, LegalActions } from '../engine/types.ts'
 
 /**
- * A sale round nobody has picked in yet, every seller holding one property (the last round): there
- * is nothing to choose, so no hand-over; one tap, seen by the whole table, turns them all up.
+ * A sale round in which everyone still to pick holds one property (the last round): there is nothing
+ * to choose, so no hand-over; one tap, seen by the whole table, turns them all up. Computer players
+ * may have made their own (forced) picks already: the round is still one tap for the people.
  * `legal`: the state's legal actions, when the caller has them already.
  */
 export function lastPicksForced(state: GameState, legal: LegalActions = legalActions(state)): boolean {
   return (
     legal.phase === 'sale' &&
     legal.pickers.length > 0 &&
-    legal.pickers.length === state.sale?.sellers.length &&
     legal.pickers.every((p) => p.properties.length === 1)
   )
 }

@@ -57,6 +57,28 @@ interface GameStoreState {
   readonly restoreProblem: DamageReason | null
   /** Saved games as last read (Home refreshes it). */
   readonly games: readonly SavedGameListing[]
+  /**
+   * A person's move just turned up the next auction's properties (or the sale's checks): for a short
+   * moment (`CARDS_HELD_MS`) the screens keep them face down and offer undo, so that a mistaken pass
+   * can be taken back before anyone has seen them; bots wait too. Not saved: a reload shows them.
+   */
+  readonly heldCards: HeldCards | null
+}
+
+export interface HeldCards {
+  readonly id: string
+  /** How many actions the game had before the move that turned the cards up. */
+  readonly seen: number
+  readonly what: 'properties' | 'checks'
+}
+
+/** How long the next cards stay face down after a person's move turns them up, in milliseconds. */
+export const CARDS_HELD_MS = 1600
+
+/** The moment's length; end-to-end specs that play whole games by keyboard set `__gavelCardsHeldMs` to 0. */
+export function cardsHeldMs(): number {
+  const override = (globalThis as { __gavelCardsHeldMs?: unknown }).__gavelCardsHeldMs
+  return typeof override === 'number' && override >= 0 ? override : CARDS_HELD_MS
 }
 
 interface GameStoreActions {
@@ -73,7 +95,9 @@ interface GameStoreActions {
    * the table). The passes the table then plays for players who cannot top the high bid
    * (forced-moves.ts) follow, in the same save: no caller has to add them.
    */
-  dispatch(action: Action | readonly Action[], turn?: number): GameError | null
+  dispatch(action: Action | readonly Action[], turn?: number, by?: 'person' | 'bot'): GameError | null
+  /** The held cards (`heldCards`) are turned up now. */
+  showHeldCards(): void
   /** Take back the last bid or pass (see `undoStatus`); false when there is none to take back. */
   undo(): boolean
   /** This tab plays the open game from now on: read again from storage, then taken from any other tab. */
@@ -154,11 +178,26 @@ export const useGameStore = create<GameStore>()(
         if (fresh) claimCurrent(game.id, false)
       }
       /** A move on the open game: refused when this tab is not its writer or another tab has saved it since. */
-      const commitMove = (game: LoadedGame): boolean => {
+      /*
+       * A person's move (or undo) arms the tap guard (tap-guard.ts): the next prompt may sit under the
+       * same finger. A bot's move does not: the person's prompt did not come from their own tap, and
+       * a tap just after a computer move must act.
+       */
+      const commitMove = (game: LoadedGame, by: 'person' | 'bot' = 'person'): boolean => {
         if (!writes(get().writer)) return false
         commit(game, false)
-        announceTurnChange()
+        if (by === 'person') announceTurnChange()
         return writes(get().writer)
+      }
+      let heldTimer: ReturnType<typeof setTimeout> | null = null
+      const holdCards = (held: HeldCards | null) => {
+        if (heldTimer !== null) clearTimeout(heldTimer)
+        heldTimer = null
+        if (get().heldCards !== held) set({ heldCards: held })
+        if (held === null) return
+        const ms = cardsHeldMs()
+        if (ms === 0) set({ heldCards: null })
+        else heldTimer = setTimeout(() => holdCards(null), ms)
       }
       const start = (setup: TableSetup, dealCode: string | null, seats?: readonly SeatKind[], tableInfo?: TableInfo): GameError | null => {
         if (seats !== undefined) {
@@ -194,6 +233,9 @@ export const useGameStore = create<GameStore>()(
         saveProblem: null,
         restoreProblem: null,
         games: [],
+        heldCards: null,
+
+        showHeldCards: () => holdCards(null),
 
         refreshGames: () => {
           if (!gameEngineLoaded()) {
@@ -231,11 +273,12 @@ export const useGameStore = create<GameStore>()(
         },
 
         closeGame: () => {
+          holdCards(null)
           letGo()
           set({ current: null, writer: 'mine' })
         },
 
-        dispatch: (action, turn) => {
+        dispatch: (action, turn, by = 'person') => {
           const actions: readonly Action[] = 'type' in action ? [action] : action
           const game = get().current
           if (game === null) return noGame
@@ -245,22 +288,32 @@ export const useGameStore = create<GameStore>()(
           // The move and the passes nobody could choose after it (forced-moves.ts), applied once.
           const played = gameEngine().playMove(game.state, actions)
           if (!played.ok) return played.error
-          return commitMove({
-            ...game,
-            record: { setup: game.record.setup, actions: [...game.record.actions, ...played.actions] },
-            state: played.state,
-            events: [...game.events, ...played.events],
-            updatedAt: Date.now(),
-          })
-            ? null
-            : notWriter
+          holdCards(null)
+          const ok = commitMove(
+            {
+              ...game,
+              record: { setup: game.record.setup, actions: [...game.record.actions, ...played.actions] },
+              state: played.state,
+              events: [...game.events, ...played.events],
+              updatedAt: Date.now(),
+            },
+            by,
+          )
+          if (!ok) return notWriter
+          // A move that ends an auction: the next cards wait a moment (the table sees the result; undo is offered).
+          const turnedUp = played.events.some((e) => e.type === 'auction-started') ? 'properties' : played.events.some((e) => e.type === 'sale-started') ? 'checks' : null
+          if (turnedUp !== null && played.actions.some((a) => a.type === 'pass' || a.type === 'bid' || a.type === 'pay')) {
+            holdCards({ id: game.id, seen: game.record.actions.length, what: turnedUp })
+          }
+          return null
         },
 
         undo: () => {
           const game = get().current
           if (game === null) return false
-          const status = gameEngine().undoStatus(game.record, (seat) => isPersonSeat(game.seats, seat))
+          const status = gameEngine().undoStatus(game.record, (seat) => isPersonSeat(game.seats, seat), seenActions(get()))
           if (status.kind !== 'ok') return false
+          holdCards(null)
           const actions = game.record.actions.slice(0, status.point)
           const replayed = gameEngine().replayActions(game.record.setup, actions)
           // Replaying a prefix of actions that were all legal cannot fail; if it somehow does, keep the game as it is.
@@ -478,9 +531,15 @@ function sameListing(a: readonly SavedGameListing[], b: readonly SavedGameListin
 
 export function selectUndoStatus(s: GameStoreState): UndoStatus {
   const game = s.current
-  return game === null ? { kind: 'none' } : gameEngine().undoStatus(game.record, (seat) => isPersonSeat(game.seats, seat))
+  return game === null ? { kind: 'none' } : gameEngine().undoStatus(game.record, (seat) => isPersonSeat(game.seats, seat), seenActions(s))
 }
 
 export function selectCanUndo(s: GameStoreState): boolean {
   return selectUndoStatus(s).kind === 'ok'
+}
+
+/** How many of the open game's actions everyone has seen the outcome of (see `heldCards`). */
+function seenActions(s: GameStoreState): number | undefined {
+  const held = s.heldCards
+  return held !== null && held.id === s.current?.id ? held.seen : undefined
 }

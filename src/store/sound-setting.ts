@@ -3,8 +3,8 @@ import { readItem, writeItem, type WriteResult } from './safe-storage.ts'
 
 export const SOUNDS_KEY = 'gavel:sounds'
 
-/** Whether this device plays Gavel's sounds: off unless someone turned them on (Home, "This device"). */
-export const useSoundSetting = create<{ readonly on: boolean }>()(() => ({ on: readItem(SOUNDS_KEY) === 'on' }))
+/** Whether this device plays Gavel's sounds: on unless someone muted them (the table's top bar, Setup). */
+export const useSoundSetting = create<{ readonly on: boolean }>()(() => ({ on: readItem(SOUNDS_KEY) !== 'off' }))
 
 export function setSounds(on: boolean): WriteResult {
   useSoundSetting.setState({ on })

@@ -18,6 +18,8 @@ export type UndoStatus =
 
 interface Replayed {
   readonly reveal: { index: number; what: 'properties' | 'checks' } | null
+  /** Every action that turned cards up, in order (the last is `reveal`). */
+  readonly reveals: readonly { index: number; what: 'properties' | 'checks' }[]
   /** Indexes of the passes nobody could choose (R2): they go with the move before them. */
   readonly forced: ReadonlySet<number>
 }
@@ -47,6 +49,7 @@ function replay(record: GameRecord): Replayed {
   const cached = replayCache.get(record.actions)
   if (cached !== undefined) return cached
   let found: { index: number; what: 'properties' | 'checks' } | null = null
+  const reveals: { index: number; what: 'properties' | 'checks' }[] = []
   const forced = new Set<number>()
   const created = createGame(record.setup)
   if (created.ok) {
@@ -58,17 +61,27 @@ function replay(record: GameRecord): Replayed {
       if (result.events.some((e) => e.type === 'passed' && e.forced)) forced.add(i)
       state = result.state
       const what = revealIn(result.events)
-      if (what !== null) found = { index: i, what }
+      if (what !== null) {
+        found = { index: i, what }
+        reveals.push(found)
+      }
     }
   }
-  const replayed = { reveal: found, forced }
+  const replayed = { reveal: found, reveals, forced }
   replayCache.set(record.actions, replayed)
   return replayed
 }
 
-export function undoStatus(record: GameRecord, isPerson: (seat: Seat) => boolean = () => true): UndoStatus {
+/**
+ * `seen`: how many of the record's actions everyone has seen the outcome of. Cards turned up by a
+ * later action are still held back on the screen (the short moment after a pass that ends an
+ * auction, game-store.ts `heldCards`), so they are no bar to undo yet. All of them when absent.
+ */
+export function undoStatus(record: GameRecord, isPerson: (seat: Seat) => boolean = () => true, seen = record.actions.length): UndoStatus {
   const actions = record.actions
-  const { reveal, forced } = replay(record)
+  const { reveals, forced } = replay(record)
+  let reveal: { index: number; what: 'properties' | 'checks' } | null = null
+  for (let k = reveals.length - 1; k >= 0 && reveal === null; k--) if ((reveals[k]?.index ?? 0) < seen) reveal = reveals[k] ?? null
   for (let i = actions.length - 1; i >= 0; i--) {
     const action = actions[i] as Action
     if (action.type === 'pick') return { kind: 'pick' }

@@ -1,0 +1,164 @@
+import type { BotLevel } from '../bots/levels.ts'
+import type { RulesetId } from '../engine/rulesets.ts'
+import type { Card, GameEvent, Seat } from '../engine/types.ts'
+import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
+import { feltMessages } from '../i18n/messages/felt.ts'
+import { tableMessages } from '../i18n/messages/table.ts'
+import { isEchoEvent, narrate } from '../i18n/narrate.ts'
+import { CARD_BOX } from './card-size.ts'
+import { PropertyCard } from './property-card.tsx'
+import { SeatDisc } from './seat-disc.tsx'
+
+/**
+ * The cards' scale on the felt: one size per screen, set by the slot, so that six cards fit a row
+ * of a 360 px phone and the row fills a 1080p screen. `zoom` scales the card's layout box too, so
+ * the slots stay put and what measures them (the motion layer) sees the real size.
+ */
+export const FELT_ZOOM = '[zoom:0.84] min-[400px]:[zoom:1] xl:[zoom:1.2] min-[1800px]:[zoom:1.45]'
+
+/**
+ * The row of cards up for auction: one fixed slot per card, in order, for the whole auction. A taken
+ * card leaves its slot and the slot keeps its place, showing the taker's face and "taken": the row
+ * never reflows.
+ */
+export function OfferRow(props: {
+  readonly ruleset: RulesetId
+  readonly cards: readonly Card[]
+  /** The seat that took each card, or null while it is still up for auction. */
+  readonly takenBy: (card: Card) => Seat | null
+  readonly names: readonly string[]
+  readonly bots?: readonly (BotLevel | null)[] | undefined
+  /** Face-down slots (the next cards held back a moment): their faces are not in the page. */
+  readonly hidden?: boolean
+}) {
+  const t = useT(tableMessages)
+  const tf = useT(feltMessages)
+  return (
+    <section aria-labelledby="up-heading" data-tour="offer" className="flex flex-col items-center gap-1">
+      <h2 id="up-heading" className="sr-only">
+        {t('upForAuction')}
+      </h2>
+      <ul className={`flex justify-center gap-1.5 sm:gap-3 ${FELT_ZOOM}`}>
+        {props.cards.map((card, i) => {
+          const by = props.hidden === true ? null : props.takenBy(card)
+          return (
+            <li key={props.hidden === true ? `slot-${i}` : card} data-slot={i} data-card={props.hidden === true ? undefined : card} className="relative">
+              {props.hidden === true ? (
+                <span aria-hidden="true" className={`block border-2 border-slate-300 bg-[repeating-linear-gradient(45deg,#1e3a8a_0_6px,#334155_6px_12px)] ${CARD_BOX.lg}`} />
+              ) : by === null ? (
+                <PropertyCard ruleset={props.ruleset} card={card} size="lg" />
+              ) : (
+                <span
+                  data-ghost={by}
+                  className={`relative flex flex-col items-center justify-center gap-1 border-2 border-dashed border-emerald-200/60 bg-black/15 p-1 text-center ${CARD_BOX.lg}`}
+                >
+                  <SeatDisc seat={by} name={props.names[by] ?? ''} bot={props.bots?.[by] ?? null} />
+                  <span aria-hidden="true" className="text-xs font-bold leading-none text-emerald-50 sm:text-sm">
+                    {tf('taken')}
+                  </span>
+                  <span className="sr-only">{t('takenBy', { name: props.names[by] ?? '' })}</span>
+                  {/* The card as it was, unseen and unspoken: what the motion layer flies to the taker. */}
+                  <span data-fly aria-hidden="true" className="invisible absolute inset-0">
+                    <PropertyCard ruleset={props.ruleset} card={card} size="lg" />
+                  </span>
+                </span>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+/** The pot: the high bid and its bidder, as a chip on the felt. */
+export function Pot(props: {
+  readonly ruleset: RulesetId
+  readonly highBid: number
+  readonly highBidder: Seat | null
+  readonly names: readonly string[]
+  readonly bots?: readonly (BotLevel | null)[] | undefined
+}) {
+  const locale = useLocale((s) => s.locale)
+  const t = useT(tableMessages)
+  const tf = useT(feltMessages)
+  const has = props.highBidder !== null && props.highBid > 0
+  return (
+    <div data-tour="pot" data-pot className="flex min-h-10 items-center justify-center gap-2 text-lg font-black sm:text-xl xl:text-2xl">
+      <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-full border-4 border-dashed border-amber-100 bg-amber-500 text-sm text-slate-950 shadow xl:size-10">
+        ⛁
+      </span>
+      <span className="sr-only">{tf('pot')}: </span>
+      {has ? (
+        <>
+          <SeatDisc seat={props.highBidder as Seat} name={props.names[props.highBidder as Seat] ?? ''} bot={props.bots?.[props.highBidder as Seat] ?? null} size="sm" />
+          <span className="tabular-nums">{t('highBid', { amount: formatMoney(locale, props.ruleset, props.highBid), name: props.names[props.highBidder as Seat] ?? '' })}</span>
+        </>
+      ) : (
+        <span className="font-bold text-emerald-50">{t('noBidYet')}</span>
+      )}
+    </div>
+  )
+}
+
+/** The bids and passes of the auction on the table, oldest first (the auction just ended while none is open). */
+export function auctionMoves(events: readonly GameEvent[]): GameEvent[] {
+  let start = 0
+  for (let i = events.length - 1; i >= 0; i--) {
+    if ((events[i] as GameEvent).type === 'auction-started') {
+      start = i + 1
+      break
+    }
+  }
+  return events.slice(start).filter((e) => (e.type === 'bid' || e.type === 'passed' || e.type === 'won' || e.type === 'paid') && !isEchoEvent(e))
+}
+
+/** Who made a move, if it was someone's. */
+function mover(e: GameEvent): Seat | null {
+  return 'player' in e ? e.player : null
+}
+
+/**
+ * The last move in words with the mover's face, said to screen readers as it changes, and under it
+ * the auction's moves so far (three lines where there is room; on a phone one tap away).
+ */
+export function AuctionTicker(props: {
+  readonly ruleset: RulesetId
+  /** The moves to say: the last chosen move and the passes played after it (the last line is the newest). */
+  readonly latest: readonly GameEvent[]
+  /** This auction's moves so far. */
+  readonly history: readonly GameEvent[]
+  readonly names: readonly string[]
+  readonly bots?: readonly (BotLevel | null)[] | undefined
+}) {
+  const locale = useLocale((s) => s.locale)
+  const tf = useT(feltMessages)
+  const say = (e: GameEvent) => narrate(e, { ruleset: props.ruleset, names: props.names }, locale)
+  const line = (e: GameEvent, i: number, strong: boolean) => {
+    const who = mover(e)
+    return (
+      <li key={i} className={`flex min-w-0 items-center gap-2 ${strong ? 'text-lg font-bold sm:text-xl' : 'text-base text-emerald-50'}`}>
+        {who !== null && <SeatDisc seat={who} name={props.names[who] ?? ''} bot={props.bots?.[who] ?? null} size="sm" />}
+        <span className="min-w-0">{say(e)}</span>
+      </li>
+    )
+  }
+  const earlier = props.history.slice(0, Math.max(0, props.history.length - props.latest.length))
+  return (
+    <div className="flex flex-col gap-1">
+      <ul role="status" aria-label={tf('lastMove')} className="flex min-h-8 flex-col gap-0.5">
+        {props.latest.map((e, i) => line(e, i, true))}
+      </ul>
+      {/* The auction so far: three lines on larger screens, a tap away on a phone. */}
+      <details className="group sm:hidden">
+        <summary className="min-h-11 cursor-pointer content-center text-base font-semibold text-emerald-50 underline">
+          {tf('showHistory')} ({props.history.length})
+        </summary>
+        <ol className="flex flex-col gap-0.5">{earlier.length === 0 ? <li className="text-emerald-50">{tf('noMoveYet')}</li> : earlier.map((e, i) => line(e, i, false))}</ol>
+      </details>
+      <section aria-label={tf('thisAuction')} className="hidden sm:block">
+        <ol className="flex flex-col gap-0.5">{earlier.slice(-3).map((e, i) => line(e, i, false))}</ol>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,200 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react'
+import type { GameEvent, Seat } from '../engine/types.ts'
+
+/*
+ * The table's motion: each move shown where it happens, with the Web Animations API. Things that
+ * travel (a bid's chip, a card going to a seat) are copies on a layer of their own over the page,
+ * with `pointer-events: none`: the next person's tap always reaches the controls underneath. Only
+ * transform and opacity are animated, nothing lasts over 600 ms, and with `prefers-reduced-motion:
+ * reduce` nothing moves at all: the change is instant.
+ *
+ * The screens mark what moves: `[data-seat]` (a seat), `[data-seat-stack="properties"]` and
+ * `[data-seat-money]` inside it, `[data-pot]`, `[data-slot]` (a slot of the offer row) with
+ * `[data-fly]` (a hidden copy of its card, for the flight once it is taken).
+ */
+
+const EASE = 'cubic-bezier(0.2, 0.7, 0.3, 1)'
+
+export function motionAllowed(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && typeof Element.prototype.animate === 'function' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+let layer: HTMLDivElement | null = null
+
+/** The layer the flights are drawn on: over everything, never in the way of a tap. */
+function motionLayer(): HTMLDivElement {
+  if (layer !== null && layer.isConnected) return layer
+  layer = document.createElement('div')
+  layer.setAttribute('aria-hidden', 'true')
+  layer.dataset.motionLayer = ''
+  layer.style.cssText = 'position:fixed;inset:0;pointer-events:none;z-index:60;overflow:hidden;contain:strict'
+  document.body.append(layer)
+  return layer
+}
+
+const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 })
+
+/** A copy of `node` (or a made-up element) flown from one box to another, then removed. */
+function fly(item: HTMLElement, from: DOMRect, to: DOMRect, options: { duration: number; delay?: number; glow?: boolean; shrink?: number }): void {
+  const box = document.createElement('div')
+  box.style.cssText = `position:absolute;left:${from.left}px;top:${from.top}px;width:${from.width}px;height:${from.height}px;display:flex;align-items:center;justify-content:center;will-change:transform,opacity`
+  box.append(item)
+  motionLayer().append(box)
+  const a = centre(from)
+  const b = centre(to)
+  const dx = b.x - a.x
+  const dy = b.y - a.y
+  const end = options.shrink ?? 0.45
+  const frames: Keyframe[] = options.glow
+    ? [
+        { transform: 'translate(0,0) scale(1)', opacity: 1 },
+        { transform: 'translate(0,-14px) scale(1.12)', opacity: 1, offset: 0.3 },
+        { transform: `translate(${dx}px,${dy}px) scale(${end})`, opacity: 0.2 },
+      ]
+    : [
+        { transform: 'translate(0,0) scale(1)', opacity: 1 },
+        { transform: `translate(${dx}px,${dy}px) scale(${end})`, opacity: 0.15 },
+      ]
+  const animation = box.animate(frames, { duration: options.duration, delay: options.delay ?? 0, easing: EASE, fill: 'backwards' })
+  const done = () => box.remove()
+  animation.onfinish = done
+  animation.oncancel = done
+}
+
+function chip(text: string): HTMLElement {
+  const c = document.createElement('span')
+  c.textContent = text
+  c.style.cssText =
+    'display:inline-flex;align-items:center;justify-content:center;min-width:2.5rem;height:2.5rem;padding:0 .5rem;border-radius:9999px;border:3px dashed #fef3c7;background:#f59e0b;color:#020617;font-weight:900;font-size:1rem;box-shadow:0 2px 6px rgba(0,0,0,.45);white-space:nowrap'
+  return c
+}
+
+function chipBox(r: DOMRect): DOMRect {
+  const c = centre(r)
+  return new DOMRect(c.x - 30, c.y - 20, 60, 40)
+}
+
+function cardCopy(root: ParentNode, card: number, glow: boolean): { el: HTMLElement; from: DOMRect } | null {
+  const slot = root.querySelector<HTMLElement>(`[data-slot][data-card="${card}"]`)
+  if (slot === null) return null
+  const from = slot.getBoundingClientRect()
+  const hidden = slot.querySelector<HTMLElement>('[data-fly]')
+  const el = (hidden?.firstElementChild?.cloneNode(true) as HTMLElement | undefined) ?? document.createElement('span')
+  if (hidden === null || hidden === undefined) el.style.cssText = `display:block;width:${from.width}px;height:${from.height}px;border-radius:.75rem;background:#fef3c7;border:2px solid #78350f`
+  // The copy keeps the slot's scale (the row is zoomed on some screens).
+  const zoom = getComputedStyle(slot.parentElement ?? slot).zoom
+  if (zoom !== '' && zoom !== '1') el.style.zoom = zoom
+  if (glow) el.style.boxShadow = '0 0 0 4px #fde68a, 0 0 24px 8px rgba(253,230,138,.85)'
+  return { el, from }
+}
+
+const seatBox = (root: ParentNode, seat: Seat, part?: string): DOMRect | null => {
+  const s = root.querySelector<HTMLElement>(`[data-seat="${seat}"]`)
+  if (s === null) return null
+  const inner = part === undefined ? null : s.querySelector<HTMLElement>(part)
+  return (inner ?? s).getBoundingClientRect()
+}
+
+/** The motion of each event, from what is on the page now (the move already drawn). */
+function animateEvents(root: ParentNode, events: readonly GameEvent[], money: (n: number) => string): void {
+  const pot = root.querySelector<HTMLElement>('[data-pot]')?.getBoundingClientRect() ?? null
+  let delay = 0
+  for (const e of events) {
+    if (e.type === 'bid') {
+      const from = seatBox(root, e.player, '[data-seat-bid]') ?? seatBox(root, e.player)
+      if (from !== null && pot !== null) fly(chip(money(e.amount)), chipBox(from), chipBox(pot), { duration: 300, delay, shrink: 0.8 })
+    } else if (e.type === 'passed') {
+      const to = seatBox(root, e.player, '[data-seat-stack="properties"]') ?? seatBox(root, e.player)
+      if (e.property !== null && to !== null) {
+        const copy = cardCopy(root, e.property, false)
+        if (copy !== null) fly(copy.el, copy.from, to, { duration: 350, delay })
+      }
+      if (e.refund > 0 && pot !== null && to !== null) fly(chip(money(e.refund)), chipBox(pot), chipBox(to), { duration: 300, delay: delay + 120, shrink: 0.7 })
+      delay += 120
+    } else if (e.type === 'won') {
+      const to = seatBox(root, e.player, '[data-seat-stack="properties"]') ?? seatBox(root, e.player)
+      const copy = cardCopy(root, e.property, true)
+      if (copy !== null && to !== null) fly(copy.el, copy.from, to, { duration: 400, delay, glow: true })
+    } else if (e.type === 'paid' && e.cards.length > 0) {
+      const from = seatBox(root, e.player, '[data-seat-money]')
+      if (from !== null) {
+        const to = new DOMRect(from.left, from.top - 80, from.width, from.height)
+        e.cards.forEach((v, i) => fly(chip(String(v)), chipBox(from), chipBox(to), { duration: 300, delay: delay + i * 60, shrink: 0.6 }))
+      }
+    }
+  }
+}
+
+/** The next cards dealt into their slots, one after another. */
+export function dealInto(root: ParentNode): void {
+  root.querySelectorAll<HTMLElement>('[data-slot]').forEach((slot, i) => {
+    slot.animate(
+      [
+        { transform: 'translateY(-48px) scale(0.7) rotate(-6deg)', opacity: 0 },
+        { transform: 'none', opacity: 1 },
+      ],
+      { duration: 260, delay: i * 80, easing: EASE, fill: 'backwards' },
+    )
+  })
+}
+
+/**
+ * Follows a game's events on the table and shows each new move as motion. An undo or another game
+ * (events that do not continue the ones seen) moves nothing. `deal` changes when new cards are laid
+ * on the felt (an auction's properties turned up): they are dealt into their slots.
+ */
+export function useTableMotion(root: RefObject<HTMLElement | null>, events: readonly GameEvent[], deal: string | null, money: (n: number) => string): void {
+  const seen = useRef(events)
+  const dealt = useRef(deal)
+  useLayoutEffect(() => {
+    const before = seen.current
+    seen.current = events
+    const dealNow = deal !== dealt.current && deal !== null
+    dealt.current = deal
+    const el = root.current
+    if (el === null || !motionAllowed()) return
+    const continues = events.length > before.length && before.length > 0 && events[before.length - 1] === before[before.length - 1]
+    if (continues) animateEvents(el, events.slice(before.length), money)
+    if (dealNow) dealInto(el)
+  })
+}
+
+/** The picks turned up together, then each check sliding to its seller, staggered. */
+export function revealMotion(root: ParentNode): void {
+  if (!motionAllowed()) return
+  root.querySelectorAll<HTMLElement>('[data-reveal-card]').forEach((card) => {
+    card.animate([{ transform: 'perspective(600px) rotateY(90deg)', opacity: 0.4 }, { transform: 'perspective(600px) rotateY(0deg)', opacity: 1 }], {
+      duration: 400,
+      easing: EASE,
+      fill: 'backwards',
+    })
+  })
+  root.querySelectorAll<HTMLElement>('[data-reveal-check]').forEach((check, i) => {
+    check.animate([{ transform: 'translate(0,-64px) scale(.8)', opacity: 0 }, { transform: 'none', opacity: 1 }], {
+      duration: 300,
+      delay: 400 + i * 120,
+      easing: EASE,
+      fill: 'backwards',
+    })
+  })
+}
+
+/** The winner's seat grows with a burst of light. */
+export function flourish(el: HTMLElement | null): void {
+  if (el === null || !motionAllowed()) return
+  el.animate(
+    [
+      { transform: 'scale(1)', opacity: 1 },
+      { transform: 'scale(1.12)', opacity: 1, offset: 0.4 },
+      { transform: 'scale(1)', opacity: 1 },
+    ],
+    { duration: 600, easing: EASE },
+  )
+  const burst = document.createElement('div')
+  const r = el.getBoundingClientRect()
+  burst.style.cssText = `position:absolute;left:${r.left - 24}px;top:${r.top - 24}px;width:${r.width + 48}px;height:${r.height + 48}px;border-radius:1.5rem;background:radial-gradient(closest-side,rgba(253,230,138,.9),rgba(253,230,138,0))`
+  motionLayer().append(burst)
+  const a = burst.animate([{ opacity: 0, transform: 'scale(.6)' }, { opacity: 1, transform: 'scale(1)', offset: 0.35 }, { opacity: 0, transform: 'scale(1.3)' }], { duration: 600, easing: EASE })
+  a.onfinish = () => burst.remove()
+  a.oncancel = () => burst.remove()
+}

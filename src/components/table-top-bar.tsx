@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react'
+import { useT } from '../i18n/i18n.ts'
+import { feltMessages } from '../i18n/messages/felt.ts'
+import { tableMessages } from '../i18n/messages/table.ts'
+import { RulesButton } from '../rules/rules-button.tsx'
+import type { RulesetId } from '../engine/rulesets.ts'
+import { SoundMute } from './sound-toggle.tsx'
+
+const focusRing = 'focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400'
+
+/**
+ * The table's top bar, one line at every size: the menu and the rules, where the game is ("Auction
+ * 3 of 7" with a pip per auction), undo and the sound switch, each one tap away.
+ */
+export function TableTopBar(props: {
+  readonly ruleset: RulesetId
+  readonly onOpenMenu: () => void
+  /** "Auction 3 of 7"; nothing between phases. */
+  readonly title: string | null
+  /** How many auctions (or sale rounds) are done, and how many in all: the pips. */
+  readonly done: number
+  readonly total: number
+  /** The undo button, when undo is offered. */
+  readonly undo?: ReactNode
+}) {
+  const t = useT(tableMessages)
+  const tf = useT(feltMessages)
+  return (
+    <header className="relative z-20 flex h-14 shrink-0 items-center gap-1.5 bg-slate-950 px-1.5 text-white sm:gap-2 sm:px-3 xl:h-16">
+      <button type="button" onClick={props.onOpenMenu} className={`min-h-11 min-w-11 shrink-0 rounded-lg border-2 border-white px-2 font-semibold sm:px-4 ${focusRing}`}>
+        <span aria-hidden="true">☰</span>
+        {/* On a phone the icon alone, so the top bar stays one line. */}
+        <span className="sr-only sm:not-sr-only sm:ml-1">{t('menu')}</span>
+      </button>
+      <RulesButton ruleset={props.ruleset} />
+      <div className="flex min-w-0 flex-1 flex-col items-center leading-tight">
+        {props.title !== null && <p className="truncate text-base font-bold sm:text-lg xl:text-xl">{props.title}</p>}
+        {props.total > 0 && (
+          <span role="img" aria-label={tf('progress', { done: props.done, total: props.total })} className="flex gap-1">
+            {Array.from({ length: props.total }, (_, i) => (
+              <span key={i} className={`size-2 rounded-full border border-amber-200 ${i < props.done ? 'bg-amber-300' : i === props.done ? 'bg-amber-100/60' : ''}`} />
+            ))}
+          </span>
+        )}
+      </div>
+      {props.undo}
+      <SoundMute />
+    </header>
+  )
+}
