@@ -94,14 +94,13 @@ export function SeatPanel(props: {
         <span className="absolute -top-2.5 left-1 z-10 flex max-w-[calc(100%-0.5rem)] items-center gap-1 text-xs font-black sm:text-sm xl:text-base">
           {props.isTurn ? (
             <span className="truncate rounded-full bg-amber-300 px-1 text-slate-950 shadow sm:px-1.5">
-              <span aria-hidden="true">▶ </span>
-              {props.turnWord ?? tf('toPlay')}
-              <span className="sr-only"> ({t('theirTurn')})</span>
+              <span aria-hidden="true">▶ {props.turnWord ?? tf('toPlay')}</span>
+              <span className="sr-only">{t('theirTurn')}</span>
             </span>
           ) : out ? (
             <span className="rounded-full bg-slate-600 px-1.5 shadow">
-              {tf('out')}
-              <span className="sr-only"> ({t('passedOut')})</span>
+              <span aria-hidden="true">{tf('out')}</span>
+              <span className="sr-only">{t('passedOut')}</span>
             </span>
           ) : null}
           {props.note}

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useLocale } from '../i18n/i18n.ts'
 import { SOUNDS_KEY, useSoundSetting } from '../store/sound-setting.ts'
-import { SoundToggle } from './sound-toggle.tsx'
+import { SoundMute, SoundToggle } from './sound-toggle.tsx'
 
 beforeEach(() => {
   localStorage.clear()
@@ -11,6 +11,26 @@ beforeEach(() => {
 })
 
 describe('the sounds switch', () => {
+  it('is on by default on a device where nobody has muted it', async () => {
+    localStorage.clear()
+    vi.resetModules()
+    const fresh = await import('../store/sound-setting.ts')
+    expect(fresh.useSoundSetting.getState().on).toBe(true)
+    localStorage.setItem(SOUNDS_KEY, 'off')
+    vi.resetModules()
+    expect((await import('../store/sound-setting.ts')).useSoundSetting.getState().on).toBe(false)
+  })
+
+  it('mutes and unmutes from the table in one tap', () => {
+    useSoundSetting.setState({ on: true })
+    render(<SoundMute />)
+    const mute = screen.getByRole('button', { name: 'Sounds' })
+    expect(mute).toHaveAttribute('aria-pressed', 'true')
+    fireEvent.click(mute)
+    expect(mute).toHaveAttribute('aria-pressed', 'false')
+    expect(localStorage.getItem(SOUNDS_KEY)).toBe('off')
+  })
+
   it('is off by default, and turning it on or off is kept on this device', () => {
     render(<SoundToggle tone="light" />)
     const toggle = screen.getByRole('switch', { name: 'Play sounds' })

@@ -79,7 +79,7 @@ describe('Table: a bot’s turn', () => {
         bots={['normal', null, null]}
       />,
     )
-    expect(screen.getByRole('status')).toHaveTextContent('Ann is thinking…')
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Ann is thinking…')
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('(computer, normal)')
     expect(screen.queryByRole('button', { name: /pass/i })).toBeNull()
   })

@@ -212,7 +212,8 @@ export function SaleScreen(props: SaleScreenProps) {
       </h2>
       <ul className="mx-auto flex w-max gap-1.5 sm:gap-2">
         {view.seats.map((seat, i) => (
-          <SeatPanel key={i} ruleset={ruleset} seat={i} view={seat} auction={null} isTurn={i === lit} faceDown={props.tableInfo === 'box'} bot={botLevel(i)} />
+          // In the sale every hand is held, face down: a face shown could tell a pick.
+          <SeatPanel key={i} ruleset={ruleset} seat={i} view={seat} auction={null} isTurn={i === lit} faceDown bot={botLevel(i)} />
         ))}
       </ul>
     </section>

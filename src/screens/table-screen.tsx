@@ -61,21 +61,22 @@ function beforeLastTurnUp(events: readonly GameEvent[]): readonly GameEvent[] {
   return events
 }
 
-/** The last chosen move and the passes the table played after it: what the ticker says. */
+/**
+ * The last chosen move and what followed it (the passes the table played, the win, a payment): what
+ * the ticker says, until the next move, even once the next auction has opened.
+ */
 function latestMoves(events: readonly GameEvent[]): GameEvent[] {
   const out: GameEvent[] = []
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i] as GameEvent
-    if (e.type === 'auction-started' || e.type === 'sale-started') break
     if (e.type === 'won' || (e.type === 'paid' && e.cards.length > 0)) out.unshift(e)
-    if (e.type === 'passed') {
+    else if (e.type === 'passed') {
       out.unshift(e)
       if (!e.forced) break
-    }
-    if (e.type === 'bid') {
+    } else if (e.type === 'bid') {
       out.unshift(e)
       break
-    }
+    } else if (e.type === 'picked' || e.type === 'sale-revealed') break
   }
   return out
 }
