@@ -1,0 +1,93 @@
+import { act, render, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { bid, gameWith, pass, play } from '../engine/test-kit.ts'
+import { playerView } from '../engine/view.ts'
+import { useLocale } from '../i18n/i18n.ts'
+import { OfferRow, Pot } from './felt.tsx'
+import { SeatPanel } from './seat-panel.tsx'
+
+beforeEach(() => {
+  act(() => useLocale.getState().setLocale('en'))
+})
+
+const names = ['Ann', 'Ben', 'Cy']
+
+describe('the offer row', () => {
+  it('keeps one slot per card in order: a taken card leaves a ghost with the taker, and nothing reflows', () => {
+    const taken = new Map([[7, 1]])
+    const { container, rerender } = render(<OfferRow ruleset="for-sale" cards={[7, 12, 20]} takenBy={() => null} names={names} />)
+    const slots = () => Array.from(container.querySelectorAll('[data-slot]')).map((li) => li.getAttribute('data-card'))
+    expect(slots()).toEqual(['7', '12', '20'])
+    expect(screen.getAllByRole('img').map((i) => i.getAttribute('aria-label'))).toEqual(['Property 7', 'Property 12', 'Property 20'])
+    rerender(<OfferRow ruleset="for-sale" cards={[7, 12, 20]} takenBy={(c) => taken.get(c) ?? null} names={names} />)
+    expect(slots()).toEqual(['7', '12', '20'])
+    expect(screen.getByText('taken by Ben')).toBeInTheDocument()
+    // The taken card is no longer one of the cards up for auction (its copy for the motion is hidden from everyone).
+    expect(within(screen.getByRole('region', { name: /Up for auction/ })).getAllByRole('img').map((i) => i.getAttribute('aria-label'))).toEqual(['Property 12', 'Property 20'])
+    expect(container.querySelector('[data-tour="offer"]')).not.toBeNull()
+  })
+
+  it('held face down, puts no card of the next auction in the page', () => {
+    const { container } = render(<OfferRow ruleset="for-sale" cards={[3, 9, 27]} takenBy={() => null} names={names} hidden />)
+    expect(container.querySelectorAll('[data-slot]')).toHaveLength(3)
+    expect(screen.queryAllByRole('img')).toHaveLength(0)
+    expect(container.querySelector('[data-card]')).toBeNull()
+    expect(container.textContent).not.toMatch(/\d/)
+  })
+})
+
+describe('the pot', () => {
+  it('shows the high bid and its bidder, or that nobody has bid', () => {
+    const { rerender, container } = render(<Pot ruleset="for-sale" highBid={0} highBidder={null} names={names} />)
+    expect(screen.getByText('No bid yet')).toBeInTheDocument()
+    rerender(<Pot ruleset="for-sale" highBid={5} highBidder={2} names={names} />)
+    expect(screen.getByText('High bid: $5,000 by Cy')).toBeInTheDocument()
+    expect(container.querySelector('[data-tour="pot"]')).not.toBeNull()
+  })
+})
+
+describe('a seat', () => {
+  it('lights the seat to act with words, not colour alone, and bubbles its bid', () => {
+    const { state } = play(gameWith('for-sale', 3, { properties: [7, 12, 20] }), bid(0, 3))
+    const view = playerView(state, null)
+    render(
+      <ul>
+        <SeatPanel ruleset="for-sale" seat={0} view={view.seats[0]!} auction={view.auction} isTurn={false} />
+        <SeatPanel ruleset="for-sale" seat={1} view={view.seats[1]!} auction={view.auction} isTurn />
+      </ul>,
+    )
+    const [ann, ben] = screen.getAllByRole('listitem')
+    expect(ben).toHaveAttribute('aria-current', 'true')
+    expect(within(ben!).getByText('Their turn')).toBeInTheDocument()
+    expect(ben).toHaveTextContent('▶ to play')
+    expect(within(ann!).getByText('High bid, Bid: $3,000')).toBeInTheDocument()
+    expect(ann).toHaveTextContent('$28,000')
+  })
+
+  it('says "out" once passed, and stacks its properties with their count', () => {
+    const { state } = play(gameWith('for-sale', 3, { properties: [7, 12, 20] }), bid(0, 3), pass(1))
+    const view = playerView(state, null)
+    render(
+      <ul>
+        <SeatPanel ruleset="for-sale" seat={1} view={view.seats[1]!} auction={view.auction} isTurn={false} />
+      </ul>,
+    )
+    expect(screen.getByText('Passed')).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: '1 properties' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Property 7' })).toBeInTheDocument()
+  })
+
+  it('keeps secret money a face-down stack with no number, and the box’s properties face down', () => {
+    const { state } = play(gameWith('for-sale-gryphon', 3, { properties: [7, 12, 20] }), bid(0, 3), pass(1))
+    const view = playerView(state, null)
+    const { container } = render(
+      <ul>
+        <SeatPanel ruleset="for-sale-gryphon" seat={1} view={view.seats[1]!} auction={view.auction} isTurn={false} faceDown />
+      </ul>,
+    )
+    expect(screen.getByText('Money hidden')).toBeInTheDocument()
+    expect(screen.getByText('1 face down')).toBeInTheDocument()
+    expect(screen.queryByRole('img', { name: /Property/ })).toBeNull()
+    expect(container.textContent).not.toMatch(/\$|\b7\b/)
+  })
+})
