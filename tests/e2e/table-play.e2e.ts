@@ -1,0 +1,185 @@
+// Issues 22 and 23: one game at the card table, two people and two computer players, the window
+// resized between auctions through 360×640, 390×844, 768×1024, 1024×768 and 1920×1080. At every
+// person's turn: no sideways scroll, the next control in view, the bid button where it was last
+// turn (≤ 8 px); every move drawn as motion (Web Animations); no tap that changes nothing, with the
+// real input pause; axe at each size. Then, with reduced motion, no animation at all.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, checkA11y, launch, newPage, screenshot, watch } from './browser.ts'
+
+const SIZES = [
+  { name: '360x640', width: 360, height: 640 },
+  { name: '390x844', width: 390, height: 844 },
+  { name: '768x1024', width: 768, height: 1024 },
+  { name: '1024x768', width: 1024, height: 768 },
+  { name: '1920x1080', width: 1920, height: 1080 },
+] as const
+
+/** Counts every Web Animation started on the page (the motion layer and the dealt cards). */
+function countAnimations() {
+  const w = window as unknown as { __animations: number }
+  w.__animations = 0
+  const animate = Element.prototype.animate
+  Element.prototype.animate = function (...args: Parameters<typeof animate>) {
+    w.__animations++
+    return animate.apply(this, args)
+  }
+}
+
+async function setUp(page: Page): Promise<void> {
+  await page.goto(baseUrl())
+  await page.getByRole('button', { name: /New game/i }).first().click()
+  await page.getByRole('radio', { name: 'For Sale, IELLO edition' }).check()
+  await page.getByRole('textbox', { name: 'Player 1' }).fill('Ann')
+  await page.getByRole('textbox', { name: 'Player 2' }).fill('Ben')
+  await page.getByRole('combobox', { name: 'Who plays seat 3' }).selectOption({ label: 'Computer: normal' })
+  await page.getByRole('combobox', { name: 'Who plays seat 4' }).selectOption({ label: 'Computer: easy' })
+  await page.getByRole('combobox', { name: 'Computer players’ pace' }).selectOption('quick')
+  await page.getByRole('radio', { name: 'Ann' }).check()
+  await page.getByRole('button', { name: 'Start the game' }).click()
+}
+
+/** What the table shows: a tap that leaves it as it was changed nothing. */
+const tableText = (page: Page) => page.evaluate(() => `${document.querySelector('header')?.textContent}|${document.querySelector('main')?.textContent}|${document.querySelector('footer')?.textContent}`)
+
+/** Sideways scroll, or the control not wholly in the window. */
+async function fitProblems(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const out: string[] = []
+    const root = document.documentElement
+    if (root.scrollWidth > root.clientWidth) out.push(`sideways scroll ${root.scrollWidth} > ${root.clientWidth}`)
+    const el = document.querySelector(sel)
+    if (el === null) return [...out, `${sel} missing`]
+    const r = el.getBoundingClientRect()
+    if (r.top < 0 || r.left < 0 || r.bottom > window.innerHeight + 1 || r.right > root.clientWidth + 1) out.push(`${sel} out of view at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`)
+    return out
+  }, selector)
+}
+
+/** Taps once the input pause (if any) is over, as a person would: the pause shows, dimmed. */
+async function tap(page: Page, selector: string, problems: string[], what: string): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.tapGuard === undefined)
+  const before = await tableText(page)
+  await page.locator(selector).first().click()
+  await page.waitForTimeout(80)
+  if ((await tableText(page)) === before) {
+    await page.waitForTimeout(500)
+    if ((await tableText(page)) === before) problems.push(`a tap that changed nothing: ${what}`)
+  }
+}
+
+describe('the card table', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launch()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('plays a game with people and computer players at five sizes: fits, keeps the controls still, shows every move', async () => {
+    const page = await newPage(browser, { tapGuard: true, viewport: SIZES[0] })
+    await page.context().addInitScript(countAnimations)
+    const seen = watch(page)
+    await setUp(page)
+
+    const problems: string[] = []
+    let taps = 0
+    let personMoves = 0
+    let animatedMoves = 0
+    let sawGetAnimations = false
+    /** Where the bid button was at the last person's turn, per size. */
+    const lastBid = new Map<string, { x: number; y: number }>()
+    let maxShift = 0
+    let size: (typeof SIZES)[number] = SIZES[0]
+    let auctionShown = -1
+    const checkedA11y = new Set<string>()
+    const deadline = Date.now() + 240_000
+
+    while (Date.now() < deadline) {
+      if ((await page.getByRole('heading', { name: /wins!$|share the win!$/ }).count()) > 0) break
+      const title = (await page.locator('header').innerText().catch(() => '')) ?? ''
+      const auction = /Auction (\d+) of/.exec(title)
+      if (auction !== null && Number(auction[1]) !== auctionShown) {
+        auctionShown = Number(auction[1])
+        size = SIZES[(auctionShown - 1) % SIZES.length] as (typeof SIZES)[number]
+        await page.setViewportSize(size)
+      }
+      const bid = page.locator('[data-tour="bid"]')
+      const pass = page.locator('[data-tour="pass"]')
+      if ((await pass.count()) > 0 && (await pass.isVisible())) {
+        await page.waitForFunction(() => document.documentElement.dataset.tapGuard === undefined)
+        await page.waitForFunction(() => document.getAnimations().length === 0)
+        problems.push(...(await fitProblems(page, '[data-tour="pass"]')).map((p) => `${size.name}: ${p}`))
+        if (!checkedA11y.has(size.name)) {
+          checkedA11y.add(size.name)
+          await checkA11y(page)
+          await screenshot(page, `table-${size.name}`)
+        }
+        const primary = (await bid.count()) > 0 ? bid : pass
+        const box = await primary.boundingBox()
+        if (box !== null && (await bid.count()) > 0) {
+          const last = lastBid.get(size.name)
+          if (last !== undefined) maxShift = Math.max(maxShift, Math.hypot(box.x - last.x, box.y - last.y))
+          lastBid.set(size.name, { x: box.x, y: box.y })
+        }
+        const before = await page.evaluate(() => (window as unknown as { __animations: number }).__animations)
+        personMoves++
+        taps++
+        await tap(page, personMoves % 3 === 1 && (await bid.count()) > 0 ? '[data-tour="bid"]' : '[data-tour="pass"]', problems, 'bid or pass')
+        if (!sawGetAnimations) sawGetAnimations = await page.evaluate(() => document.getAnimations().length > 0)
+        const after = await page.evaluate(() => (window as unknown as { __animations: number }).__animations)
+        if (after > before) animatedMoves++
+        else problems.push(`${size.name}: a move without motion`)
+        continue
+      }
+      const iAm = page.locator('[data-tour="handover"]')
+      if ((await iAm.count()) > 0) {
+        problems.push(...(await fitProblems(page, '[data-tour="handover"]')).map((p) => `${size.name}: ${p}`))
+        taps++
+        await tap(page, '[data-tour="handover"]', problems, 'I am')
+        const hand = page.locator('[data-tour="hand"] button')
+        await hand.first().waitFor()
+        problems.push(...(await fitProblems(page, '[data-tour="hand"]')).map((p) => `${size.name}: ${p} (hand)`))
+        problems.push(...(await fitProblems(page, '[data-tour="checks"]')).map((p) => `${size.name}: ${p} (checks)`))
+        taps++
+        await tap(page, '[data-tour="hand"] button', problems, 'a property')
+        taps++
+        await tap(page, 'footer button[data-tour="hide"], footer button[data-tour="reveal"]', problems, 'hide')
+        continue
+      }
+      const next = page.locator('footer button[data-tour="reveal"], footer button[data-tour="next"]')
+      if ((await next.count()) > 0) {
+        problems.push(...(await fitProblems(page, 'footer button')).map((p) => `${size.name}: ${p}`))
+        taps++
+        await tap(page, 'footer button[data-tour="reveal"], footer button[data-tour="next"]', problems, 'turn up / next')
+        continue
+      }
+      await page.waitForTimeout(100)
+    }
+    await page.getByRole('heading', { name: /wins!$|share the win!$/ }).waitFor()
+    await screenshot(page, 'table-scores')
+    expect(problems).toEqual([])
+    expect(personMoves).toBeGreaterThan(5)
+    expect(animatedMoves).toBe(personMoves)
+    expect(sawGetAnimations).toBe(true)
+    expect(maxShift).toBeLessThanOrEqual(8)
+    expect(seen.errors).toEqual([])
+    console.log(`table-play: ${taps} taps, ${personMoves} bids and passes, primary control moved at most ${maxShift.toFixed(1)} px`)
+    await page.context().close()
+  }, 300_000)
+
+  it('with reduced motion, moves nothing at all', async () => {
+    const page = await newPage(browser, { reducedMotion: 'reduce', viewport: SIZES[1] })
+    await page.context().addInitScript(countAnimations)
+    await setUp(page)
+    for (let i = 0; i < 4; i++) {
+      const pass = page.locator('[data-tour="pass"]')
+      await pass.waitFor({ timeout: 15_000 })
+      await pass.click()
+      expect(await page.evaluate(() => document.getAnimations().length)).toBe(0)
+    }
+    expect(await page.evaluate(() => (window as unknown as { __animations: number }).__animations)).toBe(0)
+    await page.context().close()
+  }, 120_000)
+})
