@@ -1,10 +1,10 @@
 // One complete game of each ruleset, from a fixed deal, played through the UI only; the score
 // screen is checked against the replay command run on the record the app exports.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { replayOutput } from '../../src/engine/record.ts'
 import type { RulesetId } from '../../src/engine/rulesets.ts'
-import { baseUrl, launch, newPage, watch, type PageWatch } from './browser.ts'
+import { baseUrl, newPage, watch, type PageWatch } from './browser.ts'
 import {
   NAMES,
   exportFromScores,
@@ -19,16 +19,8 @@ import {
 } from './table-driver.ts'
 
 describe('a whole game of each ruleset, through the UI', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launch()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
   async function open(): Promise<{ page: Page; seen: PageWatch }> {
-    const page = await newPage(browser, { locale: 'en-US' })
+    const page = await newPage({ locale: 'en-US' })
     page.setDefaultTimeout(10_000)
     const seen = watch(page)
     await page.goto(baseUrl())

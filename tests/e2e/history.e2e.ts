@@ -2,10 +2,10 @@
 // tablet and 1080p size, logs to BG Stats by a link only, and is found in history and in the stats
 // after a reload; the whole history is backed up and restored into a fresh profile.
 import { readFile } from 'node:fs/promises'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { GameState } from '../../src/engine/types.ts'
-import { baseUrl, checkA11y, launch, newPage, screenshot, watch, type PageWatch } from './browser.ts'
+import { baseUrl, checkA11y, newPage, screenshot, watch, type PageWatch } from './browser.ts'
 import { importByPaste, playThrough, randomGame, recordText } from './table-driver.ts'
 
 const SIZES = [
@@ -42,7 +42,6 @@ async function openHistory(page: Page): Promise<void> {
 }
 
 describe('after the game: scores that explain, pictures, history, stats, BG Stats, backup', () => {
-  let browser: Browser
   let page: Page
   let seen: PageWatch
   const game = randomGame('for-sale', 4, 'e2e-history')
@@ -53,14 +52,10 @@ describe('after the game: scores that explain, pictures, history, stats, BG Stat
   let backup = ''
 
   beforeAll(async () => {
-    browser = await launch()
-    page = await newPage(browser, { locale: 'en-US', viewport: DEFAULT_SIZE })
+    page = await newPage({ locale: 'en-US', viewport: DEFAULT_SIZE })
     page.setDefaultTimeout(10_000)
     seen = watch(page)
     await page.goto(baseUrl(), { waitUntil: 'networkidle' })
-  })
-  afterAll(async () => {
-    await browser?.close()
   })
 
   it('finishes a game through the table: each score as a sum, the story in pictures at three sizes, a BG Stats link', async () => {
@@ -146,7 +141,7 @@ describe('after the game: scores that explain, pictures, history, stats, BG Stat
     backup = await readFile((await download.path()) as string, 'utf8')
     expect(JSON.parse(backup).entries).toHaveLength(2)
 
-    const fresh = await newPage(browser, { locale: 'en-US', viewport: DEFAULT_SIZE })
+    const fresh = await newPage({ locale: 'en-US', viewport: DEFAULT_SIZE })
     const freshSeen = watch(fresh)
     await fresh.goto(baseUrl(), { waitUntil: 'networkidle' })
     await openHistory(fresh)

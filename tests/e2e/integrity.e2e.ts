@@ -1,10 +1,10 @@
 // A table people can trust, tried as a mischievous friend would: secrets through the menu, teacher
 // mode, the record and the deal code; two tabs on one game; undo after a reveal; double taps, held
 // keys and triple taps on a hand-over; storage full; a renderer crash right after a tap; bad imports.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { Card, GameState } from '../../src/engine/types.ts'
-import { baseUrl, launch, newPage, watch } from './browser.ts'
+import { baseUrl, newPage, watch } from './browser.ts'
 import { expectHeading, importByPaste, propertyLabel, randomGame, recordText, type PlannedGame } from './table-driver.ts'
 
 /** The page as markup, without what only styles or draws it. */
@@ -52,14 +52,6 @@ function gameWithSecretPick(seed: string) {
 }
 
 describe('table integrity', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launch()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
   it('shows no unrevealed pick, record or deal code through the menu, teacher mode, keys or Back', async () => {
     let found = null
     for (let n = 0; found === null && n < 40; n++) found = gameWithSecretPick(`e2e-secret-${n}`)
@@ -67,7 +59,7 @@ describe('table integrity', () => {
     const { game, after, pick } = found as NonNullable<typeof found>
     const label = propertyLabel('for-sale', pick)
     const number = new RegExp(`(?<![\\w$,.-])${pick}(?![\\w,.])`)
-    const page = await newPage(browser, { locale: 'en-US' })
+    const page = await newPage({ locale: 'en-US' })
     page.setDefaultTimeout(10_000)
     const seen = watch(page)
     await page.goto(baseUrl())
@@ -117,7 +109,7 @@ describe('table integrity', () => {
 
   it('gives a game one writer: a second tab asks to take over, the first one knows, no move is lost', async () => {
     const game = randomGame('for-sale', 4, 'e2e-two-tabs')
-    const first = await newPage(browser, { locale: 'en-US' })
+    const first = await newPage({ locale: 'en-US' })
     const context = first.context()
     first.setDefaultTimeout(10_000)
     await first.goto(baseUrl())
@@ -166,7 +158,7 @@ describe('table integrity', () => {
     const game = randomGame('for-sale', 4, 'e2e-undo-reveal')
     // Right after the pass that closed the first auction: the second auction's properties are up.
     const at = game.states.findIndex((s) => s.auction?.number === 1)
-    const page = await newPage(browser, { locale: 'en-US' })
+    const page = await newPage({ locale: 'en-US' })
     page.setDefaultTimeout(10_000)
     await page.goto(baseUrl())
     await importByPaste(page, recordText(game, at))
@@ -181,7 +173,7 @@ describe('table integrity', () => {
 
   it('makes one move per tap: double taps, held Enter and a triple tap on a hand-over', async () => {
     const game = randomGame('for-sale', 4, 'e2e-taps')
-    const page = await newPage(browser, { locale: 'en-US', tapGuard: true })
+    const page = await newPage({ locale: 'en-US', tapGuard: true })
     page.setDefaultTimeout(10_000)
     await page.goto(baseUrl())
     await importByPaste(page, recordText(game, 0))
@@ -214,7 +206,7 @@ describe('table integrity', () => {
     let found = null
     for (let n = 0; found === null && n < 40; n++) found = gameWithSecretPick(`e2e-triple-${n}`)
     const { game: sale, after } = found as NonNullable<typeof found>
-    const tablet = await newPage(browser, { locale: 'en-US', tapGuard: true })
+    const tablet = await newPage({ locale: 'en-US', tapGuard: true })
     tablet.setDefaultTimeout(10_000)
     await tablet.goto(baseUrl())
     // Just before Ann's pick: Ann picks, then taps "Hide and pass to Ben" three times.
@@ -238,7 +230,7 @@ describe('table integrity', () => {
 
   it('asks before leaving a game that could not be saved, and offers to export it', async () => {
     const game = randomGame('for-sale', 4, 'e2e-storage-full')
-    const page = await newPage(browser, { locale: 'en-US' })
+    const page = await newPage({ locale: 'en-US' })
     page.setDefaultTimeout(10_000)
     await page.goto(baseUrl())
     await importByPaste(page, recordText(game, 0))
@@ -272,7 +264,7 @@ describe('table integrity', () => {
   it('keeps a move through a renderer crash right after the tap (20 of 20)', async () => {
     const game = randomGame('for-sale', 4, 'e2e-crash')
     let kept = 0
-    const first = await newPage(browser, { locale: 'en-US' })
+    const first = await newPage({ locale: 'en-US' })
     const context: BrowserContext = first.context()
     await first.goto(baseUrl())
     await importByPaste(first, recordText(game, 0))
@@ -304,7 +296,7 @@ describe('table integrity', () => {
   it('names what is wrong with each bad import, accepts a byte-order mark, and refuses a huge file at once', async () => {
     const game = randomGame('for-sale', 4, 'e2e-imports')
     const record = JSON.parse(recordText(game, 0)) as Record<string, unknown>
-    const page = await newPage(browser, { locale: 'en-US' })
+    const page = await newPage({ locale: 'en-US' })
     page.setDefaultTimeout(10_000)
     await page.goto(baseUrl())
     const attempt = async (doc: unknown, expected: RegExp) => {

@@ -1,11 +1,11 @@
 // Issue 12: a whole game of each ruleset played through the UI at phone size (390×844) and on a
 // 1080p screen, with no horizontal scroll and the main action in view at every step; axe on the
 // bid controls, the payment builder and the sale screens as they come up.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { RulesetId } from '../../src/engine/rulesets.ts'
 import type { GameState } from '../../src/engine/types.ts'
-import { baseUrl, checkA11y, launch, newPage, watch } from './browser.ts'
+import { baseUrl, checkA11y, newPage, watch } from './browser.ts'
 import { importByPaste, playThrough, randomGame, recordText } from './table-driver.ts'
 
 const PHONE = { width: 390, height: 844 }
@@ -24,14 +24,6 @@ async function layoutProblems(page: Page, main: string, what: string): Promise<s
 }
 
 describe('the table for hands and eyes: whole games at phone size and at 1080p', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launch()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
   /** Two of the games with reduced motion asked for: nothing may depend on an animation finishing. */
   const games: readonly [RulesetId, string, { width: number; height: number }, 'reduce' | 'no-preference'][] = [
     ['sold', 'hands-sold-4', PHONE, 'no-preference'],
@@ -42,7 +34,7 @@ describe('the table for hands and eyes: whole games at phone size and at 1080p',
 
   it.each(games)('%s at 4 players (%s): every step fits', async (ruleset, seed, viewport, reducedMotion) => {
     const game = randomGame(ruleset, 4, seed)
-    const page = await newPage(browser, { locale: 'en-US', viewport, reducedMotion })
+    const page = await newPage({ locale: 'en-US', viewport, reducedMotion })
     page.setDefaultTimeout(10_000)
     const seen = watch(page)
     await page.goto(baseUrl())
