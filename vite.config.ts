@@ -41,6 +41,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Both cores: Vitest's default leaves one free (cores - 1 = one worker on the 2-core CI machine).
+    // The projects share the two workers, so engine and UI files run side by side.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
