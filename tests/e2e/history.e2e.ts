@@ -160,8 +160,32 @@ describe('after the game: scores that explain, pictures, history, stats, BG Stat
     await fresh.context().close()
   })
 
-  it('no console error and nothing off this machine', () => {
+  // On its own page, so that it checks something when run alone (-t): every screen this spec covers,
+  // from a finished game's scores to history, stats, a past game's pictures and teacher mode.
+  it('no console error and nothing off this machine', async () => {
+    const own = await newPage({ locale: 'en-US', viewport: DEFAULT_SIZE })
+    own.setDefaultTimeout(10_000)
+    const ownSeen = watch(own)
+    await own.goto(baseUrl(), { waitUntil: 'networkidle' })
+    await importByPaste(own, recordText(game, game.actions.length))
+    await own.getByRole('heading', { level: 1, name: /wins!$|share the win!$/ }).waitFor()
+    await own.locator('svg[data-picture]').first().waitFor()
+    await own.getByRole('button', { name: 'Home', exact: true }).click()
+    await openHistory(own)
+    await own.getByRole('region', { name: 'Stats by player' }).waitFor()
+    await own.getByRole('region', { name: 'Finished games', exact: true }).getByRole('button', { name: /^Scores and pictures of For Sale/ }).click()
+    await own.locator('svg[data-picture]').first().waitFor()
+    await own.getByRole('button', { name: 'Back to the finished games' }).click()
+    await own.getByRole('button', { name: /^Present For Sale with Ann/ }).click()
+    await own.getByRole('button', { name: 'Go to the end (End key)' }).click()
+    await own.locator('svg[data-picture="money"]').waitFor()
+    await own.getByRole('button', { name: 'Close teacher mode' }).click()
+    await own.getByRole('heading', { level: 1, name: 'Finished games and stats' }).waitFor()
+    expect(ownSeen.errors).toEqual([])
+    expect(ownSeen.offMachine).toEqual([])
+    // And the page the tests above shared (empty if they did not run).
     expect(seen.errors).toEqual([])
     expect(seen.offMachine).toEqual([])
+    await own.context().close()
   })
 })
