@@ -8,7 +8,7 @@
 // - The common waits: Home shown, the screen settled, animations done.
 import { AxeBuilder } from '@axe-core/playwright'
 import { mkdirSync } from 'node:fs'
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core'
 import { afterAll, afterEach, expect, inject } from 'vitest'
 
 export { CHROMIUM } from './chromium.ts'
@@ -54,12 +54,25 @@ export async function newPage(first: Browser | PageOptions = {}, second: PageOpt
   const options = isBrowser(first) ? second : first
   const { tapGuard = false, ...contextOptions } = options
   const context = await on.newContext({ viewport: { width: 1024, height: 768 }, ...contextOptions })
+  // Generous for a busy 2-core machine running two specs at once; a step that never comes still fails.
+  context.setDefaultTimeout(WAIT_MS)
   if (!tapGuard) await context.addInitScript(() => Object.assign(globalThis, { __gavelTapGuardMs: 0 }))
   return context.newPage()
 }
 
 function isBrowser(value: Browser | PageOptions): value is Browser {
   return typeof (value as Browser).newContext === 'function'
+}
+
+/** How long any wait on a page lasts before it fails (every page made with `newPage`). */
+export const WAIT_MS = 30_000
+
+/** A download's text. The browser is the run's shared one, reached remotely: `download.path()` is not available. */
+export async function downloadText(download: Download): Promise<string> {
+  const stream = await download.createReadStream()
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 /** The address of the served production build, or of `path` inside it. */

@@ -101,7 +101,6 @@ async function presentRecord(page: Page, record: string): Promise<void> {
 
 async function open(size: Size): Promise<{ page: Page; errors: string[] }> {
   const page = await newPage({ locale: 'en-US', viewport: size })
-  page.setDefaultTimeout(10_000)
   const seen = watch(page)
   await page.goto(baseUrl())
   await page.getByRole('heading', { level: 1, name: 'Gavel' }).waitFor()

@@ -18,7 +18,6 @@ import {
 describe('a whole game from a typed deal code, through the UI', () => {
   async function open(): Promise<{ page: Page; seen: PageWatch }> {
     const page = await newPage({ locale: 'en-US' })
-    page.setDefaultTimeout(10_000)
     const seen = watch(page)
     await page.goto(baseUrl())
     await page.getByRole('heading', { level: 1, name: 'Gavel' }).waitFor()

@@ -61,7 +61,6 @@ describe('hand-over and reloads', () => {
     expect(benProperties.length).toBeGreaterThan(1)
 
     const page = await newPage({ locale: 'en-US' })
-    page.setDefaultTimeout(10_000)
     const seen = watch(page)
     await page.goto(baseUrl())
     await importByPaste(page, recordText(game))

@@ -1,11 +1,10 @@
 // After the game: a game finished through the UI explains its scores, draws its story at phone,
 // tablet and 1080p size, logs to BG Stats by a link only, and is found in history and in the stats
 // after a reload; the whole history is backed up and restored into a fresh profile.
-import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { GameState } from '../../src/engine/types.ts'
-import { baseUrl, checkA11y, newPage, screenshot, watch, type PageWatch } from './browser.ts'
+import { baseUrl, checkA11y, downloadText, newPage, screenshot, watch, type PageWatch } from './browser.ts'
 import { importByPaste, playThrough, randomGame, recordText } from './table-driver.ts'
 
 const SIZES = [
@@ -53,7 +52,6 @@ describe('after the game: scores that explain, pictures, history, stats, BG Stat
 
   beforeAll(async () => {
     page = await newPage({ locale: 'en-US', viewport: DEFAULT_SIZE })
-    page.setDefaultTimeout(10_000)
     seen = watch(page)
     await page.goto(baseUrl(), { waitUntil: 'networkidle' })
   })
@@ -138,7 +136,7 @@ describe('after the game: scores that explain, pictures, history, stats, BG Stat
   it('backs up the history and restores it into a fresh profile', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all history' }).click()])
     expect(download.suggestedFilename()).toMatch(/^gavel-history-\d{4}-\d\d-\d\d\.json$/)
-    backup = await readFile((await download.path()) as string, 'utf8')
+    backup = await downloadText(download)
     expect(JSON.parse(backup).entries).toHaveLength(2)
 
     const fresh = await newPage({ locale: 'en-US', viewport: DEFAULT_SIZE })
@@ -164,7 +162,6 @@ describe('after the game: scores that explain, pictures, history, stats, BG Stat
   // from a finished game's scores to history, stats, a past game's pictures and teacher mode.
   it('no console error and nothing off this machine', async () => {
     const own = await newPage({ locale: 'en-US', viewport: DEFAULT_SIZE })
-    own.setDefaultTimeout(10_000)
     const ownSeen = watch(own)
     await own.goto(baseUrl(), { waitUntil: 'networkidle' })
     await importByPaste(own, recordText(game, game.actions.length))

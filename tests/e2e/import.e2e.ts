@@ -26,7 +26,6 @@ async function snapshot(page: Page): Promise<{ storage: Record<string, string>; 
 describe('importing a record', () => {
   it('opens a good file, and refuses broken ones with a clear reason, changing nothing', async () => {
     const page = await newPage({ locale: 'en-US' })
-    page.setDefaultTimeout(10_000)
     const seen = watch(page)
     await page.goto(baseUrl())
 

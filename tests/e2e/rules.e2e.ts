@@ -26,7 +26,6 @@ async function gameSnapshot(page: Page) {
 describe('rules reference', () => {
   it('opens mid-game, searches, calculates, and closes back to the same game', async () => {
     const page = await newPage({ locale: 'en-US' })
-    page.setDefaultTimeout(10_000)
     const seen = watch(page)
     await page.goto(baseUrl())
 
@@ -106,7 +105,6 @@ describe('rules reference', () => {
   it('answers for the game on the table: Sold!’s passing rule in a Sold! game, Gryphon’s in a Spanish Gryphon game', async () => {
     // A Sold! game just after a pass that cost something: its log has the pass line.
     const page = await newPage({ locale: 'en-US' })
-    page.setDefaultTimeout(10_000)
     const seen = watch(page)
     await page.goto(baseUrl())
     const sold = randomGame('sold', 4, 'e2e-rules-sold')
@@ -141,7 +139,6 @@ describe('rules reference', () => {
 
     // A Spanish Gryphon table: "qué cuesta pasar" answers "rounded up" first.
     const es = await newPage({ locale: 'es-ES' })
-    es.setDefaultTimeout(10_000)
     const seenEs = watch(es)
     await es.goto(baseUrl())
     const gryphon = randomGame('for-sale-gryphon', 4, 'e2e-rules-gryphon')
@@ -169,7 +166,6 @@ describe('rules reference', () => {
 
   it('is in French and Spanish too, from Home, with money as each language writes it', async () => {
     const page = await newPage({ locale: 'fr-FR', viewport: { width: 390, height: 844 } })
-    page.setDefaultTimeout(10_000)
     const seen = watch(page)
     await page.goto(baseUrl())
     await page.getByRole('button', { name: 'Règles', exact: true }).click()

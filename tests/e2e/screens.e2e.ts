@@ -49,7 +49,6 @@ describe('every screen: axe, no console error, nothing off this machine, screens
 
   beforeAll(async () => {
     page = await newPage({ locale: 'en-US', viewport: DEFAULT_SIZE })
-    page.setDefaultTimeout(10_000)
     seen = watch(page)
     await page.goto(baseUrl(), { waitUntil: 'networkidle' })
   })

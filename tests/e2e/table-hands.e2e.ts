@@ -40,7 +40,6 @@ describe('the table for hands and eyes: whole games at phone size and at 1080p',
     // Sold!'s game has a payment to make.
     if (ruleset === 'sold') expect(game.actions.some((a) => a.type === 'pay')).toBe(true)
     const page = await newPage({ locale: 'en-US', viewport, reducedMotion })
-    page.setDefaultTimeout(10_000)
     const seen = watch(page)
     await page.goto(baseUrl())
     await page.getByRole('heading', { level: 1, name: 'Gavel' }).waitFor()

@@ -80,7 +80,6 @@ describe('table information: as the box, or a memory aid', () => {
   it.each(boxGames)('as the box, For Sale (Gryphon) at %s: bought properties and won checks are not in the page', async (_, players, viewport) => {
     const game = planGame({ ruleset: 'for-sale-gryphon', players: NAMES.slice(0, players), seed: `BOX${players}GRYPHON` }, `box-${players}`)
     const page = await newPage({ locale: 'en-US', viewport })
-    page.setDefaultTimeout(10_000)
     const seen = watch(page)
     await startFromSetup(page, game, 'As the box')
     await menuSays(page, 'As the box')
@@ -148,7 +147,6 @@ describe('table information: as the box, or a memory aid', () => {
   it.each(aidGames)('as a memory aid at %s (%s): the card tracker tells what the table has seen', async (size, ruleset, viewport) => {
     const game = planGame({ ruleset, players: NAMES.slice(0, 4), seed: `AID4${ruleset === 'sold' ? 'SOLD' : 'FORSALE'}` }, `aid-${ruleset}`)
     const page = await newPage({ locale: 'en-US', viewport })
-    page.setDefaultTimeout(10_000)
     const seen = watch(page)
     await startFromSetup(page, game, 'Memory aid')
     await menuSays(page, 'Memory aid')

@@ -49,7 +49,6 @@ describe('taps for a 4-person game of each ruleset, counted in the browser', () 
     if (!created.ok) throw new Error(created.error.message)
 
     const page = await newPage({ locale: 'en-US', viewport: { width: 1024, height: 768 } })
-    page.setDefaultTimeout(10_000)
     await page.context().addInitScript(() => {
       const taps = { n: 0 }
       Object.assign(globalThis, { __taps: taps })

@@ -42,7 +42,6 @@ async function presentRecord(page: Page): Promise<void> {
 describe('teacher mode', () => {
   it('steps an imported record to the end and back, narrating and explaining each move', async () => {
     const page = await newPage({ viewport: { width: 1920, height: 1080 }, locale: 'en-US' })
-    page.setDefaultTimeout(10_000)
     const seen = watch(page)
     await page.goto(baseUrl())
     await presentRecord(page)
@@ -147,7 +146,6 @@ describe('teacher mode', () => {
 
   it('continues from a past move as a new game, and presents the game on the table from its menu', async () => {
     const page = await newPage({ viewport: { width: 1920, height: 1080 }, locale: 'en-US' })
-    page.setDefaultTimeout(10_000)
     const seen = watch(page)
     await page.goto(baseUrl())
     await presentRecord(page)
