@@ -4,7 +4,8 @@
 // - The served production build (`baseUrl`), built once per run (or by .ci/run before it).
 // - The page watch: console errors, page errors and requests off this machine, asserted empty after
 //   every test for every watched page (a spec that causes some on purpose names them: `watch(page, { allow: /…/ })`).
-// - The app's input pause (`__gavelTapGuardMs`, src/device/tap-guard.ts): off unless a spec asks for it.
+// - The app's input pause (`__gavelTapGuardMs`, src/device/tap-guard.ts) and the moment before the next
+//   auction's cards turn up (`__gavelCardsHeldMs`, src/store/game-store.ts): off unless a spec asks for them.
 // - The common waits: Home shown, the screen settled, animations done.
 import { AxeBuilder } from '@axe-core/playwright'
 import { mkdirSync } from 'node:fs'
@@ -56,7 +57,8 @@ export async function newPage(first: Browser | PageOptions = {}, second: PageOpt
   const context = await on.newContext({ viewport: { width: 1024, height: 768 }, ...contextOptions })
   // Generous for a busy 2-core machine running two specs at once; a step that never comes still fails.
   context.setDefaultTimeout(WAIT_MS)
-  if (!tapGuard) await context.addInitScript(() => Object.assign(globalThis, { __gavelTapGuardMs: 0 }))
+  // With the pause off, the next auction's cards turn up at once too (game-store.ts `heldCards`).
+  if (!tapGuard) await context.addInitScript(() => Object.assign(globalThis, { __gavelTapGuardMs: 0, __gavelCardsHeldMs: 0 }))
   return context.newPage()
 }
 
