@@ -206,7 +206,7 @@ export function SaleScreen(props: SaleScreenProps) {
 
   /** The seats, public information only (never a pick), with the seat whose turn it is lit. */
   const seats = (lit: Seat | null) => (
-    <section aria-labelledby="players-heading" data-tour="seats" className="shrink-0 overflow-x-auto bg-slate-950/60 px-1.5 pt-2.5 pb-2.5">
+    <section aria-labelledby="players-heading" data-tour="seats" tabIndex={0} className="shrink-0 overflow-x-auto focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 bg-slate-950/60 px-1.5 pt-2.5 pb-2.5">
       <h2 id="players-heading" className="sr-only">
         {tt('players')}
       </h2>

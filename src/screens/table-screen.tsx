@@ -325,7 +325,7 @@ const Seats = memo(function Seats(props: { readonly state: GameState; readonly t
   const legal = legalActions(state)
   const actor = legal.phase === 'auction' || legal.phase === 'payment' ? legal.player : null
   return (
-    <section aria-labelledby="players-heading" data-tour="seats" className="shrink-0 overflow-x-auto bg-slate-950/60 px-1.5 pt-2.5 pb-2.5">
+    <section aria-labelledby="players-heading" data-tour="seats" tabIndex={0} className="shrink-0 overflow-x-auto focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 bg-slate-950/60 px-1.5 pt-2.5 pb-2.5">
       <h2 id="players-heading" className="sr-only">
         {t('players')}
       </h2>
@@ -362,13 +362,25 @@ const TableRecord = memo(function TableRecord(props: {
   const { state } = props
   const view = playerView(state, null)
   const box = props.tableInfo === 'box'
+  // Open beside the felt on a wide screen; one tap away on phones and upright tablets.
+  const [open, setOpen] = useState(false)
   return (
     <>
       {!box && !props.hideTracker && <CardTrackerPanel view={view} events={props.events} />}
-      <details className="rounded-xl bg-slate-950/40 p-2 lg:open:bg-slate-950/60">
-        <summary className="min-h-11 cursor-pointer content-center text-lg font-bold">{tf('fullLog')}</summary>
-        <EventLog events={box ? faceUpEvents(props.events) : props.events} ruleset={state.ruleset} names={view.seats.map((s) => s.name)} />
-      </details>
+      <div className="rounded-xl bg-slate-950/50 p-2">
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          className="min-h-11 w-full rounded-lg text-left text-lg font-bold underline focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 lg:hidden"
+        >
+          <span aria-hidden="true">{open ? '▾ ' : '▸ '}</span>
+          {tf('fullLog')}
+        </button>
+        <div className={open ? 'block' : 'hidden lg:block'}>
+          <EventLog events={box ? faceUpEvents(props.events) : props.events} ruleset={state.ruleset} names={view.seats.map((s) => s.name)} />
+        </div>
+      </div>
     </>
   )
 })
