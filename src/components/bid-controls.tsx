@@ -105,7 +105,7 @@ export function BidControls(props: {
       className={`min-h-[4.5rem] w-full rounded-2xl border-4 border-amber-100 bg-amber-300 px-2 py-1 text-lg leading-tight font-black text-slate-950 shadow active:bg-amber-400 sm:px-4 sm:text-xl xl:min-h-24 xl:text-2xl ${focusRing}`}
     >
       {pass.main}
-      {pass.detail !== null && <span className="block text-sm font-semibold sm:text-base">{pass.detail}</span>}
+      {pass.detail !== null && <span className="block text-sm xl:text-base font-semibold sm:text-base">{pass.detail}</span>}
     </button>
   )
 
@@ -139,7 +139,7 @@ export function BidControls(props: {
             {t('nextBid', { amount: money(next.amount) })}
             <span className="hidden text-base font-semibold sm:block">{t('nextBidHint')}</span>
             {next.cost !== null && (
-              <span id={`${ids.cost}-${next.step}`} className="block text-sm font-semibold sm:text-base">
+              <span id={`${ids.cost}-${next.step}`} className="block text-sm xl:text-base font-semibold sm:text-base">
                 {next.cost}
               </span>
             )}
@@ -162,7 +162,7 @@ export function BidControls(props: {
               {tb('quickRaiseStep', { step: money(s) })}
             </span>
             {cost !== null && (
-              <span id={`${ids.cost}-${s}`} className="block text-xs font-semibold sm:text-sm">
+              <span id={`${ids.cost}-${s}`} className="block text-xs xl:text-base font-semibold sm:text-sm">
                 {cost}
               </span>
             )}
@@ -205,7 +205,7 @@ export function BidControls(props: {
               {typed !== null && problem === null ? tb('bidTyped', { amount: money(typed) }) : tb('bidTyped', { amount: '…' })}
             </button>
           </div>
-          <p id={ids.hint} aria-live="polite" className={`truncate text-sm ${problem === null ? 'text-slate-300' : 'font-semibold text-red-200'}`}>
+          <p id={ids.hint} aria-live="polite" className={`truncate text-sm xl:text-base ${problem === null ? 'text-slate-300' : 'font-semibold text-red-200'}`}>
             {problem ?? (range.publicCap ? tb('amountKeys') : `${t('upTo', { amount: money(range.max) })} ${tb('amountKeys')}`)}
           </p>
         </div>

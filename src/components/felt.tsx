@@ -53,7 +53,7 @@ export function OfferRow(props: {
                   className={`relative flex flex-col items-center justify-center gap-1 border-2 border-dashed border-emerald-200/60 bg-black/15 p-1 text-center ${CARD_BOX.lg}`}
                 >
                   <SeatDisc seat={by} name={props.names[by] ?? ''} bot={props.bots?.[by] ?? null} />
-                  <span aria-hidden="true" className="text-xs font-bold leading-none text-emerald-50 sm:text-sm">
+                  <span aria-hidden="true" className="text-xs xl:text-base font-bold leading-none text-emerald-50 sm:text-sm">
                     {tf('taken')}
                   </span>
                   <span className="sr-only">{t('takenBy', { name: props.names[by] ?? '' })}</span>
@@ -85,7 +85,7 @@ export function Pot(props: {
   const has = props.highBidder !== null && props.highBid > 0
   return (
     <div data-tour="pot" data-pot className="flex min-h-10 items-center justify-center gap-2 text-lg font-black sm:text-xl xl:text-2xl">
-      <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-full border-4 border-dashed border-amber-100 bg-amber-500 text-sm text-slate-950 shadow xl:size-10">
+      <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-full border-4 border-dashed border-amber-100 bg-amber-500 text-sm xl:text-base text-slate-950 shadow xl:size-10">
         ⛁
       </span>
       <span className="sr-only">{tf('pot')}: </span>
@@ -146,9 +146,9 @@ export function AuctionTicker(props: {
   const earlier = props.history.slice(0, Math.max(0, props.history.length - props.latest.length))
   return (
     <div className="flex flex-col gap-1">
-      <ul role="status" aria-label={tf('lastMove')} className="flex min-h-8 flex-col gap-0.5">
-        {props.latest.map((e, i) => line(e, i, true))}
-      </ul>
+      <div role="status" aria-label={tf('lastMove')}>
+        <ul className="flex min-h-8 flex-col gap-0.5">{props.latest.map((e, i) => line(e, i, true))}</ul>
+      </div>
       {/* The auction so far: three lines on larger screens, a tap away on a phone. */}
       <details className="group sm:hidden">
         <summary className="min-h-11 cursor-pointer content-center text-base font-semibold text-emerald-50 underline">

@@ -2,7 +2,7 @@ import type { BotLevel } from '../bots/levels.ts'
 
 /** Each seat's colour, as on its Sold! money cards (money-card.tsx); the letter says who it is, not the colour. */
 const DISC: readonly string[] = ['bg-sky-600', 'bg-violet-600', 'bg-orange-600', 'bg-teal-600', 'bg-fuchsia-600', 'bg-lime-700']
-const SIZE = { sm: 'size-6 text-sm', md: 'size-7 text-base sm:size-9 sm:text-lg', lg: 'size-12 text-2xl' } as const
+const SIZE = { sm: 'size-6 text-sm xl:size-7 xl:text-base', md: 'size-7 text-base sm:size-9 sm:text-lg', lg: 'size-12 text-2xl' } as const
 
 /**
  * A seat's face: the first letter of its name on a disc of the seat's colour (a computer player's

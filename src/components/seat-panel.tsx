@@ -31,7 +31,7 @@ function BackStack(props: { readonly count: number; readonly tone?: 'property' |
         ))}
       </span>
       {props.showCount !== false && (
-        <span aria-hidden="true" className="text-sm font-black tabular-nums">
+        <span aria-hidden="true" className="text-sm xl:text-base font-black tabular-nums">
           {props.count}
         </span>
       )}
@@ -122,12 +122,12 @@ export function SeatPanel(props: {
         <span data-seat-stack="properties" className="inline-flex items-center gap-1">
           {props.faceDown === true ? (
             properties.length === 0 ? (
-              <span className="text-sm text-slate-300">{ti('noneYet')}</span>
+              <span className="text-sm xl:text-base text-slate-300">{ti('noneYet')}</span>
             ) : (
               <BackStack count={properties.length} label={ti('faceDown', { count: properties.length })} showCount={false} />
             )
           ) : properties.length === 0 ? (
-            <span className="text-sm text-slate-300">
+            <span className="text-sm xl:text-base text-slate-300">
               <span className="sr-only">{t('properties')}: </span>
               {t('noProperties')}
             </span>
@@ -141,7 +141,7 @@ export function SeatPanel(props: {
             </ul>
           )}
           {properties.length > 0 && (
-            <span aria-hidden="true" className="text-sm font-black tabular-nums">
+            <span aria-hidden="true" className="text-sm xl:text-base font-black tabular-nums">
               ×{properties.length}
             </span>
           )}
@@ -163,7 +163,7 @@ function MoneyLine(props: { readonly ruleset: RulesetId; readonly seat: Seat; re
   // Secret money: a face-down stack, no number (the same for everyone, whatever they hold).
   if (view.money === null) return <BackStack count={3} tone="money" label={t('moneyHidden')} showCount={false} />
   if (RULESETS[ruleset].money === 'cards') {
-    if (view.moneyCards === null || view.moneyCards.length === 0) return <span className="text-sm font-semibold">{t('noMoneyCards')}</span>
+    if (view.moneyCards === null || view.moneyCards.length === 0) return <span className="text-sm xl:text-base font-semibold">{t('noMoneyCards')}</span>
     return (
       <span className="flex min-w-0 items-center gap-1">
         <ul className="flex -space-x-8 [zoom:0.62] sm:[zoom:0.8] xl:-space-x-9 xl:[zoom:1]">
@@ -174,7 +174,7 @@ function MoneyLine(props: { readonly ruleset: RulesetId; readonly seat: Seat; re
           ))}
         </ul>
         <span className="sr-only">{t('moneyCards', { count: view.moneyCards.length, total: formatMoney(locale, ruleset, view.money) })}</span>
-        <span aria-hidden="true" className="text-sm font-black tabular-nums">
+        <span aria-hidden="true" className="text-sm xl:text-base font-black tabular-nums">
           {formatMoney(locale, ruleset, view.money)}
         </span>
       </span>

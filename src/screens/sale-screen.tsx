@@ -358,7 +358,7 @@ export function SaleScreen(props: SaleScreenProps) {
           ) : (
             <>
               {tr('yourPick', { name, property: propertyText(ruleset, chosen) })}
-              <span className="block truncate text-sm font-normal text-slate-200">{tr('yourPickHint')}</span>
+              <span className="block truncate text-sm xl:text-base font-normal text-slate-200">{tr('yourPickHint')}</span>
             </>
           )}
         </p>
