@@ -27,7 +27,6 @@ export function UndoButton(props: { readonly onUndo: () => void }) {
 
 function UndoQuestion(props: { readonly onUndo: () => void; readonly onClose: () => void }) {
   const t = useT(tableMessages)
-  const setAsking = (_: boolean) => props.onClose()
   return (
     <div
       role="alertdialog"
@@ -40,7 +39,7 @@ function UndoQuestion(props: { readonly onUndo: () => void; readonly onClose: ()
       <button
         type="button"
         onClick={() => {
-          setAsking(false)
+          props.onClose()
           props.onUndo()
         }}
         className="min-h-11 rounded-lg bg-red-700 px-4 font-semibold text-white focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-600"
@@ -50,7 +49,7 @@ function UndoQuestion(props: { readonly onUndo: () => void; readonly onClose: ()
       <button
         type="button"
         autoFocus
-        onClick={() => setAsking(false)}
+        onClick={props.onClose}
         className="min-h-11 rounded-lg border-2 border-slate-800 px-4 font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-600"
       >
         {t('undoCancel')}
