@@ -14,7 +14,7 @@ import { SeatDisc } from './seat-disc.tsx'
  * of a 360 px phone and the row fills a 1080p screen. `zoom` scales the card's layout box too, so
  * the slots stay put and what measures them (the motion layer) sees the real size.
  */
-export const FELT_ZOOM = '[zoom:0.84] min-[400px]:[zoom:1] xl:[zoom:1.2] min-[1800px]:[zoom:1.45]'
+export const FELT_ZOOM = '[zoom:0.84] min-[400px]:[zoom:1] md:[zoom:1.15] min-[1800px]:[zoom:1.45]'
 
 /**
  * The row of cards up for auction: one fixed slot per card, in order, for the whole auction. A taken

@@ -3,8 +3,9 @@ import * as rules from '../engine/game.ts'
 import { exportRecord } from '../engine/record.ts'
 import { playRandomGame } from '../engine/random-play.ts'
 import type { Action, GameState } from '../engine/types.ts'
-import { SESSION_KEY, selectCanUndo, selectUndoStatus, useGameStore } from './game-store.ts'
+import { CARDS_HELD_MS, SESSION_KEY, selectCanUndo, selectUndoStatus, useGameStore } from './game-store.ts'
 import { recentNames } from './recent-names.ts'
+import { TURN_CHANGE_EVENT } from '../device/turn-signal.ts'
 import { GAME_KEY_PREFIX, INDEX_KEY, gameKey, listSavedGames, storedRevision } from './saved-games.ts'
 
 const store = () => useGameStore.getState()
@@ -239,6 +240,46 @@ describe('undo', () => {
     expect(store().undo()).toBe(true)
     expect(store().current!.record.actions).toHaveLength(cut)
     expect(store().undo()).toBe(false)
+  })
+
+  it('arms the input pause for a person’s move, never for a computer player’s', () => {
+    startGame()
+    let armed = 0
+    const count = () => armed++
+    window.addEventListener(TURN_CHANGE_EVENT, count)
+    try {
+      expect(store().dispatch(currentBid(store().current!.state), undefined, 'bot')).toBeNull()
+      expect(armed).toBe(0)
+      expect(store().dispatch(currentBid(store().current!.state))).toBeNull()
+      expect(armed).toBe(1)
+    } finally {
+      window.removeEventListener(TURN_CHANGE_EVENT, count)
+    }
+  })
+
+  it('holds the next auction’s cards a moment after the pass that ends one: undo takes it back until they are shown', () => {
+    vi.useFakeTimers()
+    try {
+      startGame()
+      // Everyone passes in turn: the last pass ends the auction and turns up the next one's properties.
+      const pass = () => ({ type: 'pass', player: store().current!.state.auction!.turn }) as const
+      expect(store().dispatch(currentBid(store().current!.state))).toBeNull()
+      for (let i = 0; i < 3; i++) expect(store().dispatch(pass())).toBeNull()
+      const ended = store().current!.record.actions.length
+      expect(store().current!.state.auction!.number).toBe(1)
+      expect(store().heldCards).toMatchObject({ seen: ended - 1, what: 'properties' })
+      expect(selectCanUndo(store())).toBe(true)
+      expect(store().undo()).toBe(true)
+      expect(store().current!.record.actions).toHaveLength(ended - 1)
+      expect(store().heldCards).toBeNull()
+      // Passed again, and the moment runs out: the cards are seen, and undo no longer goes back past them.
+      expect(store().dispatch(pass())).toBeNull()
+      vi.advanceTimersByTime(CARDS_HELD_MS)
+      expect(store().heldCards).toBeNull()
+      expect(selectUndoStatus(store())).toEqual({ kind: 'reveal', what: 'properties' })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('never goes back past a sale round’s checks once they are face up', () => {
