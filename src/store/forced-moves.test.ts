@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { bid, gameWith, pass, play } from '../engine/test-kit.ts'
-import { forcedPass, playMove } from './forced-moves.ts'
+import { forcedPass, lastPicksForced, playMove } from './forced-moves.ts'
+import { playRandomGame } from '../engine/random-play.ts'
+import type { GameState } from '../engine/types.ts'
 
 const table = () => gameWith('for-sale', 3, { properties: [7, 12, 20] })
 
@@ -39,5 +41,18 @@ describe('playMove', () => {
   it('refuses the whole move when one of its actions is refused', () => {
     expect(playMove(table(), [bid(0, 3), bid(1, 2)])).toMatchObject({ ok: false, error: { code: 'BID_TOO_LOW' } })
     expect(playMove(table(), [bid(1, 28)])).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } })
+  })
+})
+
+describe('lastPicksForced', () => {
+  it('is the last round, everyone still to pick holding one property, even once someone (a computer player) has picked', () => {
+    const { states, actions } = playRandomGame('for-sale', 3, 'last-picks')
+    const first = states.findIndex((st) => st.phase === 'sale')
+    expect(lastPicksForced(states[first] as GameState)).toBe(false)
+    const last = states.findIndex((st) => lastPicksForced(st))
+    expect(last).toBeGreaterThan(first)
+    // The round's first pick made, the others still have nothing to choose.
+    expect(actions[last]?.type).toBe('pick')
+    expect(lastPicksForced(states[last + 1] as GameState)).toBe(true)
   })
 })
