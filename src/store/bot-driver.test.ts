@@ -80,6 +80,27 @@ describe('bot driver', () => {
     })
   })
 
+  it('waits while the next cards are held face down, then plays', async () => {
+    startWith([bot('normal'), person, person, person])
+    let holding = true
+    driver = createBotDriver({
+      getGame: () => store().current,
+      subscribe: (l) => useGameStore.subscribe(l),
+      dispatch: (a: Action) => store().dispatch(a, undefined, 'bot'),
+      thinker: localThinker(),
+      delayMs: BOT_DELAY_MS,
+      holding: () => holding,
+    })
+    await wait(BOT_DELAY_MS * 3)
+    expect(game().record.actions).toHaveLength(0)
+    holding = false
+    // The store's moment ends with a change of the store: the driver looks again.
+    store().showHeldCards()
+    useGameStore.setState({})
+    await wait(BOT_DELAY_MS + 100)
+    expect(game().record.actions).toHaveLength(1)
+  })
+
   it('plays a bot’s move after the delay, through the store, and then waits for the person', async () => {
     startWith([bot('normal'), person, person, person])
     const thinker = drive()
