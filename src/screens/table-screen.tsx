@@ -282,7 +282,7 @@ export function TableScreen(props: TableScreenProps) {
         </p>
       )}
 
-      <Seats state={later.state} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} bots={props.bots} />
+      <Seats state={later.state} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} bots={props.bots} held={held} />
 
       <main className="felt min-h-0 flex-1 overflow-y-auto overscroll-contain">
         <div className="mx-auto grid w-full max-w-[120rem] gap-3 p-2 sm:p-3 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
@@ -317,13 +317,19 @@ export function TableScreen(props: TableScreenProps) {
 }
 
 /** The seats, in table order, every one always in view (on a phone the strip scrolls inside itself). */
-const Seats = memo(function Seats(props: { readonly state: GameState; readonly tableInfo: TableInfo; readonly bots?: readonly (BotLevel | null)[] | undefined }) {
+const Seats = memo(function Seats(props: {
+  readonly state: GameState
+  readonly tableInfo: TableInfo
+  readonly bots?: readonly (BotLevel | null)[] | undefined
+  /** The next cards held back: nobody is to play yet. */
+  readonly held: boolean
+}) {
   const t = useT(tableMessages)
   const tf = useT(feltMessages)
   const { state } = props
   const view = playerView(state, null)
   const legal = legalActions(state)
-  const actor = legal.phase === 'auction' || legal.phase === 'payment' ? legal.player : null
+  const actor = !props.held && (legal.phase === 'auction' || legal.phase === 'payment') ? legal.player : null
   return (
     <section aria-labelledby="players-heading" data-tour="seats" tabIndex={0} className="shrink-0 overflow-x-auto focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 bg-slate-950/60 px-1.5 pt-2.5 pb-2.5">
       <h2 id="players-heading" className="sr-only">
