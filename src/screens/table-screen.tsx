@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, useState } from 'react'
+import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { legalActions } from '../engine/game.ts'
 import { RULESETS, auctionCount } from '../engine/rulesets.ts'
 import type { Action, Card, GameError, GameEvent, GameState, Seat } from '../engine/types.ts'
@@ -247,21 +247,20 @@ export function TableScreen(props: TableScreenProps) {
       </section>
     )
   } else if (legal.phase === 'payment' && due !== undefined && actor !== null) {
+    // A sheet rising from the action bar over the felt, as tall as the payment needs: the bar itself keeps its height.
     bar = (
-      <>
+      <div className="absolute inset-x-0 bottom-0 z-30 flex max-h-[calc(100dvh-3.5rem)] flex-col overflow-y-auto overscroll-contain border-t-4 border-amber-900 bg-slate-900 px-2 pt-1 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-12px_24px_rgba(0,0,0,0.5)] sm:px-4 xl:px-8">
         {turnHeading}
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-          <PaymentChooser
-            key={state.actionCount}
-            ruleset={ruleset}
-            legal={legal}
-            playerName={actorName}
-            held={view.seats[legal.player]?.moneyCards ?? []}
-            property={paymentProperty}
-            onAction={act}
-          />
-        </div>
-      </>
+        <PaymentChooser
+          key={state.actionCount}
+          ruleset={ruleset}
+          legal={legal}
+          playerName={actorName}
+          held={view.seats[legal.player]?.moneyCards ?? []}
+          property={paymentProperty}
+          onAction={act}
+        />
+      </div>
     )
   } else bar = null
 
@@ -330,8 +329,18 @@ const Seats = memo(function Seats(props: {
   const view = playerView(state, null)
   const legal = legalActions(state)
   const actor = !props.held && (legal.phase === 'auction' || legal.phase === 'payment') ? legal.player : null
+  // The seat to act is brought into view when the strip scrolls (six seats on a phone).
+  const strip = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const lit = strip.current?.querySelector<HTMLElement>('[aria-current="true"]')
+    const box = strip.current
+    if (lit == null || box == null) return
+    const a = lit.getBoundingClientRect()
+    const b = box.getBoundingClientRect()
+    if (a.left < b.left || a.right > b.right) box.scrollLeft += a.left < b.left ? a.left - b.left - 8 : a.right - b.right + 8
+  }, [actor])
   return (
-    <section aria-labelledby="players-heading" data-tour="seats" tabIndex={0} className="shrink-0 overflow-x-auto focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 bg-slate-950/60 px-1.5 pt-2.5 pb-2.5">
+    <section ref={strip} aria-labelledby="players-heading" data-tour="seats" tabIndex={0} className="shrink-0 overflow-x-auto focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 bg-slate-950/60 px-1.5 pt-2.5 pb-2.5">
       <h2 id="players-heading" className="sr-only">
         {t('players')}
       </h2>
