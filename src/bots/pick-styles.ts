@@ -154,19 +154,35 @@ export function stylePickInState(style: PickStyle, f: Facts, state: GameState, s
   if (style !== 'rank') return stylePick(style, f, seat, hand, [])
   const sale = state.sale
   if (sale === null) return hand[0] as Card
-  const still: number[] = []
-  for (const c of sale.checks) still.push(checkValue(state.ruleset, c))
-  for (let i = state.checksDealt; i < state.deal.checks.length; i++) still.push(checkValue(state.ruleset, state.deal.checks[i] as Card))
-  for (const c of state.deal.setAside.checks) still.push(checkValue(state.ruleset, c))
-  return rankPick(state.ruleset, sale.checks, still, hand)
+  // Counted in place, not gathered into a list: the playouts call this for every pick they play.
+  const top = checkValue(state.ruleset, sale.checks[0] as Card)
+  let below = 0
+  let count = 0
+  const tally = (c: Card) => {
+    count++
+    if (checkValue(state.ruleset, c) < top) below++
+  }
+  for (const c of sale.checks) tally(c)
+  for (let i = state.checksDealt; i < state.deal.checks.length; i++) tally(state.deal.checks[i] as Card)
+  for (const c of state.deal.setAside.checks) tally(c)
+  return rankIndexPick(below, count, hand)
 }
 
 function rankPick(ruleset: RulesetId, checks: readonly Card[], still: readonly number[], hand: readonly Card[]): Card {
   const top = checkValue(ruleset, checks[0] as Card)
   let below = 0
   for (const v of still) if (v < top) below++
-  const q = still.length <= 1 ? 1 : below / (still.length - 1)
-  const sorted = hand.slice().sort((a, b) => a - b)
+  return rankIndexPick(below, still.length, hand)
+}
+
+/** The property at the place in `hand` of a check with `below` of `count` checks still to come under it. */
+function rankIndexPick(below: number, count: number, hand: readonly Card[]): Card {
+  const q = count <= 1 ? 1 : below / (count - 1)
+  const sorted = isAscending(hand) ? hand : hand.slice().sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))] as Card
 }
 
+function isAscending(hand: readonly Card[]): boolean {
+  for (let i = 1; i < hand.length; i++) if ((hand[i] as Card) < (hand[i - 1] as Card)) return false
+  return true
+}
