@@ -1,4 +1,5 @@
 import { checkValue } from '../../engine/cards.ts'
+import type { Rng } from '../../engine/random.ts'
 import { RULESETS, propertiesPerAuction } from '../../engine/rulesets.ts'
 import type { Action, Card, GameEvent, PlayerView, Seat } from '../../engine/types.ts'
 import { knowledgeOf, type Knowledge } from '../knowledge.ts'
@@ -21,7 +22,7 @@ export interface Table {
 }
 
 /** A field member's move, as the tournament asks it (`contenderMove`). */
-export type FieldMove = (view: PlayerView, choice: SeatChoice, seat: Seat, rng: import('../../engine/random.ts').Rng, log: readonly GameEvent[], timeUp?: () => boolean) => Action
+export type FieldMove = (view: PlayerView, choice: SeatChoice, seat: Seat, rng: Rng, log: readonly GameEvent[], timeUp?: () => boolean) => Action
 
 export function tableOf(view: PlayerView, seat: Seat, log: readonly GameEvent[]): Table {
   const knowledge = knowledgeOf(view, log)
