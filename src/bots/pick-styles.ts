@@ -79,33 +79,12 @@ export function pickStyleOdds(view: PlayerView, log: readonly GameEvent[]): numb
   const deck = RULESETS[view.ruleset].checkDeck
   const turnedUp: Card[] = []
   for (const round of rounds) {
-    const held = round.hands
-    const still = withoutCards(deck, turnedUp).map((c) => checkValue(view.ruleset, c))
-    const facts: Facts = {
-      ruleset: view.ruleset,
-      playerCount: view.playerCount,
-      seats: held.map((properties) => ({ money: 0, moneyCards: [], properties, checks: [] as Card[] })),
-      auction: null,
-      payments: [],
-      sale: { checks: round.checks, sellers: round.sellers },
-      propertiesLeft: 0,
-    }
-    let mixes: ReturnType<typeof saleMixes> | undefined
+    const likelihoods = roundLikelihoods(view.ruleset, view.playerCount, round, deck, turnedUp)
     for (const sale of round.sales) {
-      const hand = held[sale.player] as readonly Card[]
-      if (sale.player === view.viewer || hand.length < 2) continue
+      const likely = likelihoods[sale.player]
+      if (sale.player === view.viewer || likely === null || likely === undefined) continue
       const weights = odds[sale.player] as number[]
-      PICK_STYLES.forEach((style, i) => {
-        if (style === 'mixed') {
-          mixes ??= saleMixes(facts, PAST_ITERATIONS)
-          const m = mixes.find((x) => x.seat === sale.player)
-          const w = m === undefined ? 1 / hand.length : (m.weights[m.properties.indexOf(sale.property)] ?? 0)
-          weights[i] = (weights[i] as number) * ((1 - NOISE) * w + NOISE / hand.length)
-          return
-        }
-        const likely = style === 'random' ? 1 / hand.length : (stylePick(style, facts, sale.player, hand, still) === sale.property ? 1 - NOISE : 0) + NOISE / hand.length
-        weights[i] = (weights[i] as number) * likely
-      })
+      for (let i = 0; i < weights.length; i++) weights[i] = (weights[i] as number) * (likely[i] as number)
       const total = weights.reduce((a, b) => a + b, 0)
       for (let i = 0; i < weights.length; i++) weights[i] = (weights[i] as number) / total
     }
@@ -113,6 +92,50 @@ export function pickStyleOdds(view: PlayerView, log: readonly GameEvent[]): numb
   }
   return odds
 }
+
+/**
+ * Per seat, how likely each style made the pick it revealed in `round` (null: no pick worth reading).
+ * A pure function of the public round, so it is worked out once per round, not before every decision
+ * of the sale (the strong level and the coach read every past round each time).
+ */
+function roundLikelihoods(ruleset: RulesetId, playerCount: Facts['playerCount'], round: RevealedRound, deck: readonly Card[], turnedUp: readonly Card[]): readonly (readonly number[] | null)[] {
+  const key = `${ruleset}|${round.checks.join(',')}|${round.sellers.join(',')}|${round.sales.map((s) => `${s.player}:${s.property}`).join(',')}|${round.hands.map((h) => h.join(',')).join('/')}|${turnedUp.join(',')}`
+  const known = likelihoodCache.get(key)
+  if (known !== undefined) return known
+  const held = round.hands
+  const still = withoutCards(deck, turnedUp).map((c) => checkValue(ruleset, c))
+  const facts: Facts = {
+    ruleset,
+    playerCount,
+    seats: held.map((properties) => ({ money: 0, moneyCards: [], properties, checks: [] as Card[] })),
+    auction: null,
+    payments: [],
+    sale: { checks: round.checks, sellers: round.sellers },
+    propertiesLeft: 0,
+  }
+  let mixes: ReturnType<typeof saleMixes> | undefined
+  const out: (number[] | null)[] = Array.from({ length: playerCount }, () => null)
+  for (const sale of round.sales) {
+    const hand = held[sale.player] as readonly Card[]
+    if (hand.length < 2) continue
+    out[sale.player] = PICK_STYLES.map((style) => {
+      if (style === 'mixed') {
+        mixes ??= saleMixes(facts, PAST_ITERATIONS)
+        const m = mixes.find((x) => x.seat === sale.player)
+        const w = m === undefined ? 1 / hand.length : (m.weights[m.properties.indexOf(sale.property)] ?? 0)
+        return (1 - NOISE) * w + NOISE / hand.length
+      }
+      return style === 'random' ? 1 / hand.length : (stylePick(style, facts, sale.player, hand, still) === sale.property ? 1 - NOISE : 0) + NOISE / hand.length
+    })
+  }
+  if (likelihoodCache.size >= LIKELIHOOD_CACHE_SIZE) likelihoodCache.clear()
+  likelihoodCache.set(key, out)
+  return out
+}
+
+/** Past rounds already read, by their public content (cleared when full). */
+const likelihoodCache = new Map<string, readonly (readonly number[] | null)[]>()
+const LIKELIHOOD_CACHE_SIZE = 512
 
 /** A style drawn from a seat's odds. */
 export function drawPickStyle(odds: readonly number[], rng: Rng): PickStyle {
