@@ -65,7 +65,8 @@ export function worthByChecksToCome(t: Table, property: Card): number {
   const all: Card[] = []
   for (const s of t.view.seats) all.push(...s.properties)
   if (t.view.auction !== null) all.push(...t.view.auction.properties)
-  all.push(...t.knowledge.unseenProperties.slice(0, t.view.propertiesLeft > 0 ? t.knowledge.unseenProperties.length : 0))
+  // Those to come and those set aside alike: a player cannot tell them apart.
+  all.push(...t.knowledge.unseenProperties)
   let below = 0
   for (const c of all) if (c < property) below++
   return quantileOf(t.checksToCome, all.length <= 1 ? 0.5 : below / (all.length - 1))
