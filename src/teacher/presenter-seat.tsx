@@ -85,7 +85,7 @@ export function PresenterSeat(props: {
         {props.faceDown === true ? (
           <>
             <span aria-hidden="true" className="font-semibold text-slate-300">{t('properties')}: </span>
-            <FaceDownCards count={shown.properties.length} />
+            <FaceDownCards count={shown.properties.length} ruleset={ruleset} kind="property" />
           </>
         ) : shown.properties.length === 0 ? (
           <span className="text-slate-200">
@@ -105,7 +105,7 @@ export function PresenterSeat(props: {
       {props.faceDown === true && shown.checks.length > 0 && (
         <div className="flex flex-wrap items-center gap-1 text-xl">
           <span className="font-semibold text-slate-300">{t('checks')}: </span>
-          <FaceDownCards count={shown.checks.length} />
+          <FaceDownCards count={shown.checks.length} ruleset={ruleset} kind="check" />
         </div>
       )}
       {props.faceDown !== true && shown.checks.length > 0 && (
