@@ -7,7 +7,7 @@ import { tableMessages } from '../i18n/messages/table.ts'
 import { isEchoEvent, narrate } from '../i18n/narrate.ts'
 import { CARD_BOX } from './card-size.ts'
 import { PropertyCard } from './property-card.tsx'
-import { SeatDisc } from './seat-disc.tsx'
+import { SeatFace } from './seat-face.tsx'
 
 /**
  * The cards' scale on the felt: one size per screen, set by the slot, so that six cards fit a row
@@ -52,7 +52,7 @@ export function OfferRow(props: {
                   data-ghost={by}
                   className={`relative flex flex-col items-center justify-center gap-1 border-2 border-dashed border-emerald-200/60 bg-black/15 p-1 text-center ${CARD_BOX.lg}`}
                 >
-                  <SeatDisc seat={by} name={props.names[by] ?? ''} bot={props.bots?.[by] ?? null} />
+                  <SeatFace seat={by} name={props.names[by] ?? ''} bot={props.bots?.[by] ?? null} size="md" />
                   <span aria-hidden="true" className="text-xs xl:text-base font-bold leading-none text-emerald-50 sm:text-sm">
                     {tf('taken')}
                   </span>
@@ -91,7 +91,7 @@ export function Pot(props: {
       <span className="sr-only">{tf('pot')}: </span>
       {has ? (
         <>
-          <SeatDisc seat={props.highBidder as Seat} name={props.names[props.highBidder as Seat] ?? ''} bot={props.bots?.[props.highBidder as Seat] ?? null} size="sm" />
+          <SeatFace seat={props.highBidder as Seat} name={props.names[props.highBidder as Seat] ?? ''} bot={props.bots?.[props.highBidder as Seat] ?? null} size="sm" />
           <span className="tabular-nums">{t('highBid', { amount: formatMoney(locale, props.ruleset, props.highBid), name: props.names[props.highBidder as Seat] ?? '' })}</span>
         </>
       ) : (
@@ -138,7 +138,7 @@ export function AuctionTicker(props: {
     const who = mover(e)
     return (
       <li key={i} className={`flex min-w-0 items-center gap-2 ${strong ? 'text-lg font-bold sm:text-xl' : 'text-base text-emerald-50'}`}>
-        {who !== null && <SeatDisc seat={who} name={props.names[who] ?? ''} bot={props.bots?.[who] ?? null} size="sm" />}
+        {who !== null && <SeatFace seat={who} name={props.names[who] ?? ''} bot={props.bots?.[who] ?? null} size="sm" />}
         <span className="min-w-0">{say(e)}</span>
       </li>
     )

@@ -8,7 +8,7 @@ import { feltMessages } from '../i18n/messages/felt.ts'
 import { tableInfoMessages } from '../i18n/messages/table-info.ts'
 import { MoneyCard } from './money-card.tsx'
 import { PropertyCard } from './property-card.tsx'
-import { SeatDisc } from './seat-disc.tsx'
+import { SeatFace } from './seat-face.tsx'
 
 /** A card back, small: a stack of them stands for cards kept face down. */
 function Back(props: { readonly tone?: 'property' | 'check' | 'money' }) {
@@ -83,7 +83,7 @@ export function SeatPanel(props: {
       } ${out ? 'opacity-70' : ''}`}
     >
       <div className="flex min-w-0 items-center gap-1.5 pt-1">
-        <SeatDisc seat={seat} name={view.name} bot={props.bot ?? null} />
+        <SeatFace seat={seat} name={view.name} bot={props.bot ?? null} size="sm" />
         <h3 className="min-w-0 flex-1 truncate text-sm font-black sm:text-base leading-tight xl:text-xl">
           {view.name}
           {props.bot != null && <span className="sr-only"> ({tf('computer')})</span>}
