@@ -173,7 +173,7 @@ export function TableScreen(props: TableScreenProps) {
 
   const turnHeading = actor !== null && (
     <div className="flex h-11 shrink-0 items-center gap-2">
-      <h1 id="turn-banner" className="min-w-0 flex-1 truncate text-2xl font-black xl:text-3xl">
+      <h1 id="turn-banner" className="min-w-[35%] flex-1 truncate text-2xl font-black xl:text-3xl">
         <span className="sr-only">{t('turnSentence', { name: actorName })} </span>
         <span aria-hidden="true">
           <span className="text-amber-300">▶ </span>
