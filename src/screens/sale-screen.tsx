@@ -323,7 +323,7 @@ export function SaleScreen(props: SaleScreenProps) {
         <p className="sr-only">{t('pickHint')}</p>
         {checks}
         {/* The hand: fanned at the bottom of the felt, just above the action bar; the chosen card lifts. */}
-        <section aria-labelledby="own-heading" data-tour="hand" className="mt-auto flex w-full flex-col items-center">
+        <section aria-labelledby="own-heading" data-tour="hand" className="mt-auto flex w-full flex-col items-center pb-3">
           <h2 id="own-heading" className="sr-only">
             {t('yourProperties')}
           </h2>
@@ -442,7 +442,7 @@ export function SaleScreen(props: SaleScreenProps) {
         </p>
       )}
       {!privateScreen && seats(lit)}
-      <main className="felt flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain">
+      <main tabIndex={0} className="felt flex min-h-0 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 flex-1 flex-col overflow-y-auto overscroll-contain">
         <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col items-center gap-3 p-2 sm:p-4">
           {body}
           {/* The memory aid's tracker (table-info.ts); as the box, this screen shows nobody's checks or properties. */}

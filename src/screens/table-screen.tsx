@@ -283,7 +283,7 @@ export function TableScreen(props: TableScreenProps) {
 
       <Seats state={later.state} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} bots={props.bots} held={held} />
 
-      <main className="felt min-h-0 flex-1 overflow-y-auto overscroll-contain">
+      <main tabIndex={0} className="felt min-h-0 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 flex-1 overflow-y-auto overscroll-contain">
         <div className="mx-auto grid w-full max-w-[120rem] gap-3 p-2 sm:p-3 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="flex min-w-0 flex-col items-center gap-2 sm:gap-3">
             {offer !== null && <OfferRow ruleset={ruleset} cards={offer.cards} takenBy={offer.takenBy} names={names} bots={props.bots} />}
