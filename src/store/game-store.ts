@@ -189,15 +189,12 @@ export const useGameStore = create<GameStore>()(
         if (by === 'person') announceTurnChange()
         return writes(get().writer)
       }
-      let heldTimer: ReturnType<typeof setTimeout> | null = null
+      let heldTimer: ReturnType<typeof setTimeout> | undefined
       const holdCards = (held: HeldCards | null) => {
-        if (heldTimer !== null) clearTimeout(heldTimer)
-        heldTimer = null
-        if (get().heldCards !== held) set({ heldCards: held })
-        if (held === null) return
+        clearTimeout(heldTimer)
         const ms = cardsHeldMs()
-        if (ms === 0) set({ heldCards: null })
-        else heldTimer = setTimeout(() => holdCards(null), ms)
+        if (get().heldCards !== held && (held === null || ms > 0)) set({ heldCards: held })
+        if (held !== null && ms > 0) heldTimer = setTimeout(() => holdCards(null), ms)
       }
       const start = (setup: TableSetup, dealCode: string | null, seats?: readonly SeatKind[], tableInfo?: TableInfo): GameError | null => {
         if (seats !== undefined) {
@@ -301,10 +298,8 @@ export const useGameStore = create<GameStore>()(
           )
           if (!ok) return notWriter
           // A move that ends an auction: the next cards wait a moment (the table sees the result; undo is offered).
-          const turnedUp = played.events.some((e) => e.type === 'auction-started') ? 'properties' : played.events.some((e) => e.type === 'sale-started') ? 'checks' : null
-          if (turnedUp !== null && played.actions.some((a) => a.type === 'pass' || a.type === 'bid' || a.type === 'pay')) {
-            holdCards({ id: game.id, seen: game.record.actions.length, what: turnedUp })
-          }
+          const turnedUp = played.events.find((e) => e.type === 'auction-started' || e.type === 'sale-started')
+          if (turnedUp !== undefined && played.actions[0]?.type !== 'pick') holdCards({ id: game.id, seen: game.record.actions.length, what: turnedUp.type === 'auction-started' ? 'properties' : 'checks' })
           return null
         },
 
