@@ -98,6 +98,7 @@ export function BidControls(props: {
   const passButton = (
     <button
       type="button"
+      data-tour="pass"
       onClick={() => props.onAction({ type: 'pass', player: legal.player })}
       className={`min-h-20 w-full rounded-2xl border-4 border-amber-100 bg-amber-300 px-6 py-3 text-2xl font-black text-slate-950 shadow active:bg-amber-400 ${focusRing}`}
     >
@@ -126,6 +127,7 @@ export function BidControls(props: {
             <button
               key={s}
               type="button"
+              data-tour="bid"
               aria-label={`${t('nextBid', { amount: money(amount) })}, ${t('nextBidHint')}`}
               aria-describedby={cost === null ? undefined : `${ids.cost}-${s}`}
               onClick={() => bid(amount)}

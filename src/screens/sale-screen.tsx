@@ -161,7 +161,7 @@ export function SaleScreen(props: SaleScreenProps) {
 
   const checks =
     sale === null ? null : (
-      <section aria-labelledby="checks-heading">
+      <section data-tour="checks" aria-labelledby="checks-heading">
         <h2 id="checks-heading" className="mb-2 text-lg font-bold">
           {t('checksOnOffer')}
         </h2>
@@ -267,7 +267,7 @@ export function SaleScreen(props: SaleScreenProps) {
         <h1 className="text-4xl font-black">{t('pickHeading', { name })}</h1>
         <p className="text-lg text-slate-200">{t('pickHint')}</p>
         {checks}
-        <section aria-labelledby="own-heading">
+        <section data-tour="hand" aria-labelledby="own-heading">
           <h2 id="own-heading" className="mb-2 text-lg font-bold">
             {t('yourProperties')}
           </h2>
@@ -303,6 +303,7 @@ export function SaleScreen(props: SaleScreenProps) {
           <div className="flex flex-wrap gap-3">
             <button
               type="button"
+              data-tour="reveal"
               disabled={chosen === null}
               onClick={() => {
                 if (chosen === null) return
@@ -334,6 +335,7 @@ export function SaleScreen(props: SaleScreenProps) {
           <p className="mt-2 text-xl">{tr('lastRoundForced')}</p>
           <button
             type="button"
+            data-tour="reveal"
             onClick={sellLast}
             className={`mt-4 min-h-20 w-full max-w-md rounded-2xl bg-white px-6 text-3xl font-black text-slate-950 ${focusRing}`}
           >
@@ -354,6 +356,7 @@ export function SaleScreen(props: SaleScreenProps) {
           <p className="mt-2 text-lg">{t('passDeviceHint', { name })}</p>
           <button
             type="button"
+            data-tour="handover"
             onClick={() => {
               setRefusal(null)
               setStep({ kind: 'choosing', seat: nextPicker, property: null })

@@ -186,7 +186,7 @@ export function TableScreen(props: TableScreenProps) {
                 )}
               </h1>
               {auction !== null && (
-                <p className="mt-1 text-xl font-bold sm:text-2xl">
+                <p data-tour="pot" className="mt-1 text-xl font-bold sm:text-2xl">
                   {auction.highBidder !== null && auction.highBid > 0
                     ? t('highBid', { amount: money(auction.highBid), name: names[auction.highBidder] ?? '' })
                     : t('noBidYet')}
@@ -198,7 +198,7 @@ export function TableScreen(props: TableScreenProps) {
           {lastResult !== null && <AuctionResult ruleset={ruleset} result={lastResult} names={names} cards />}
 
           {auction !== null && (
-            <section aria-labelledby="up-heading">
+            <section data-tour="offer" aria-labelledby="up-heading">
               <h2 id="up-heading" className="mb-2 text-lg font-bold">
                 {t('upForAuction')}
               </h2>
@@ -351,6 +351,7 @@ const TableSides = memo(function TableSides(props: {
   return (
     <>
       <section
+        data-tour="seats"
         aria-labelledby="players-heading"
         className={`min-w-0 lg:col-start-1 lg:row-start-2 2xl:col-start-2 2xl:row-start-1 ${OFF_SCREEN_SKIPPED}`}
       >
