@@ -16,6 +16,7 @@ import type { PadRequest } from './screens/pad/pad-host.tsx'
 import { pushTeachEntry } from './teacher/teach-history.ts'
 import { gameEngine, withEngine } from './store/game-engine-slot.ts'
 import { warmUpOnFirstInteraction } from './device/warm-up.ts'
+import { useLearnStore } from './learn/learn-store.ts'
 
 /*
  * Screens past Home load on demand, so that the first page stays within its size budget
@@ -47,6 +48,8 @@ const HistoryScreen = lazy(() => withEngine(import('./screens/history-screen.tsx
 const GameMenu = lazy(() => withEngine(import('./screens/game-menu.tsx')).then((m) => ({ default: m.GameMenu })))
 // Rare screens: a game open in another tab, leaving a game that could not be saved.
 const GameElsewhere = lazy(() => import('./screens/game-elsewhere.tsx').then((m) => ({ default: m.GameElsewhere })))
+// The guided game's tour, and an edition's differences the first time it is played (src/learn/).
+const LearnHost = lazy(() => import('./learn/learn-host.tsx').then((m) => ({ default: m.LearnHost })))
 const UnsavedLeaveDialog = lazy(() =>
   import('./components/unsaved-leave-dialog.tsx').then((m) => ({ default: m.UnsavedLeaveDialog })),
 )
@@ -110,7 +113,8 @@ export function App() {
   /** The game teacher mode is presenting, if any (over whatever was showing). */
   const [teaching, setTeaching] = useState<PresenterSource | null>(null)
   // Bots wait while a game is presented: teacher mode shows the game, it does not play it.
-  useBotDriver(current !== null && hasBot(current.seats), menuOpen || teaching !== null)
+  const learnHold = useLearnStore((s) => s.holdBots)
+  useBotDriver(current !== null && hasBot(current.seats), menuOpen || teaching !== null || learnHold)
   const [notice, setNotice] = useState<string | null>(null)
   /** Leaving a game that could not be saved: asking first. */
   const [leaveAsked, setLeaveAsked] = useState(false)
@@ -298,6 +302,18 @@ export function App() {
             onPresent={() => present(gameEngine().sourceOfGame(current, 'end'))}
           />
         )}
+        <Suspense fallback={null}>
+          <LearnHost
+            active={!menuOpen && !leaveAsked && writer === 'mine'}
+            onHome={goHome}
+            onSetup={() => {
+              // The game's entry becomes Setup's: Back from Setup goes Home.
+              setScreen('setup')
+              store().closeGame()
+              replace('setup')
+            }}
+          />
+        </Suspense>
         {leaveAsked && (
           <UnsavedLeaveDialog
             onStay={() => setLeaveAsked(false)}
@@ -409,6 +425,7 @@ export function App() {
             history.pushState({ gavel: 'history', open: id }, '')
             setScreen('history')
           }}
+          onLearnStarted={() => enterGame('push')}
           onImport={(text) => {
             const error = store().importRecord(text)
             if (error === null) enterGame('push')

@@ -27,6 +27,10 @@ const PresentRecordDialog = lazy(() =>
 const ImportDialog = lazy(() =>
   withEngine(import('./import-dialog.tsx')).then((m) => ({ default: m.ImportDialog })),
 )
+// "Learn to play" (src/learn/): the guided game starts at once, so the engine comes with its dialog.
+const LearnStartDialog = lazy(() =>
+  withEngine(import('../learn/learn-start-dialog.tsx')).then((m) => ({ default: m.LearnStartDialog })),
+)
 const ConfirmDialog = lazy(() => import('../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })))
 // Finished games, apart from those in progress: read (and replayed) once Home has settled.
 const HomeHistory = lazy(() => import('./home-history.tsx').then((m) => ({ default: m.HomeHistory })))
@@ -80,6 +84,8 @@ export function HomeScreen(props: {
   onOpenPad?: (id: string) => void
   /** Finished games and stats; with an id, that game's scores and pictures. */
   onHistory?: (id: string | null) => void
+  /** "Learn to play": the guided game has started (it is the open game). */
+  onLearnStarted?: () => void
   /** For tests: the time "last played" is measured from. */
   now?: number
 }) {
@@ -90,6 +96,7 @@ export function HomeScreen(props: {
     props.restoreProblem?.kind === 'invalid' || props.games.some((g) => !g.ok && g.reason.kind === 'invalid'),
   )
   const [importing, setImporting] = useState(false)
+  const [learning, setLearning] = useState(false)
   const tp = useT(teacherEntryMessages)
   const [presentingRecord, setPresentingRecord] = useState(false)
   const [deleting, setDeleting] = useState<SavedGameListing | null>(null)
@@ -134,6 +141,11 @@ export function HomeScreen(props: {
         <button type="button" className="btn btn-primary btn-big grow sm:grow-0" onClick={props.onNewGame}>
           {t('newGame')}
         </button>
+        {props.onLearnStarted !== undefined && (
+          <button type="button" className="btn btn-secondary grow sm:grow-0" onClick={() => setLearning(true)}>
+            {t('learnToPlay')}
+          </button>
+        )}
         {props.onCountWithCards !== undefined && (
           <button type="button" className="btn btn-secondary grow sm:grow-0" onClick={props.onCountWithCards}>
             {t('countWithCards')}
@@ -256,6 +268,11 @@ export function HomeScreen(props: {
               return error
             }}
           />
+        </Suspense>
+      )}
+      {learning && props.onLearnStarted !== undefined && (
+        <Suspense fallback={null}>
+          <LearnStartDialog onClose={() => setLearning(false)} onStarted={props.onLearnStarted} />
         </Suspense>
       )}
       {presentingRecord && props.onPresentRecord !== undefined && (

@@ -35,11 +35,17 @@ export async function newPage(
      * games by keyboard would otherwise wait after every move; integrity.e2e.ts tests the guard.
      */
     readonly tapGuard?: boolean
+    /**
+     * Show an edition's differences the first time a game of it starts (src/learn/edition-card.tsx).
+     * Off by default: specs that start many editions would meet a card before each first move.
+     */
+    readonly editionCards?: boolean
   } = {},
 ): Promise<Page> {
-  const { tapGuard = false, ...contextOptions } = options
+  const { tapGuard = false, editionCards = false, ...contextOptions } = options
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, ...contextOptions })
   if (!tapGuard) await context.addInitScript(() => Object.assign(globalThis, { __gavelTapGuardMs: 0 }))
+  if (!editionCards) await context.addInitScript(() => Object.assign(globalThis, { __gavelEditionCards: false }))
   return context.newPage()
 }
 
