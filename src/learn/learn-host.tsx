@@ -125,6 +125,7 @@ function Tour(props: { readonly game: LoadedGame; readonly onHome: () => void; r
       actions={actions}
       exit={exit}
       focusFirst={step.ack !== null || variant.finish === true}
+      targetName={found.box === null ? null : variant.target}
     />
   )
 }

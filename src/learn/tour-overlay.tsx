@@ -88,6 +88,8 @@ export function TourOverlay(props: {
   readonly exit: ReactNode
   /** Move focus to the bubble's first button when the step comes (the steps that wait for a tap). */
   readonly focusFirst: boolean
+  /** The target's name, said on the layer (`data-tour-at`) for tests; null when unanchored. */
+  readonly targetName: TourTarget | null
 }) {
   const { box, element } = props.target
   const bubble = useRef<HTMLElement>(null)
@@ -123,18 +125,40 @@ export function TourOverlay(props: {
     }
   }, [size.height])
 
-  // Each new step brings its target into view, if it is off screen or under where the bubble docks.
-  const shown = useRef<string | null>(null)
+  /*
+   * Each new step brings its target into view, into the part of the screen a bubble docked at the
+   * foot leaves free; again if the table moves it away meanwhile (the table scrolls the next
+   * player's banner into view when the turn changes), a few times at most, and never once the
+   * learner has scrolled during this step.
+   */
+  const placed = useRef<{ step: string; tries: number; scrolled: boolean }>({ step: '', tries: 0, scrolled: false })
   useEffect(() => {
-    if (element === null || shown.current === props.stepId) return
-    shown.current = props.stepId
-    const r = element.getBoundingClientRect()
-    const room = window.innerHeight - size.height - 2 * MARGIN
-    if (r.top < 0 || r.bottom > room) {
-      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
-      element.scrollIntoView({ block: r.height > room ? 'start' : 'center', behavior: reduce ? 'auto' : 'smooth' })
+    const mark = () => {
+      placed.current.scrolled = true
     }
-  }, [element, props.stepId, size.height])
+    const keys = (e: KeyboardEvent) => {
+      if (['PageUp', 'PageDown', 'Home', 'End', 'ArrowUp', 'ArrowDown', ' '].includes(e.key)) mark()
+    }
+    window.addEventListener('wheel', mark, { passive: true })
+    window.addEventListener('touchmove', mark, { passive: true })
+    window.addEventListener('keydown', keys)
+    return () => {
+      window.removeEventListener('wheel', mark)
+      window.removeEventListener('touchmove', mark)
+      window.removeEventListener('keydown', keys)
+    }
+  }, [])
+  useEffect(() => {
+    if (placed.current.step !== props.stepId) placed.current = { step: props.stepId, tries: 0, scrolled: false }
+    const state = placed.current
+    if (element === null || box === null || state.scrolled || state.tries >= 4 || size.height === 0) return
+    const room = window.innerHeight - size.height - 3 * MARGIN
+    const fits = box.top >= 0 && (box.height > room ? box.top <= 3 * MARGIN : box.top + box.height <= room + MARGIN)
+    if (fits) return
+    state.tries++
+    const wanted = Math.max(MARGIN, (room - box.height) / 2)
+    window.scrollBy({ top: box.top - wanted, behavior: 'auto' })
+  }, [element, box, props.stepId, size.height])
 
   useEffect(() => {
     if (!props.focusFirst) return
@@ -169,7 +193,7 @@ export function TourOverlay(props: {
   const arrowLeft = Math.max(20, Math.min(width - 20, centre - left))
 
   return (
-    <div className="pointer-events-none fixed inset-0 z-[45]" data-tour-layer="">
+    <div className="pointer-events-none fixed inset-0 z-[45]" data-tour-layer={props.stepId} data-tour-at={props.targetName ?? ''}>
       {box !== null && (
         <div
           aria-hidden="true"
