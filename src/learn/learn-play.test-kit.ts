@@ -15,7 +15,7 @@ import { tourStep, type Ack, type TourStep, type TourVariant } from './tour-step
 export interface PlayedTour {
   readonly steps: readonly TourStep[]
   /** The variant acted on at each learner move, with the move. */
-  readonly moves: readonly { readonly step: TourStep; readonly variant: TourVariant | null; readonly action: Action }[]
+  readonly moves: readonly { readonly step: TourStep; readonly variant: TourVariant | null; readonly action: Action; readonly at: number }[]
   readonly state: GameState
   readonly events: readonly GameEvent[]
 }
@@ -27,7 +27,7 @@ export function playTour(ruleset: LearnRuleset, gameId: string, learnerPicks: 'l
   let events: GameEvent[] = openingEvents(state)
   const acks = new Set<Ack>()
   const steps: TourStep[] = []
-  const moves: { step: TourStep; variant: TourVariant | null; action: Action }[] = []
+  const moves: { step: TourStep; variant: TourVariant | null; action: Action; at: number }[] = []
   const play = (action: Action) => {
     const played = playMove(state, [action])
     if (!played.ok) throw new Error(`${played.error.code} for ${JSON.stringify(action)}`)
@@ -48,7 +48,7 @@ export function playTour(ruleset: LearnRuleset, gameId: string, learnerPicks: 'l
     if (learnerActs) {
       const variant = now.variants.find((v) => v.expect !== null && v.expect !== 'tap') ?? null
       const action = learnerMove(state, variant?.expect ?? null, learnerPicks)
-      moves.push({ step: now, variant, action })
+      moves.push({ step: now, variant, action, at: state.actionCount })
       play(action)
       continue
     }
