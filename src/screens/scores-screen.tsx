@@ -97,7 +97,7 @@ export function ScoresScreen(props: ScoresScreenProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-900 text-white">
       <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 lg:p-6 xl:gap-4">
-        <section aria-labelledby="result-heading" className="rounded-2xl border-4 border-amber-300 bg-amber-800 p-5 shadow-lg">
+        <section data-tour="score" aria-labelledby="result-heading" className="rounded-2xl border-4 border-amber-300 bg-amber-800 p-5 shadow-lg">
           <p className="text-base font-bold uppercase tracking-wider">{t('heading')}</p>
           <h1 id="result-heading" className="text-4xl font-black sm:text-6xl xl:text-5xl">
             {result.headline}

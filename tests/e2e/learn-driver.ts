@@ -66,10 +66,11 @@ export async function learnerMove(page: Page, at: TourPosition): Promise<boolean
 }
 
 /**
- * Plays on until the tour reaches `until` (a step id) or the score; returns every step seen, in order.
+ * Plays on until the tour reaches `until` (a step id, or one of several); returns every step seen, in order.
  * Throws if the tour goes away or nothing changes for `stallMs`.
  */
-export async function playTour(page: Page, until = 'score', stallMs = 15_000): Promise<TourPosition[]> {
+export async function playTour(page: Page, until: string | readonly string[] = 'score', stallMs = 15_000): Promise<TourPosition[]> {
+  const ends = typeof until === 'string' ? [until] : until
   const seen: TourPosition[] = []
   let last = Date.now()
   for (;;) {
@@ -79,7 +80,7 @@ export async function playTour(page: Page, until = 'score', stallMs = 15_000): P
       seen.push(now)
       last = Date.now()
     }
-    if (now.step === until && (until !== 'score' || now.at === 'score')) return seen
+    if (ends.includes(now.step) && (now.step !== 'score' || now.at === 'score')) return seen
     const moved = await learnerMove(page, now).catch(() => false)
     if (moved) last = Date.now()
     if (Date.now() - last > stallMs) throw new Error(`the tour is stuck at ${JSON.stringify(now)}`)
