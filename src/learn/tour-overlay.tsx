@@ -71,6 +71,19 @@ export function useTourTarget(targets: readonly (TourTarget | null)[]): { index:
   return found
 }
 
+/** The controls a prompt may point at, but the one it points at now: the bubble keeps off them. */
+const CONTROLS = ['bid', 'pass', 'handover', 'reveal', 'hand', 'pay'].map((name) => `[data-tour="${name}"]`).join(',')
+
+function otherControls(target: HTMLElement | null): Box[] {
+  const boxes: Box[] = []
+  for (const element of document.querySelectorAll<HTMLElement>(CONTROLS)) {
+    if (target !== null && (element === target || target.contains(element) || element.contains(target))) continue
+    const r = element.getBoundingClientRect()
+    if (r.width > 0 && r.height > 0) boxes.push({ top: r.top, left: r.left, width: r.width, height: r.height })
+  }
+  return boxes
+}
+
 const GAP = 14
 const MARGIN = 8
 
@@ -165,31 +178,33 @@ export function TourOverlay(props: {
     bubble.current?.querySelector<HTMLElement>('[data-tour-first]')?.focus()
   }, [props.focusFirst, props.stepId])
 
-  // Where the bubble goes: below the target, else above it, else docked at the edge away from it.
+  /*
+   * Where the bubble goes: below the target, else above it, else docked at the foot or the top of
+   * the screen, away from it; the first of these that leaves the other controls a prompt may point
+   * at (bid, pass, hand-over…) uncovered, so that the learner may always do otherwise than asked.
+   */
   const width = Math.min(448, viewport.width - 2 * MARGIN)
-  let top: number
-  let arrow: 'up' | 'down' | null = null
-  if (box === null) {
-    top = viewport.height - size.height - MARGIN
-  } else {
-    const below = box.top + box.height + GAP
-    const above = box.top - GAP - size.height
-    if (below + size.height <= viewport.height - MARGIN) {
-      top = below
-      arrow = 'up'
-    } else if (above >= MARGIN) {
-      top = above
-      arrow = 'down'
-    } else if (box.top + box.height / 2 < viewport.height / 2) {
-      top = viewport.height - size.height - MARGIN
-      arrow = box.top + box.height < top ? 'up' : null
-    } else {
-      top = MARGIN
-      arrow = box.top > top + size.height ? 'down' : null
-    }
-  }
   const centre = box === null ? viewport.width / 2 : box.left + box.width / 2
   const left = Math.max(MARGIN, Math.min(viewport.width - width - MARGIN, centre - width / 2))
+  const foot = viewport.height - size.height - MARGIN
+  const candidates: { top: number; arrow: 'up' | 'down' | null }[] = []
+  if (box === null) candidates.push({ top: foot, arrow: null })
+  else {
+    const below = box.top + box.height + GAP
+    const above = box.top - GAP - size.height
+    if (below + size.height <= viewport.height - MARGIN) candidates.push({ top: below, arrow: 'up' })
+    if (above >= MARGIN) candidates.push({ top: above, arrow: 'down' })
+    const footFirst = box.top + box.height / 2 < viewport.height / 2
+    const docked = [
+      { top: foot, arrow: box.top + box.height < foot ? ('up' as const) : null },
+      { top: MARGIN, arrow: box.top > MARGIN + size.height ? ('down' as const) : null },
+    ]
+    candidates.push(...(footFirst ? docked : docked.reverse()))
+  }
+  const controls = box === null || size.height === 0 ? [] : otherControls(element)
+  const covers = (top: number) =>
+    controls.some((c) => c.top < top + size.height && c.top + c.height > top && c.left < left + width && c.left + c.width > left)
+  const { top, arrow } = candidates.find((c) => !covers(c.top)) ?? (candidates[0] as (typeof candidates)[number])
   const arrowLeft = Math.max(20, Math.min(width - 20, centre - left))
 
   return (

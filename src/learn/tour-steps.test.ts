@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { actionsOf, applyAction, createGame, legalActions, openingEvents } from '../engine/game.ts'
 import { replayActions } from '../engine/record.ts'
+import { RULESETS } from '../engine/rulesets.ts'
 import type { Action, GameEvent, GameState } from '../engine/types.ts'
 import { playMove } from '../store/forced-moves.ts'
 import { LEARNER, LEARN_RULESETS, learnSetup } from './learn-deal.ts'
@@ -160,6 +161,8 @@ describe('the fixed deal yields each lesson against the easy computer players', 
 
   it('the deal is a whole, valid deal of each edition', () => {
     for (const ruleset of LEARN_RULESETS) {
+      // The prompts say "half of your bid, rounded down": true of both editions taught.
+      expect(RULESETS[ruleset].passCostRounding).toBe('down')
       const created = createGame(learnSetup(ruleset, 'fr'))
       expect(created.ok).toBe(true)
       if (!created.ok) continue

@@ -31,7 +31,7 @@ const visible = async (page: Page, selector: string) => {
 /** Does what the bubble asks now; returns false when there is nothing to do but wait. */
 export async function learnerMove(page: Page, at: TourPosition): Promise<boolean> {
   // A short wait: the screen may move on under the tap (a computer player's move); the loop looks again.
-  const click = (selector: string) => page.locator(selector).first().click({ timeout: 2000 })
+  const click = (selector: string) => page.locator(selector).filter({ visible: true }).first().click({ timeout: 2000 })
   if (at.step === 'welcome' || at.step === 'offer') {
     await click('[data-tour-layer] [data-tour-first]')
     return true

@@ -36,7 +36,7 @@ describe('Learn to play', () => {
     const firstBid = Math.max(order('first-bid'), order('won-first'))
     expect(firstBid).toBeGreaterThan(order('offer'))
     expect(order('pass')).toBeGreaterThan(-1)
-    expect(seen.find((s) => s.step === 'pass')?.text).toMatch(/Passing costs half your bid \(\$[\d,]+\): you get \$[\d,]+ back/)
+    expect(seen.find((s) => s.step === 'pass')?.text).toMatch(/Passing costs half of your \$[\d,]+ bid, rounded down: \$[\d,]+\. You get \$[\d,]+ back/)
     // An auction won: after the pass, or first of all when the others let the learner win at once.
     expect(Math.max(order('after-win'), order('won-first'))).toBeGreaterThan(-1)
     expect(order('sale-first')).toBeGreaterThan(order('pass'))
