@@ -165,7 +165,9 @@ export function TourOverlay(props: {
     if (placed.current.step !== props.stepId) placed.current = { step: props.stepId, tries: 0, scrolled: false }
     const state = placed.current
     if (element === null || box === null || state.scrolled || state.tries >= 4 || size.height === 0) return
-    const room = window.innerHeight - size.height - 3 * MARGIN
+    // A phone: the bubble docks at the foot, so the target must sit above it. A wide screen has room beside it.
+    const wide = window.innerWidth >= 1024
+    const room = window.innerHeight - (wide ? 0 : size.height + 3 * MARGIN)
     const fits = box.top >= 0 && (box.height > room ? box.top <= 3 * MARGIN : box.top + box.height <= room + MARGIN)
     if (fits) return
     state.tries++
