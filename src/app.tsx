@@ -16,7 +16,7 @@ import type { PadRequest } from './screens/pad/pad-host.tsx'
 import { pushTeachEntry } from './teacher/teach-history.ts'
 import { gameEngine, withEngine } from './store/game-engine-slot.ts'
 import { warmUpOnFirstInteraction } from './device/warm-up.ts'
-import { useLearnStore } from './learn/learn-store.ts'
+import { editionCardDue, useLearnStore } from './learn/learn-store.ts'
 
 /*
  * Screens past Home load on demand, so that the first page stays within its size budget
@@ -114,6 +114,7 @@ export function App() {
   const [teaching, setTeaching] = useState<PresenterSource | null>(null)
   // Bots wait while a game is presented: teacher mode shows the game, it does not play it.
   const learnHold = useLearnStore((s) => s.holdBots)
+  const learnId = useLearnStore((s) => s.gameId)
   useBotDriver(current !== null && hasBot(current.seats), menuOpen || teaching !== null || learnHold)
   const [notice, setNotice] = useState<string | null>(null)
   /** Leaving a game that could not be saved: asking first. */
@@ -302,8 +303,9 @@ export function App() {
             onPresent={() => present(gameEngine().sourceOfGame(current, 'end'))}
           />
         )}
-        <Suspense fallback={null}>
-          <LearnHost
+        {(learnId === current.id || (current.state.actionCount === 0 && editionCardDue(current.state.ruleset))) && (
+          <Suspense fallback={null}>
+            <LearnHost
             active={!menuOpen && !leaveAsked && writer === 'mine'}
             onHome={goHome}
             onSetup={() => {
@@ -313,7 +315,8 @@ export function App() {
               replace('setup')
             }}
           />
-        </Suspense>
+          </Suspense>
+        )}
         {leaveAsked && (
           <UnsavedLeaveDialog
             onStay={() => setLeaveAsked(false)}

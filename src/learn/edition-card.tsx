@@ -4,7 +4,6 @@ import { useT } from '../i18n/i18n.ts'
 import { editionCardMessages } from '../i18n/messages/edition-card.ts'
 import { rulesetDifferences } from '../i18n/messages/ruleset-differences.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
-import { editionsSeen } from './learn-store.ts'
 
 /**
  * What a player who knows another edition must be told before the first game of this one. For
@@ -16,17 +15,6 @@ const AGAINST: { readonly [R in RulesetId]: RulesetId } = {
   'for-sale': 'sold',
   'for-sale-gryphon': 'for-sale',
   'for-sale-scarce': 'for-sale',
-}
-
-/**
- * Whether a table starting a game of `ruleset` is shown its differences: the first time on this
- * device. Tests that play many editions turn it off with `globalThis.__gavelEditionCards = false`
- * before the page loads, as they turn off the tap guard.
- */
-export function editionCardDue(ruleset: RulesetId, seen: readonly string[] = editionsSeen()): boolean {
-  if ((globalThis as { __gavelEditionCards?: unknown }).__gavelEditionCards === false) return false
-  if (seen.includes(ruleset)) return false
-  return ruleset !== 'for-sale' || seen.includes('sold')
 }
 
 const POINTS = ['1', '2', '3'] as const

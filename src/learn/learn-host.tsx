@@ -3,9 +3,9 @@ import { useLocale, useT } from '../i18n/i18n.ts'
 import { learnMessages } from '../i18n/messages/learn.ts'
 import { useGameStore } from '../store/game-store.ts'
 import type { LoadedGame } from '../store/saved-games.ts'
-import { EditionCard, editionCardDue } from './edition-card.tsx'
+import { EditionCard } from './edition-card.tsx'
 import { LEARNER } from './learn-deal.ts'
-import { markEditionSeen, useLearnStore } from './learn-store.ts'
+import { editionCardDue, markEditionSeen, useLearnStore } from './learn-store.ts'
 import { TourOverlay, useTourTarget } from './tour-overlay.tsx'
 import { tourStep, type TourVariant } from './tour-steps.ts'
 import { tourText } from './tour-words.ts'
@@ -35,10 +35,6 @@ function FirstEdition(props: { readonly game: LoadedGame; readonly active: boole
   const [due, setDue] = useState(() => state.actionCount === 0 && editionCardDue(state.ruleset))
   const setHoldBots = useLearnStore((s) => s.setHoldBots)
   const open = due && props.active
-  useEffect(() => {
-    // A first game of the classic edition, with nothing to compare it with: known from now on.
-    if (!due) markEditionSeen(state.ruleset)
-  }, [due, state.ruleset])
   useEffect(() => {
     setHoldBots(due)
     return () => setHoldBots(false)

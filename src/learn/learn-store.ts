@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import { useGameStore } from '../store/game-store.ts'
 import { readItem, removeItem, writeItem } from '../store/safe-storage.ts'
 import type { Ack } from './tour-steps.ts'
 
@@ -78,3 +79,23 @@ export function markEditionSeen(ruleset: string): void {
   const seen = editionsSeen()
   if (!seen.includes(ruleset)) writeItem(EDITIONS_SEEN_KEY, JSON.stringify([...seen, ruleset]))
 }
+
+/**
+ * Whether a table starting a game of `ruleset` is shown its differences (edition-card.tsx): the first
+ * time on this device. For Sale's editions are told against the classic game, and the classic game
+ * only to a device that has played Sold! (it is the reference, not a variant of anything else).
+ * Tests that play many editions turn it off with `globalThis.__gavelEditionCards = false` before the
+ * page loads, as they turn off the tap guard.
+ */
+export function editionCardDue(ruleset: string, seen: readonly string[] = editionsSeen()): boolean {
+  if ((globalThis as { __gavelEditionCards?: unknown }).__gavelEditionCards === false) return false
+  if (seen.includes(ruleset)) return false
+  return ruleset !== 'for-sale' || seen.includes('sold')
+}
+
+// A first game of the classic edition, with nothing to compare it with, is known from then on.
+useGameStore.subscribe((s, prev) => {
+  const game = s.current
+  if (game === null || game.id === prev.current?.id || game.state.actionCount !== 0) return
+  if (!editionCardDue(game.state.ruleset) && !editionsSeen().includes(game.state.ruleset)) markEditionSeen(game.state.ruleset)
+})
