@@ -1,3 +1,4 @@
+import { botNameList } from '../i18n/bot-names.ts'
 import type { Locale } from '../i18n/locales.ts'
 import type { Card, Seat, TableSetup } from '../engine/types.ts'
 import type { SeatKind } from '../store/seat-kinds.ts'
@@ -22,7 +23,8 @@ const START_PLAYER: Seat = 1
 
 /** The learner's name in each language (the computer players keep theirs). */
 const LEARNER_NAMES: { readonly [L in Locale]: string } = { en: 'Ann', fr: 'Anne', es: 'Ana' }
-const BOT_NAMES = ['Ben', 'Cleo', 'Dev'] as const
+/** Three computer players, named as Setup names easy ones in this language (src/i18n/bot-names.ts). */
+const BOTS = 3
 
 /** Sold! properties: rank (A = 1 … K = 13) and suit (♣ below ♠) as the engine numbers them. */
 const club = (rank: number): Card => 2 * rank - 1
@@ -79,7 +81,7 @@ const DEALS: { readonly [R in LearnRuleset]: NonNullable<TableSetup['deal']> & {
 export function learnSetup(ruleset: LearnRuleset, locale: Locale): TableSetup {
   return {
     ruleset,
-    players: [LEARNER_NAMES[locale], ...BOT_NAMES],
+    players: [LEARNER_NAMES[locale], ...botNameList(locale, 'easy').slice(0, BOTS)],
     startPlayer: START_PLAYER,
     deal: DEALS[ruleset],
     ...(ruleset === 'for-sale' ? { options: { secretMoney: false } } : {}),
@@ -87,4 +89,4 @@ export function learnSetup(ruleset: LearnRuleset, locale: Locale): TableSetup {
 }
 
 /** A person at the learner's seat, easy computer players at the others. */
-export const LEARN_SEATS: readonly SeatKind[] = [{ kind: 'person' }, ...BOT_NAMES.map(() => ({ kind: 'bot', level: 'easy' }) as const)]
+export const LEARN_SEATS: readonly SeatKind[] = [{ kind: 'person' }, ...Array.from({ length: BOTS }, () => ({ kind: 'bot', level: 'easy' }) as const)]

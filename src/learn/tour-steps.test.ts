@@ -86,12 +86,12 @@ describe('the tour follows the game, not the clock', () => {
     expect(asked.variants[0]).toMatchObject({
       target: 'pass',
       expect: 'pass',
-      say: { key: 'passNow', values: { high: { name: 'Ben' }, bid: { money: 5 }, cost: { money: 2 }, refund: { money: 3 } } },
+      say: { key: 'passNow', values: { high: { name: 'Eddie' }, bid: { money: 5 }, cost: { money: 2 }, refund: { money: 3 } } },
     })
-    // The lowest property left: Dev took the 2 when passing first, Cleo the 11.
+    // The lowest property left: the fourth player took the 2 when passing first, the third the 11.
     expect(asked.variants[0].say.values.property).toEqual({ property: 19 })
     t.play(pass(LEARNER))
-    // The auction ended when the learner passed: Ben, alone, took the 28.
+    // The auction ended when the learner passed: the second player, alone, took the 28.
     const after = t.step()
     expect(after.id).toBe('win-next')
     t.undo()
@@ -167,7 +167,7 @@ describe('the fixed deal yields each lesson against the easy computer players', 
       expect(created.ok).toBe(true)
       if (!created.ok) continue
       expect(created.value.startPlayer).not.toBe(LEARNER)
-      expect(created.value.seats.map((s) => s.name)).toEqual(['Anne', 'Ben', 'Cleo', 'Dev'])
+      expect(created.value.seats.map((s) => s.name)).toEqual(['Anne', 'Eddie', 'Ella', 'Émile'])
       expect(legalActions(created.value).phase).toBe('auction')
       expect(applyAction(created.value, bid(created.value.startPlayer, 1)).ok).toBe(true)
     }
