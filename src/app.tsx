@@ -16,7 +16,7 @@ import type { PadRequest } from './screens/pad/pad-host.tsx'
 import { pushTeachEntry } from './teacher/teach-history.ts'
 import { gameEngine, withEngine } from './store/game-engine-slot.ts'
 import { warmUpOnFirstInteraction } from './device/warm-up.ts'
-import { editionCardDue, useLearnStore } from './learn/learn-store.ts'
+import { useLearnStore } from './learn/learn-store.ts'
 
 /*
  * Screens past Home load on demand, so that the first page stays within its size budget
@@ -303,7 +303,8 @@ export function App() {
             onPresent={() => present(gameEngine().sourceOfGame(current, 'end'))}
           />
         )}
-        {(learnId === current.id || (current.state.actionCount === 0 && editionCardDue(current.state.ruleset))) && (
+        {/* The guided game's tour, or a new game's edition card if this device has not seen it (decided there). */}
+        {(learnId === current.id || current.state.actionCount === 0) && (
           <Suspense fallback={null}>
             <LearnHost
             active={!menuOpen && !leaveAsked && writer === 'mine'}

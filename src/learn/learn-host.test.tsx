@@ -5,7 +5,8 @@ import { actionsOf } from '../engine/game.ts'
 import { useLocale } from '../i18n/i18n.ts'
 import { useGameStore } from '../store/game-store.ts'
 import { listSavedGames } from '../store/saved-games.ts'
-import { EDITIONS_SEEN_KEY, LEARN_KEY, useLearnStore } from './learn-store.ts'
+import { LEARN_GAME_KEY, useLearnStore } from './learn-store.ts'
+import { EDITIONS_SEEN_KEY, LEARN_KEY, beginLearn, endLearn, useLearnProgress } from './learn-progress.ts'
 import { LEARN_SEATS, learnSetup } from './learn-deal.ts'
 import { LearnHost } from './learn-host.tsx'
 import { startLearnGame } from './learn-start-dialog.tsx'
@@ -16,7 +17,7 @@ beforeEach(() => {
   act(() => {
     useLocale.getState().setLocale('en')
     useGameStore.getState().closeGame()
-    useLearnStore.getState().end()
+    endLearn()
   })
 })
 
@@ -35,9 +36,9 @@ function openAt(at: number | 'sale' | 'end') {
   const count = at === 'sale' ? actions.findIndex((a) => a.type === 'pick') + 1 : at
   const error = useGameStore.getState().continueFrom({ setup: learnSetup('for-sale', 'en'), actions: count === 'end' ? actions : actions.slice(0, count) }, null, LEARN_SEATS)
   expect(error).toBeNull()
-  useLearnStore.getState().begin(useGameStore.getState().current?.id as string)
-  useLearnStore.getState().ack('welcome')
-  useLearnStore.getState().ack('offer')
+  beginLearn(useGameStore.getState().current?.id as string)
+  useLearnProgress.getState().ack('welcome')
+  useLearnProgress.getState().ack('offer')
 }
 
 describe('Learn to play: the tour over the open game', () => {
@@ -70,6 +71,7 @@ describe('Learn to play: the tour over the open game', () => {
       expect(useGameStore.getState().current).toBeNull()
       expect(listSavedGames()).toEqual([])
       expect(localStorage.getItem(LEARN_KEY)).toBeNull()
+      expect(localStorage.getItem(LEARN_GAME_KEY)).toBeNull()
       expect(useLearnStore.getState()).toMatchObject({ gameId: null, holdBots: false })
     })
   }

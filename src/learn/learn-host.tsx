@@ -5,7 +5,8 @@ import { useGameStore } from '../store/game-store.ts'
 import type { LoadedGame } from '../store/saved-games.ts'
 import { EditionCard } from './edition-card.tsx'
 import { LEARNER } from './learn-deal.ts'
-import { editionCardDue, markEditionSeen, useLearnStore } from './learn-store.ts'
+import { useLearnStore } from './learn-store.ts'
+import { editionCardDue, endLearn, markEditionSeen, setHoldBots, useLearnProgress } from './learn-progress.ts'
 import { TourOverlay, useTourTarget } from './tour-overlay.tsx'
 import { tourStep, type TourVariant } from './tour-steps.ts'
 import { tourText } from './tour-words.ts'
@@ -33,12 +34,11 @@ export function LearnHost(props: {
 function FirstEdition(props: { readonly game: LoadedGame; readonly active: boolean }) {
   const { state } = props.game
   const [due, setDue] = useState(() => state.actionCount === 0 && editionCardDue(state.ruleset))
-  const setHoldBots = useLearnStore((s) => s.setHoldBots)
   const open = due && props.active
   useEffect(() => {
     setHoldBots(due)
     return () => setHoldBots(false)
-  }, [due, setHoldBots])
+  }, [due])
   if (!open) return null
   return (
     <EditionCard
@@ -55,10 +55,9 @@ function Tour(props: { readonly game: LoadedGame; readonly onHome: () => void; r
   const { game } = props
   const locale = useLocale((s) => s.locale)
   const t = useT(learnMessages)
-  const acks = useLearnStore((s) => s.acks)
-  const ack = useLearnStore((s) => s.ack)
-  const end = useLearnStore((s) => s.end)
-  const setHoldBots = useLearnStore((s) => s.setHoldBots)
+  const acks = useLearnProgress((s) => s.acks)
+  const ack = useLearnProgress((s) => s.ack)
+  const end = endLearn
   const step = useMemo(
     () => tourStep({ state: game.state, events: game.events, learner: LEARNER, acks: new Set(acks) }),
     [game.state, game.events, acks],
@@ -72,8 +71,8 @@ function Tour(props: { readonly game: LoadedGame; readonly onHome: () => void; r
   const hold = step.ack !== null
   useEffect(() => {
     setHoldBots(hold)
-  }, [hold, setHoldBots])
-  useEffect(() => () => setHoldBots(false), [setHoldBots])
+  }, [hold])
+  useEffect(() => () => setHoldBots(false), [])
 
   const leave = (then: () => void) => {
     const id = game.id

@@ -6,7 +6,7 @@ import { useLocale, useT, type Locale } from '../i18n/i18n.ts'
 import { learnMessages } from '../i18n/messages/learn.ts'
 import { useGameStore } from '../store/game-store.ts'
 import { LEARN_SEATS, learnSetup, type LearnRuleset } from './learn-deal.ts'
-import { markEditionSeen, useLearnStore } from './learn-store.ts'
+import { beginLearn, markEditionSeen } from './learn-progress.ts'
 
 /**
  * Starts the guided game: an ordinary saved game, with the fixed deal, three easy computer players
@@ -18,7 +18,7 @@ export function startLearnGame(ruleset: LearnRuleset, locale: Locale): GameError
   if (error !== null) return error
   const id = useGameStore.getState().current?.id
   if (id === undefined) return { code: 'WRONG_PHASE', message: 'The guided game could not be opened.' }
-  useLearnStore.getState().begin(id)
+  beginLearn(id)
   // The edition learned needs no card saying how it differs.
   markEditionSeen(ruleset)
   return null

@@ -76,7 +76,7 @@ describe('Learn to play', () => {
     await page.getByRole('heading', { level: 1, name: 'Gavel' }).waitFor()
     await page.locator('#no-saved-games').waitFor()
     expect(await page.locator('[data-tour-layer]').count()).toBe(0)
-    expect(await page.evaluate(() => localStorage.getItem('gavel:learn'))).toBeNull()
+    expect(await page.evaluate(() => localStorage.getItem('gavel:learn-game'))).toBeNull()
     await page.context().close()
   })
 
