@@ -176,6 +176,11 @@ describe('passes nobody could choose otherwise', () => {
     expect(store().current!.record.actions).toEqual([allIn])
     expect(store().current!.events.slice(game.events.length).some((e) => e.type === 'passed')).toBe(false)
     expect(writes()).toBe(1)
+    // Ben passes, as he must; undo takes his pass back like any other, so that nothing tells the table it was forced.
+    expect(store().dispatch({ type: 'pass', player: 1 })).toBeNull()
+    expect(selectUndoStatus(store())).toEqual({ kind: 'ok', point: 1, action: { type: 'pass', player: 1 } })
+    expect(store().undo()).toBe(true)
+    expect(store().current!.record.actions).toEqual([allIn])
   })
 
   it('are not played after an illegal move: it changes nothing and saves nothing', () => {
