@@ -1,6 +1,7 @@
 import { keysWithPrefix, readItem, removeItem, writeItem, type WriteResult } from '../store/safe-storage.ts'
 import { checkEntry, playedEntryOf, type HistoryDamage, type HistoryEntry } from './history-entry.ts'
 import type { LoadedGame } from '../store/saved-games.ts'
+import { historyEntryOfGame } from './same-game.ts'
 
 /*
  * The history of finished games on this device: one localStorage key per entry
@@ -94,13 +95,28 @@ export function removeFromHistory(id: string): WriteResult {
 }
 
 /**
+ * The id of the entry already here that is `entry`'s game: the same id, or (a played game) the same
+ * deal and actions under another id (same-game.ts); null when it is new to this device.
+ */
+export function sameGameInHistory(entry: HistoryEntry): string | null {
+  if (getHistoryEntry(entry.id)?.ok === true) return entry.id
+  if (entry.kind !== 'played') return null
+  const other = historyEntryOfGame(entry.record, entry.id)
+  // Only a sound entry counts: a damaged one does not keep the game out.
+  return other !== null && getHistoryEntry(other)?.ok === true ? other : null
+}
+
+/**
  * Keep a finished game (the game store calls this whenever it holds a game that is over).
- * Idempotent: a game already kept with the same record is left as it was, finishing time included.
+ * Idempotent: a game already kept with the same record is left as it was, finishing time included,
+ * and so is a game already kept under another id (imported or restored before it was played out here).
  */
 export function addFinishedGame(game: LoadedGame, now: number = Date.now()): WriteResult {
   const entry = playedEntryOf(game, now)
   if (entry === null) return { ok: true }
   const known = readEntry(game.id)
   if (known?.ok && known.entry.kind === 'played' && JSON.stringify(known.entry.record) === JSON.stringify(entry.record)) return { ok: true }
+  const other = historyEntryOfGame(entry.record, game.id)
+  if (other !== null && getHistoryEntry(other)?.ok === true) return { ok: true }
   return addToHistory(entry)
 }

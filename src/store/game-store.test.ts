@@ -5,6 +5,7 @@ import { playRandomGame } from '../engine/random-play.ts'
 import type { Action, GameState } from '../engine/types.ts'
 import { SESSION_KEY, selectCanUndo, selectUndoStatus, useGameStore } from './game-store.ts'
 import { recentNames } from './recent-names.ts'
+import { HISTORY_KEY_PREFIX } from './storage-keys.ts'
 import { GAME_KEY_PREFIX, INDEX_KEY, gameKey, listSavedGames, storedRevision } from './saved-games.ts'
 
 const store = () => useGameStore.getState()
@@ -375,11 +376,29 @@ describe('import', () => {
     expect(store().current!.state.phase).toBe('over')
   })
 
+  it('adds a finished game to the history once: importing it again says so and changes nothing', async () => {
+    const text = recordText('sold', 3, 'import-twice')
+    expect(store().importRecord(text)).toBeNull()
+    const first = store().current!
+    await vi.waitFor(() => expect(localStorage.getItem(HISTORY_KEY_PREFIX + first.id)).not.toBeNull())
+    const stored = { ...localStorage }
+    expect(store().importRecord(text)).toBe('already-kept')
+    // The same game with other names, or written by another program with its seed left out, is the same game.
+    const renamed = JSON.parse(text)
+    renamed.players = renamed.players.map((n: string) => `${n}2`)
+    delete renamed.seed
+    expect(store().importRecord(JSON.stringify(renamed))).toBe('already-kept')
+    expect(store().current).toBe(first)
+    expect({ ...localStorage }).toEqual(stored)
+    // A game still in progress is not in the history: it opens as often as it is imported.
+    expect(store().importRecord(recordText('sold', 3, 'import-twice', () => 10))).toBeNull()
+  })
+
   it('names what is wrong with a bad file, and changes nothing', () => {
     const game = startGame()
     const keys = Object.keys(localStorage).sort()
-    expect(store().importRecord('{ not json')?.code).toBe('BAD_JSON')
-    expect(store().importRecord('{"format":"other"}')?.code).toBe('BAD_FORMAT')
+    expect(store().importRecord('{ not json')).toMatchObject({ code: 'BAD_JSON' })
+    expect(store().importRecord('{"format":"other"}')).toMatchObject({ code: 'BAD_FORMAT' })
     const record = JSON.parse(recordText('for-sale', 4, 'import-3', () => 10))
     record.actions[6] = { type: 'pick', player: 0, property: 30 }
     const error = store().importRecord(JSON.stringify(record))

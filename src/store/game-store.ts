@@ -80,8 +80,12 @@ interface GameStoreActions {
   takeOver(): void
   /** The open game was deleted in another tab: save it again from this one. */
   saveAgain(): void
-  /** Open a `gavel/1` record (text) as a new saved game at its last action; on error nothing changes. */
-  importRecord(text: string): GameError | null
+  /**
+   * Open a `gavel/1` record (text) as a new saved game at its last action; on error nothing changes.
+   * A finished game already in the history (the same deal and actions) is not added again:
+   * `'already-kept'`, and nothing changes either.
+   */
+  importRecord(text: string): GameError | 'already-kept' | null
   /** A new game with the same seats, ruleset and options, and a fresh deal. */
   playAgain(): GameError | null
   /**
@@ -297,6 +301,7 @@ export const useGameStore = create<GameStore>()(
         importRecord: (text) => {
           const opened = gameEngine().openRecord(text)
           if (!opened.ok) return opened.error
+          if (gameEngine().historyEntryOfFinished(opened.value.state) !== null) return 'already-kept'
           const now = Date.now()
           commit(
             {
