@@ -16,6 +16,7 @@ import type { PadRequest } from './screens/pad/pad-host.tsx'
 import { pushTeachEntry } from './teacher/teach-history.ts'
 import { gameEngine, withEngine } from './store/game-engine-slot.ts'
 import { warmUpOnFirstInteraction } from './device/warm-up.ts'
+import { useUnsavedGuard } from './device/unsaved-guard.ts'
 
 /*
  * Screens past Home load on demand, so that the first page stays within its size budget
@@ -97,6 +98,7 @@ export function App() {
   const current = useGameStore((s) => s.current)
   const writer = useGameStore((s) => s.writer)
   const saveProblem = useGameStore((s) => s.saveProblem)
+  useUnsavedGuard(saveProblem !== null && current !== null)
   const restoreProblem = useGameStore((s) => s.restoreProblem)
   const games = useGameStore((s) => s.games)
   const canUndo = useGameStore(selectCanUndo)
@@ -172,7 +174,7 @@ export function App() {
           return
         }
         if (menuOpen) {
-          // A second Back, with the menu already open: to Home. The game stays saved.
+          // A second Back, with the menu already open: to Home. The game stays saved (an unsaved one was asked about above).
           setMenuOpen(false)
           setScreen('home')
           store().closeGame()
@@ -296,6 +298,7 @@ export function App() {
             onExport={() => gameEngine().downloadRecord(current)}
             onHome={requestHome}
             onPresent={() => present(gameEngine().sourceOfGame(current, 'end'))}
+            saved={saveProblem === null}
           />
         )}
         {leaveAsked && (
