@@ -4,6 +4,7 @@ import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
 import type { Action, GameError, Seat, TableSetup } from '../engine/types.ts'
 import { rememberNames } from './recent-names.ts'
 import { readItem, removeItem, writeItem, type StorageProblem } from './safe-storage.ts'
+import { zustandMigrate, type RecordKind } from './versioned-record.ts'
 import type { DamageReason, GameRecord, LoadedGame, SaveResult, SavedGameListing } from './saved-games.ts'
 import { announceTurnChange } from '../device/turn-signal.ts'
 import type { GameClaim } from './game-lock.ts'
@@ -100,7 +101,18 @@ interface GameStoreActions {
 export type GameStore = GameStoreState & GameStoreActions
 
 export const SESSION_KEY = 'gavel:session'
-const SESSION_VERSION = 1
+
+/**
+ * The pointer to the open game, as the storage layer knows it (versioned-record.ts; zustand keeps it
+ * as `{ state, version }`). Version 1 is the first; a later version adds its step to `migrations`.
+ */
+const SESSION_RECORD: RecordKind<{ currentId: string | null }, null> = {
+  format: 'gavel-session',
+  version: 1,
+  migrations: {},
+  check: (body) =>
+    body.currentId === null || typeof body.currentId === 'string' ? { ok: true, value: { currentId: body.currentId } } : { ok: false, damage: null },
+}
 
 const noGame: GameError = { code: 'WRONG_PHASE', message: 'No game is open.' }
 const notWriter: GameError = { code: 'WRONG_PHASE', message: 'This game is being played in another tab or window.' }
@@ -369,12 +381,12 @@ export const useGameStore = create<GameStore>()(
     },
     {
       name: SESSION_KEY,
-      version: SESSION_VERSION,
+      version: SESSION_RECORD.version,
       storage: sessionStorage,
       // Read back by `startGameStore`, once the engine that replays the game is there.
       skipHydration: true,
       partialize: (s) => ({ currentId: s.current?.id ?? null }),
-      migrate: (persisted) => persisted as { currentId: string | null },
+      migrate: zustandMigrate(SESSION_RECORD, { currentId: null }),
       // What storage hands back is only a pointer: the game itself is read and replayed before use.
       merge: (persisted, current) => {
         const id = (persisted as { currentId?: unknown } | undefined)?.currentId
