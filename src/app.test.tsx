@@ -164,9 +164,11 @@ describe('App', () => {
   })
 
   it('with storage full, no control says the game stays saved, and every way out warns and offers the export first', async () => {
+    /** The lazy screens and dialogs, on a machine shared by many: a generous wait. */
+    const slow = { timeout: 8000 }
     render(<App />)
     await setUpGame()
-    await screen.findByRole('button', { name: /Menu/ }, { timeout: 5000 })
+    await screen.findByRole('button', { name: /Menu/ }, slow)
     // A saved game: closing the page loses nothing, and nothing asks.
     const saved = new Event('beforeunload', { cancelable: true })
     window.dispatchEvent(saved)
@@ -175,9 +177,9 @@ describe('App', () => {
       throw Object.assign(new Error('full'), { name: 'QuotaExceededError' })
     })
     act(() => void store().dispatch({ type: 'bid', player: store().current!.state.auction!.turn, amount: 1 }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('storage is full')
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('storage is full')
     const asked = async () => {
-      const dialog = await screen.findByRole('dialog', { name: 'Leave a game that is not saved?' })
+      const dialog = await screen.findByRole('dialog', { name: 'Leave a game that is not saved?' }, slow)
       const choices = [...dialog.querySelectorAll('button')].map((b) => b.textContent?.trim())
       // Staying first (it has the focus), then the export, then leaving without it.
       expect(choices.slice(-3)).toEqual(['Stay in the game', '⤓ Export it, then leave', 'Leave without saving'])
@@ -188,14 +190,14 @@ describe('App', () => {
     // The menu: its Home says the game is not saved, and asks (after the tap guard's pause that follows a move).
     await act(() => new Promise((r) => setTimeout(r, 600)))
     await userEvent.click(screen.getByRole('button', { name: /Menu/ }))
-    expect(await screen.findByText(/could not save the game: leaving it loses it/)).toBeInTheDocument()
+    expect(await screen.findByText(/could not save the game: leaving it loses it/, {}, slow)).toBeInTheDocument()
     expect(screen.queryByText(/stays saved/)).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Home (this game is not saved)' }))
     await asked()
 
     // Back opens the menu (nothing is left); Back again asks.
     await back()
-    expect(await screen.findByRole('dialog', { name: 'Game menu' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Game menu' }, slow)).toBeInTheDocument()
     expect(screen.queryByText(/stays saved/)).toBeNull()
     await back()
     await asked()
@@ -212,10 +214,10 @@ describe('App', () => {
         store().dispatch(action)
       }
     })
-    await userEvent.click(await screen.findByRole('button', { name: 'Home' }, { timeout: 5000 }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Home' }, slow))
     await asked()
     expect(store().saveProblem).not.toBeNull()
-  }, 30_000)
+  }, 60_000)
 
   it('keeps the page language in step with the chosen one', async () => {
     render(<App />)
