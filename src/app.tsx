@@ -16,7 +16,6 @@ import type { PadRequest } from './screens/pad/pad-host.tsx'
 import { pushTeachEntry } from './teacher/teach-history.ts'
 import { gameEngine, withEngine } from './store/game-engine-slot.ts'
 import { warmUpOnFirstInteraction } from './device/warm-up.ts'
-import { useUnsavedGuard } from './device/unsaved-guard.ts'
 
 /*
  * Screens past Home load on demand, so that the first page stays within its size budget
@@ -98,7 +97,6 @@ export function App() {
   const current = useGameStore((s) => s.current)
   const writer = useGameStore((s) => s.writer)
   const saveProblem = useGameStore((s) => s.saveProblem)
-  useUnsavedGuard(saveProblem !== null && current !== null)
   const restoreProblem = useGameStore((s) => s.restoreProblem)
   const games = useGameStore((s) => s.games)
   const canUndo = useGameStore(selectCanUndo)
