@@ -380,7 +380,7 @@ describe('import', () => {
     const text = recordText('sold', 3, 'import-twice')
     expect(store().importRecord(text)).toBeNull()
     const first = store().current!
-    await vi.waitFor(() => expect(localStorage.getItem(HISTORY_KEY_PREFIX + first.id)).not.toBeNull())
+    await vi.waitFor(() => expect(localStorage.getItem(HISTORY_KEY_PREFIX + first.id)).not.toBeNull(), { timeout: 10_000 })
     const stored = { ...localStorage }
     expect(store().importRecord(text)).toBe('already-kept')
     // The same game with other names, or written by another program with its seed left out, is the same game.

@@ -4,9 +4,8 @@ import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
 import type { Action, GameError, Seat, TableSetup } from '../engine/types.ts'
 import { rememberNames } from './recent-names.ts'
 import type { StorageProblem } from './safe-storage.ts'
-import { zustandMigrate } from './versioned-record.ts'
 import { claimGame, conflictOf, releaseGame, writes, type Writer } from './game-session.ts'
-import { SESSION_KEY, SESSION_RECORD, openGameId, sessionStorage } from './session-pointer.ts'
+import { SESSION_KEY, SESSION_VERSION, migrateSessionPointer, openGameId, sessionStorage } from './session-pointer.ts'
 import { refreshListing } from './saved-games-list.ts'
 import type { DamageReason, GameRecord, LoadedGame, SavedGameListing } from './saved-games.ts'
 import { announceTurnChange } from '../device/turn-signal.ts'
@@ -322,12 +321,12 @@ export const useGameStore = create<GameStore>()(
     },
     {
       name: SESSION_KEY,
-      version: SESSION_RECORD.version,
+      version: SESSION_VERSION,
       storage: sessionStorage,
       // Read back by `startGameStore`, once the engine that replays the game is there.
       skipHydration: true,
       partialize: (s) => ({ currentId: s.current?.id ?? null }),
-      migrate: zustandMigrate(SESSION_RECORD, { currentId: null }),
+      migrate: migrateSessionPointer,
       // What storage hands back is only a pointer: the game itself is read and replayed before use.
       merge: (persisted, current) => {
         const id = (persisted as { currentId?: unknown } | undefined)?.currentId

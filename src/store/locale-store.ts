@@ -1,6 +1,5 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import { zustandMigrate, type RecordKind } from './versioned-record.ts'
 import { hasLocale, loadLocale, setWantedLocale } from '../i18n/locale-tables.ts'
 import { isLocale, type Locale } from '../i18n/locales.ts'
 
@@ -53,17 +52,6 @@ const safeStorage = createJSONStorage<Pick<LocaleStore, 'locale'>>(() => ({
   },
 }))
 
-/**
- * The language setting as the storage layer knows it (versioned-record.ts; zustand keeps it as
- * `{ state, version }`). Version 1 is the first; a later version adds its step to `migrations`.
- */
-const LOCALE_RECORD: RecordKind<Pick<LocaleStore, 'locale'>, null> = {
-  format: 'gavel-locale',
-  version: 1,
-  migrations: {},
-  check: (body) => (isLocale(body.locale) ? { ok: true, value: { locale: body.locale } } : { ok: false, damage: null }),
-}
-
 export const useLocale = create<LocaleStore>()(
   persist(
     (set, get) => ({
@@ -91,11 +79,12 @@ export const useLocale = create<LocaleStore>()(
     }),
     {
       name: LOCALE_STORAGE_KEY,
-      version: LOCALE_RECORD.version,
+      version: 1,
       storage: safeStorage,
       partialize: (s) => ({ locale: s.locale }),
       // What comes back from storage is checked: anything but a known locale is ignored.
-      migrate: zustandMigrate(LOCALE_RECORD, { locale: deviceLocale() }),
+      // The storage layer's steps for this setting (setting-records.ts), loaded only when a stored version differs.
+      migrate: (persisted, version) => import('./setting-records.ts').then((m) => m.migrateLocale(deviceLocale())(persisted, version)),
       merge: (persisted, current) => {
         const locale = (persisted as { locale?: unknown } | null)?.locale
         return isLocale(locale) ? { ...current, locale } : current

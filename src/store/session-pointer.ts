@@ -1,6 +1,5 @@
 import { createJSONStorage } from 'zustand/middleware'
 import { readItem, removeItem, writeItem } from './safe-storage.ts'
-import type { RecordKind } from './versioned-record.ts'
 
 /*
  * The pointer to the game open when the page was last closed (`gavel:session`), kept by the game
@@ -13,17 +12,12 @@ export interface SessionPointer {
   readonly currentId: string | null
 }
 
-/**
- * The pointer as the storage layer knows it (versioned-record.ts; zustand keeps it as
- * `{ state, version }`). Version 1 is the first; a later version adds its step to `migrations`.
- */
-export const SESSION_RECORD: RecordKind<SessionPointer, null> = {
-  format: 'gavel-session',
-  version: 1,
-  migrations: {},
-  check: (body) =>
-    body.currentId === null || typeof body.currentId === 'string' ? { ok: true, value: { currentId: body.currentId } } : { ok: false, damage: null },
-}
+/** Version of the stored pointer; its steps and check are `SESSION_RECORD` (setting-records.ts, loaded when needed). */
+export const SESSION_VERSION = 1
+
+/** zustand's migrate for the pointer: the storage layer's steps, loaded only when a stored version differs. */
+export const migrateSessionPointer = (persisted: unknown, version: number): Promise<SessionPointer> =>
+  import('./setting-records.ts').then((m) => m.migrateSession(persisted, version))
 
 /** What was last written under each session key, so that a move (the same pointer) writes nothing. */
 const sessionWritten = new Map<string, string>()
