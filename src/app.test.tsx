@@ -167,12 +167,12 @@ describe('App', () => {
     /** The lazy screens and dialogs, on a machine shared by many: a generous wait. */
     const slow = { timeout: 8000 }
     render(<App />)
+    // No game open: closing the page loses nothing, and nothing asks.
+    const none = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(none)
+    expect(none.defaultPrevented).toBe(false)
     await setUpGame()
     await screen.findByRole('button', { name: /Menu/ }, slow)
-    // A saved game: closing the page loses nothing, and nothing asks.
-    const saved = new Event('beforeunload', { cancelable: true })
-    window.dispatchEvent(saved)
-    expect(saved.defaultPrevented).toBe(false)
     vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw Object.assign(new Error('full'), { name: 'QuotaExceededError' })
     })
