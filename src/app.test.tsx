@@ -21,7 +21,8 @@ function reset() {
 async function setUpGame() {
   await userEvent.click(await screen.findByRole('button', { name: 'New game' }))
   for (const [i, name] of ['Ann', 'Ben', 'Cy', 'Dee'].entries()) {
-    await userEvent.type(await screen.findByRole('textbox', { name: `Player ${i + 1}` }), name)
+    // Setup loads on demand, with the engine: the first time in a file, on a busy machine, it takes a while.
+    await userEvent.type(await screen.findByRole('textbox', { name: `Player ${i + 1}` }, { timeout: 5000 }), name)
   }
   await userEvent.click(await screen.findByRole('button', { name: 'Start the game' }))
 }
@@ -161,6 +162,62 @@ describe('App', () => {
     expect(store().current).not.toBeNull()
     expect(await screen.findByRole('alert')).toHaveTextContent('Gavel cannot save: this browser’s storage is full.')
   })
+
+  it('with storage full, no control says the game stays saved, and every way out warns and offers the export first', async () => {
+    /** The lazy screens and dialogs, on a machine shared by many: a generous wait. */
+    const slow = { timeout: 8000 }
+    render(<App />)
+    // No game open: closing the page loses nothing, and nothing asks.
+    const none = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(none)
+    expect(none.defaultPrevented).toBe(false)
+    await setUpGame()
+    await screen.findByRole('button', { name: /Menu/ }, slow)
+    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw Object.assign(new Error('full'), { name: 'QuotaExceededError' })
+    })
+    act(() => void store().dispatch({ type: 'bid', player: store().current!.state.auction!.turn, amount: 1 }))
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('storage is full')
+    const asked = async () => {
+      const dialog = await screen.findByRole('dialog', { name: 'Leave a game that is not saved?' }, slow)
+      const choices = [...dialog.querySelectorAll('button')].map((b) => b.textContent?.trim())
+      // Staying first (it has the focus), then the export, then leaving without it.
+      expect(choices.slice(-3)).toEqual(['Stay in the game', '⤓ Export it, then leave', 'Leave without saving'])
+      await userEvent.click(screen.getByRole('button', { name: 'Stay in the game' }))
+      expect(store().current).not.toBeNull()
+    }
+
+    // The menu: its Home says the game is not saved, and asks (after the tap guard's pause that follows a move).
+    await act(() => new Promise((r) => setTimeout(r, 600)))
+    await userEvent.click(screen.getByRole('button', { name: /Menu/ }))
+    expect(await screen.findByText(/could not save the game: leaving it loses it/, {}, slow)).toBeInTheDocument()
+    expect(screen.queryByText(/stays saved/)).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Home (this game is not saved)' }))
+    await asked()
+
+    // Back opens the menu (nothing is left); Back again asks.
+    await back()
+    expect(await screen.findByRole('dialog', { name: 'Game menu' }, slow)).toBeInTheDocument()
+    expect(screen.queryByText(/stays saved/)).toBeNull()
+    await back()
+    await asked()
+
+    // Closing or reloading the page: the browser asks.
+    const unload = new Event('beforeunload', { cancelable: true })
+    window.dispatchEvent(unload)
+    expect(unload.defaultPrevented).toBe(true)
+
+    // The scores' Home, once the game is over.
+    const rng = new Rng(rngFromSeed('app-unsaved'))
+    await act(async () => {
+      for (let action = randomAction(legalActions(store().current!.state), rng); action !== null; action = randomAction(legalActions(store().current!.state), rng)) {
+        store().dispatch(action)
+      }
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Home' }, slow))
+    await asked()
+    expect(store().saveProblem).not.toBeNull()
+  }, 60_000)
 
   it('keeps the page language in step with the chosen one', async () => {
     render(<App />)

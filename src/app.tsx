@@ -177,7 +177,7 @@ export function App() {
           return
         }
         if (menuOpen) {
-          // A second Back, with the menu already open: to Home. The game stays saved.
+          // A second Back, with the menu already open: to Home. The game stays saved (an unsaved one was asked about above).
           setMenuOpen(false)
           setScreen('home')
           store().closeGame()
@@ -301,6 +301,7 @@ export function App() {
             onExport={() => gameEngine().downloadRecord(current)}
             onHome={requestHome}
             onPresent={() => present(gameEngine().sourceOfGame(current, 'end'))}
+            saved={saveProblem === null}
           />
         )}
         {/* The guided game's tour, or a new game's edition card if this device has not seen it (decided there). */}

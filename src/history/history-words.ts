@@ -26,6 +26,12 @@ export function botName(locale: Locale, level: BotLevel): string {
   return level === 'easy' ? t('botEasy') : level === 'normal' ? t('botNormal') : t('botStrong')
 }
 
+/** A computer player as BG Stats records it: "Gavel computer (strong)", so that it is not taken for a person. */
+export function bgStatsBotName(locale: Locale, level: BotLevel): string {
+  const t = translator(historyMessages, locale)
+  return t(level === 'easy' ? 'bgStatsBotEasy' : level === 'normal' ? 'bgStatsBotNormal' : 'bgStatsBotStrong')
+}
+
 /** "Ana won" / "Ana and Ben shared the win". */
 export function winnersText(locale: Locale, entry: HistoryEntryHead): string {
   const t = translator(historyMessages, locale)

@@ -42,6 +42,8 @@ export function GameMenu(props: {
   onHome: () => void
   /** Teacher mode: show this game on a projector, move by move. */
   onPresent?: () => void
+  /** False while this browser cannot save the game: no control may then say it stays saved. */
+  saved?: boolean
 }) {
   const t = useT(menuMessages)
   const tp = useT(teacherMenuMessages)
@@ -124,9 +126,20 @@ export function GameMenu(props: {
             <span aria-hidden="true">▣</span> {tp('presentThisGame')}
           </button>
         )}
-        <button type="button" className="btn btn-secondary" onClick={props.onHome}>
-          <span aria-hidden="true">⌂</span> {t('home')}
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-describedby={props.saved === false ? 'menu-unsaved' : undefined}
+          onClick={props.onHome}
+        >
+          <span aria-hidden="true">⌂</span> {t(props.saved === false ? 'homeUnsaved' : 'home')}
         </button>
+        {props.saved === false && (
+          <p id="menu-unsaved" className="rounded-lg border-2 border-amber-700 bg-amber-100 px-3 py-2 text-base font-semibold text-amber-950">
+            <span aria-hidden="true">⚠ </span>
+            {t('unsavedNote')}
+          </p>
+        )}
         <SoundToggle tone="light" />
         {over && props.game.dealCode !== null && (
           <p className="mt-2 text-base text-slate-700">

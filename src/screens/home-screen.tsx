@@ -75,7 +75,8 @@ export function HomeScreen(props: {
   onNewGame: () => void
   onResume: (id: string) => void
   onDelete: (id: string) => void
-  onImport: (text: string) => GameError | null
+  /** `'already-kept'`: a finished game already in the history (nothing added). */
+  onImport: (text: string) => GameError | 'already-kept' | null
   /** Teacher mode: present a saved game, or a record that is read but not saved. */
   onPresent?: (id: string) => void
   onPresentRecord?: (source: PresenterSource) => void

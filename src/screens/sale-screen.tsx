@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react'
-import { legalActions } from '../engine/game.ts'
 import type { Action, Card, GameError, GameEvent, Seat } from '../engine/types.ts'
-import { playerView } from '../engine/view.ts'
+import { legalActionsInView, playerView } from '../engine/view.ts'
 import { CheckCard } from '../components/check-card.tsx'
 import { PropertyCard } from '../components/property-card.tsx'
 import { bringIntoView, stickyBarRef } from '../components/sticky-bar.ts'
@@ -24,6 +23,7 @@ import { CoachPanel } from '../components/coach-panel.tsx'
 import { useLearnersTable } from '../store/coach-store.ts'
 import { CardTrackerPanel } from '../components/card-tracker-panel.tsx'
 import { useGameSounds } from '../device/game-sounds.ts'
+import { useOnlookerView } from './use-onlooker-view.ts'
 
 export interface SaleScreenProps extends TableScreenProps {
   /** Several moves in one tap, saved together (the picks of a last sale round); one by one with `onAction` when absent. */
@@ -88,10 +88,10 @@ export function SaleScreen(props: SaleScreenProps) {
   const [seenReveal, setSeenReveal] = useState<number | null>(null)
   const [refusal, setRefusal] = useState<ReturnType<TableScreenProps['onAction']>>(null)
   const { state } = props
-  const ruleset = state.ruleset
-  const view = playerView(state, null)
+  const { view, log } = useOnlookerView(state, props.events)
+  const ruleset = view.ruleset
   const sale = view.sale
-  const legal = legalActions(state)
+  const legal = legalActionsInView(view)
   const names = view.seats.map((s) => s.name)
   const pickers = legal.phase === 'sale' ? legal.pickers.map((p) => p.player) : []
   const tb = useT(botMessages)
@@ -106,9 +106,9 @@ export function SaleScreen(props: SaleScreenProps) {
     return level === null ? (names[s] ?? '') : `${names[s] ?? ''} (${tb('computerTag', { level: tb(LEVEL_KEYS[level]) })})`
   }
 
-  const over = state.phase === 'over'
+  const over = view.phase === 'over'
   /** The last round, nothing to choose: one tap turns every pick up (store/forced-moves.ts). */
-  const forcedRound = nextPicker !== null && lastPicksForced(state, legal)
+  const forcedRound = nextPicker !== null && lastPicksForced(view, legal)
   const sellLast = () => {
     if (legal.phase !== 'sale') return
     const picks = legal.pickers.map((p) => ({ type: 'pick', player: p.player, property: p.properties[0] as Card }) as const)
@@ -128,18 +128,18 @@ export function SaleScreen(props: SaleScreenProps) {
     </p>
   )
   const reveal = over
-    ? finalReveal(props.events)
+    ? finalReveal(log)
     : sale === null
       ? null
       : pendingReveal(
-          props.events,
+          log,
           sale.round,
           sale.picked.some((p, s) => p && botLevel(s) === null),
         )
   const showReveal = reveal !== null && (over || reveal.round !== seenReveal)
-  const taken = over ? lastOf(props.events, 'checks-taken') : null
+  const taken = over ? lastOf(log, 'checks-taken') : null
   /** The last auction's outcome, shown on the first hand-over of the selling phase. */
-  const auctionResult = sale !== null && sale.round === 0 && !sale.picked.some(Boolean) ? lastAuctionResult(props.events) : null
+  const auctionResult = sale !== null && sale.round === 0 && !sale.picked.some(Boolean) ? lastAuctionResult(log) : null
 
   const header = (
     <header className="flex flex-wrap items-center gap-2 bg-slate-950 px-3 py-2 text-white">
@@ -329,7 +329,7 @@ export function SaleScreen(props: SaleScreenProps) {
             </button>
           </div>
         </div>
-        {coach && <CoachPanel state={state} events={props.events} seat={seat} name={name} hidden={false} />}
+        {coach && <CoachPanel state={state} events={log} seat={seat} name={name} hidden={false} />}
       </>
     )
   } else if (forcedRound) {
@@ -390,7 +390,7 @@ export function SaleScreen(props: SaleScreenProps) {
       <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-5 p-4">
         {body}
         {/* The memory aid's tracker (table-info.ts); as the box, this screen shows nobody's checks or properties. */}
-        {!over && !showReveal && props.tableInfo !== 'box' && <CardTrackerPanel view={view} events={props.events} />}
+        {!over && !showReveal && props.tableInfo !== 'box' && <CardTrackerPanel view={view} events={log} />}
       </main>
     </div>
   )

@@ -16,6 +16,7 @@ import { placeSentences, placeText, scoreSum } from '../i18n/score-words.ts'
 import { scoreWordsMessages } from '../i18n/messages/score-words.ts'
 import { historyMessages } from '../i18n/messages/history.ts'
 import { bgStatsPlay, bgStatsUrl } from '../history/bg-stats.ts'
+import { bgStatsBotName } from '../history/history-words.ts'
 import { playersOf } from '../history/history-entry.ts'
 import { botLevels, type SeatKind } from '../store/seat-kinds.ts'
 import { SeatFace } from '../components/seat-face.tsx'
@@ -85,14 +86,17 @@ export function ScoresScreen(props: ScoresScreenProps) {
     play === undefined || state.phase !== 'over'
       ? null
       : bgStatsUrl(
-          bgStatsPlay({
-            id: play.id,
-            kind: 'played',
-            ruleset,
-            startedAt: Math.min(play.createdAt, play.updatedAt),
-            finishedAt: play.updatedAt,
-            players: playersOf(state, play.seats),
-          }),
+          bgStatsPlay(
+            {
+              id: play.id,
+              kind: 'played',
+              ruleset,
+              startedAt: Math.min(play.createdAt, play.updatedAt),
+              finishedAt: play.updatedAt,
+              players: playersOf(state, play.seats),
+            },
+            (level) => bgStatsBotName(locale, level),
+          ),
         )
 
   return (

@@ -1,8 +1,7 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react'
-import { legalActions } from '../engine/game.ts'
 import { RULESETS, auctionCount } from '../engine/rulesets.ts'
-import type { Action, GameError, GameEvent, GameState } from '../engine/types.ts'
-import { playerView } from '../engine/view.ts'
+import type { Action, GameError, GameEvent, GameState, PlayerView } from '../engine/types.ts'
+import { legalActionsInView, playerView } from '../engine/view.ts'
 import { AuctionResult, lastAuctionResult } from '../components/auction-result.tsx'
 import { BidControls } from '../components/bid-controls.tsx'
 import { shownBidRange } from '../components/bid-range.ts'
@@ -14,6 +13,7 @@ import { SeatPanel } from '../components/seat-panel.tsx'
 import { UndoButton } from '../components/undo-button.tsx'
 import { RulesButton } from '../rules/rules-button.tsx'
 import { useAfterPaint } from './use-after-paint.ts'
+import { useOnlookerView } from './use-onlooker-view.ts'
 import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
 import { bidMessages } from '../i18n/messages/bid.ts'
@@ -49,8 +49,9 @@ export interface TableScreenProps {
 
 /**
  * The auction table (phases 'auction' and 'payment'). Everything on it comes from the onlooker's
- * view, `playerView(state, null)`; the acting seat's own view is read only for secret money,
- * and only while that player holds the reveal button.
+ * view, `playerView(state, null)`, the log as the onlooker knows it (`logInView`) and the legal
+ * actions read from that view (`legalActionsInView`); the acting seat's own view is read only for
+ * secret money, and only while that player holds the reveal button.
  */
 export function TableScreen(props: TableScreenProps) {
   useGameSounds()
@@ -58,9 +59,9 @@ export function TableScreen(props: TableScreenProps) {
   const t = useT(tableMessages)
   const [refusal, setRefusal] = useState<GameError | null>(null)
   const { state } = props
-  const view = playerView(state, null)
-  const legal = legalActions(state)
-  const ruleset = state.ruleset
+  const { view, log } = useOnlookerView(state, props.events)
+  const legal = legalActionsInView(view)
+  const ruleset = view.ruleset
   const money = (n: number) => formatMoney(locale, ruleset, n)
   const names = view.seats.map((s) => s.name)
   const auction = view.auction
@@ -79,8 +80,8 @@ export function TableScreen(props: TableScreenProps) {
    * Setup between moves, a table can follow "Ben bids $5,000" rather than see it flash by.
    */
   const botMove = (() => {
-    for (let i = props.events.length - 1; i >= 0; i--) {
-      const e = props.events[i] as GameEvent
+    for (let i = log.length - 1; i >= 0; i--) {
+      const e = log[i] as GameEvent
       if (e.type === 'bid' || e.type === 'passed') return (props.bots?.[e.player] ?? null) !== null ? e : null
     }
     return null
@@ -93,17 +94,17 @@ export function TableScreen(props: TableScreenProps) {
   const secret = view.options.secretMoney
   const forcedPasses: Extract<GameEvent, { type: 'passed' }>[] = []
   // From the end of the log back to the last bid or chosen pass: a few events at most.
-  for (let i = props.events.length - 1; i >= 0 && !secret; i--) {
-    const e = props.events[i] as GameEvent
+  for (let i = log.length - 1; i >= 0 && !secret; i--) {
+    const e = log[i] as GameEvent
     if (e.type === 'bid' || (e.type === 'passed' && !e.forced)) break
     if (e.type === 'passed') forcedPasses.unshift(e)
   }
   /** The auction just ended, turned up for everyone until the first move of the next one. */
-  const lastResult = useMemo(() => lastAuctionResult(props.events), [props.events])
+  const lastResult = useMemo(() => lastAuctionResult(log), [log])
   /** A table played as the box (table-info.ts): bought properties lie face down. */
   const box = props.tableInfo === 'box'
   const ti = useT(tableInfoMessages)
-  const bidRange = legal.phase === 'auction' ? shownBidRange(ruleset, state.playerCount, secret, auction?.highBid ?? 0, legal) : null
+  const bidRange = legal.phase === 'auction' ? shownBidRange(legal) : null
   const act = (action: Action) => setRefusal(props.onAction(action))
   /*
    * When the turn passes to someone else, their banner and controls come back into view if the page
@@ -123,7 +124,7 @@ export function TableScreen(props: TableScreenProps) {
    * it (whose turn, the high bid, the next controls), and the rest straight after that paint. Until
    * then they show the state before the move, as a whole.
    */
-  const now = useMemo(() => ({ state, events: props.events }), [state, props.events])
+  const now = useMemo(() => ({ view, log }), [view, log])
   const later = useAfterPaint(now)
 
   const holder = (card: number) => view.seats.findIndex((s) => s.properties.includes(card))
@@ -152,7 +153,7 @@ export function TableScreen(props: TableScreenProps) {
           <p className="min-w-0 flex-1 text-center text-lg font-semibold leading-tight">
             {t('auctionOf', {
               number: auction.number + 1,
-              total: auctionCount(RULESETS[ruleset], state.playerCount),
+              total: auctionCount(RULESETS[ruleset], view.playerCount),
             })}
           </p>
         )}
@@ -251,14 +252,16 @@ export function TableScreen(props: TableScreenProps) {
               {(secret || box) && (
                 <HoldToReveal label={box ? ti(secret ? 'holdToSeeAll' : 'holdToSeeCards') : t('holdToSee')}>
                   {() => {
-                    const own = playerView(state, legal.player).seats[legal.player]
+                    const ownView = playerView(state, legal.player)
+                    const own = ownView.seats[legal.player]
+                    const ownLegal = legalActionsInView(ownView)
                     return (
                       <>
                         {secret && (
                           <>
                             {t('yourMoney', { name: actorName, amount: money(own?.money ?? 0) })}
                             <span className="block text-lg font-semibold">
-                              {legal.bid === null ? tbid('cannotRaise') : tbid('canBidUpTo', { amount: money(legal.bid.max) })}
+                              {ownLegal.phase !== 'auction' || ownLegal.bid === null ? tbid('cannotRaise') : tbid('canBidUpTo', { amount: money(ownLegal.bid.max) })}
                             </span>
                           </>
                         )}
@@ -277,7 +280,7 @@ export function TableScreen(props: TableScreenProps) {
                 </HoldToReveal>
               )}
               <BidControls
-                turn={state.actionCount}
+                turn={view.actionCount}
                 ruleset={ruleset}
                 legal={legal}
                 range={bidRange}
@@ -290,7 +293,7 @@ export function TableScreen(props: TableScreenProps) {
 
           {legal.phase === 'payment' && due !== undefined && actorBot === null && (
             <PaymentChooser
-              key={state.actionCount}
+              key={view.actionCount}
               ruleset={ruleset}
               legal={legal}
               playerName={actorName}
@@ -312,7 +315,7 @@ export function TableScreen(props: TableScreenProps) {
           {coach && actor !== null && actorBot === null && (
             <CoachPanel
               state={state}
-              events={props.events}
+              events={log}
               seat={actor}
               name={actorName}
               hidden={legal.phase === 'auction' && view.options.secretMoney}
@@ -320,7 +323,7 @@ export function TableScreen(props: TableScreenProps) {
           )}
         </div>
 
-        <TableSides state={later.state} events={later.events} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} />
+        <TableSides view={later.view} events={later.log} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} />
       </main>
     </div>
   )
@@ -338,14 +341,13 @@ const OFF_SCREEN_SKIPPED = '[content-visibility:auto] [contain-intrinsic-size:au
  * memory aid, everything the table has seen, with the card tracker.
  */
 const TableSides = memo(function TableSides(props: {
-  readonly state: GameState
+  readonly view: PlayerView
   readonly events: readonly GameEvent[]
   readonly tableInfo: TableInfo
 }) {
   const t = useT(tableMessages)
-  const { state } = props
-  const view = playerView(state, null)
-  const legal = legalActions(state)
+  const { view } = props
+  const legal = legalActionsInView(view)
   const actor = legal.phase === 'auction' || legal.phase === 'payment' ? legal.player : null
   const box = props.tableInfo === 'box'
   return (
@@ -360,7 +362,7 @@ const TableSides = memo(function TableSides(props: {
         </h2>
         <ul className="grid gap-2 sm:grid-cols-2">
           {view.seats.map((seat, i) => (
-            <SeatPanel key={i} ruleset={state.ruleset} seat={i} view={seat} auction={view.auction} isTurn={i === actor} faceDown={box} />
+            <SeatPanel key={i} ruleset={view.ruleset} seat={i} view={seat} auction={view.auction} isTurn={i === actor} faceDown={box} />
           ))}
         </ul>
         {!box && <CardTrackerPanel view={view} events={props.events} className="mt-3" />}
@@ -368,7 +370,7 @@ const TableSides = memo(function TableSides(props: {
 
       <EventLog
         events={box ? faceUpEvents(props.events) : props.events}
-        ruleset={state.ruleset}
+        ruleset={view.ruleset}
         names={view.seats.map((s) => s.name)}
         className={`lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start 2xl:col-start-3 2xl:row-span-1 ${OFF_SCREEN_SKIPPED}`}
       />

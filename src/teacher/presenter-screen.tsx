@@ -51,7 +51,7 @@ export function PresenterScreen(props: PresenterScreenProps) {
   const ti = useT(integrityMessages)
   const { record, dealCode } = props.source
   const live = props.source.live === true
-  const timeline = useMemo(() => buildTimeline(record), [record])
+  const timeline = useMemo(() => buildTimeline(record, live), [record, live])
   const last = timeline.steps.length - 1
   /** A live game played as the box: cards taken lie face down, and nothing before this round is shown. */
   const faceDown = live && props.source.tableInfo === 'box'
