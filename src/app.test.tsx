@@ -9,6 +9,7 @@ import type { GameState } from './engine/types.ts'
 import { App } from './app.tsx'
 import { SESSION_KEY, useGameStore } from './store/game-store.ts'
 import { useLocale } from './store/locale-store.ts'
+import { useCoachStore } from './store/coach-store.ts'
 
 const store = () => useGameStore.getState()
 
@@ -18,12 +19,16 @@ function reset() {
   history.replaceState(null, '')
 }
 
+/** Lazy screens load their module on first use: slow on a busy machine the first time. */
+const LOADING = { timeout: 8000 }
+
 async function setUpGame() {
   await userEvent.click(await screen.findByRole('button', { name: 'New game' }))
   for (const [i, name] of ['Ann', 'Ben', 'Cy', 'Dee'].entries()) {
-    await userEvent.type(await screen.findByRole('textbox', { name: `Player ${i + 1}` }), name)
+    await userEvent.type(await screen.findByRole('textbox', { name: `Player ${i + 1}` }, LOADING), name)
   }
   await userEvent.click(await screen.findByRole('button', { name: 'Start the game' }))
+  await screen.findByRole('button', { name: /Menu/ }, LOADING)
 }
 
 /** Press the browser's Back button and let the popstate land. */
@@ -213,5 +218,89 @@ describe('App', () => {
     expect(next.state.phase).toBe('auction')
     expect(next.state.seats.map((x) => x.name)).toEqual(['Ann', 'Ben', 'Cy', 'Dee'])
     expect(await screen.findByRole('button', { name: /Menu/ })).toBeInTheDocument()
+  })
+
+  it('starts the same table again from Home in one tap, the coach with it', { timeout: 30_000 }, async () => {
+    render(<App />)
+    await userEvent.click(await screen.findByRole('button', { name: 'New game' }))
+    for (const [i, name] of ['Ann', 'Ben', 'Cy'].entries()) {
+      await userEvent.type(await screen.findByRole('textbox', { name: `Player ${i + 1}` }, LOADING), name)
+    }
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 4' }), 'Computer: easy')
+    await userEvent.click(screen.getByRole('radio', { name: 'For Sale, Gryphon edition' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: /Learners’ table/ }))
+    await userEvent.click(screen.getByRole('radio', { name: /^As the box/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Start the game' }))
+    const first = store().current!
+    expect(useCoachStore.getState().tables).toContain(first.id)
+    await userEvent.click(await screen.findByRole('button', { name: /Menu/ }, LOADING))
+    await userEvent.click(await screen.findByRole('button', { name: 'Home (the game stays saved)' }, LOADING))
+    await act(() => new Promise((r) => setTimeout(r, 20)))
+
+    await userEvent.click(await screen.findByRole('button', { name: /^Same table again For Sale \(Gryphon\) with Ann, Ben, Cy, and Computer 4/ }))
+    await screen.findByRole('button', { name: /Menu/ }, LOADING)
+    const next = store().current!
+    expect(next.id).not.toBe(first.id)
+    expect(next.state.ruleset).toBe('for-sale-gryphon')
+    expect(next.state.seats.map((s) => s.name)).toEqual(['Ann', 'Ben', 'Cy', 'Computer 4'])
+    expect(next.seats).toEqual([{ kind: 'person' }, { kind: 'person' }, { kind: 'person' }, { kind: 'bot', level: 'easy' }])
+    expect(next.tableInfo).toBe('box')
+    expect(next.dealCode).not.toBe(first.dealCode)
+    expect(useCoachStore.getState().tables).toContain(next.id)
+    expect((history.state as { gavel: string }).gavel).toBe('game')
+  })
+
+  it('Setup opens on the last table, with the coach off: it is chosen for each table', { timeout: 30_000 }, async () => {
+    render(<App />)
+    await userEvent.click(await screen.findByRole('button', { name: 'New game' }))
+    for (const [i, name] of ['Ann', 'Ben', 'Cy', 'Dee'].entries()) {
+      await userEvent.type(await screen.findByRole('textbox', { name: `Player ${i + 1}` }, LOADING), name)
+    }
+    await userEvent.click(screen.getByRole('radio', { name: 'Sold!, played with ordinary packs of cards' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: /Learners’ table/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Start the game' }))
+    await userEvent.click(await screen.findByRole('button', { name: /Menu/ }, LOADING))
+    await userEvent.click(await screen.findByRole('button', { name: 'Home (the game stays saved)' }))
+    await act(() => new Promise((r) => setTimeout(r, 20)))
+
+    await userEvent.click(await screen.findByRole('button', { name: 'New game' }))
+    expect(await screen.findByRole('textbox', { name: 'Player 4' }, LOADING)).toHaveValue('Dee')
+    expect(screen.getByRole('radio', { name: 'Sold!, played with ordinary packs of cards' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: /Learners’ table/ })).not.toBeChecked()
+  })
+
+  it('abandons a game: Home, no save, no coach mark, nothing in the history', { timeout: 30_000 }, async () => {
+    render(<App />)
+    await setUpGame()
+    const id = store().current!.id
+    useCoachStore.getState().setCoach(id, true)
+    await userEvent.click(await screen.findByRole('button', { name: /Menu/ }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Abandon this game' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Abandon and delete it' }))
+    await act(() => new Promise((r) => setTimeout(r, 20)))
+    expect(await screen.findByRole('heading', { name: 'Saved games' })).toBeInTheDocument()
+    expect(store().current).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Resume/ })).toBeNull()
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('gavel:game:') || k.startsWith('gavel:history:'))).toEqual([])
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? '{}').state.currentId).toBeNull()
+    expect(useCoachStore.getState().tables).not.toContain(id)
+    expect((history.state as { gavel: string }).gavel).toBe('home')
+    // Back does not lead into the abandoned game.
+    await back()
+    expect(store().current).toBeNull()
+  })
+
+  it('a reload on the finished games returns there; each new screen opens at its top', { timeout: 30_000 }, async () => {
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    const first = render(<App />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Finished games and stats' }))
+    expect(await screen.findByRole('heading', { level: 1 }, LOADING)).not.toHaveTextContent('Gavel')
+    expect(scrolled).toHaveBeenLastCalledWith(0, 0)
+    const title = screen.getByRole('heading', { level: 1 }).textContent
+    first.unmount()
+    render(<App />)
+    expect(await screen.findByRole('heading', { level: 1 }, LOADING)).toHaveTextContent(title ?? '')
+    await back()
+    expect(await screen.findByRole('heading', { name: 'Saved games' })).toBeInTheDocument()
   })
 })

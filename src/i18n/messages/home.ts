@@ -4,6 +4,8 @@ export const homeMessages = defineMessages({
   en: {
     tagline: 'Auctions of houses for one shared screen: For Sale and Sold!',
     newGame: 'New game',
+    sameTable: 'Same table again',
+    sameTableLine: '{game} with {names}',
     countWithCards: 'Count a game played with cards',
     importRecord: 'Import a game record',
     savedGames: 'Saved games',
@@ -38,6 +40,8 @@ export const homeMessages = defineMessages({
   fr: {
     tagline: 'Des enchères de maisons sur un seul écran partagé : For Sale et Sold!',
     newGame: 'Nouvelle partie',
+    sameTable: 'Même table, nouvelle donne',
+    sameTableLine: '{game} avec {names}',
     countWithCards: 'Compter une partie jouée avec les cartes',
     importRecord: 'Importer un historique de partie',
     savedGames: 'Parties enregistrées',
@@ -72,6 +76,8 @@ export const homeMessages = defineMessages({
   es: {
     tagline: 'Subastas de casas en una sola pantalla compartida: For Sale y Sold!',
     newGame: 'Nueva partida',
+    sameTable: 'La misma mesa otra vez',
+    sameTableLine: '{game} con {names}',
     countWithCards: 'Contar una partida jugada con las cartas',
     importRecord: 'Importar un registro de partida',
     savedGames: 'Partidas guardadas',
