@@ -37,7 +37,7 @@ export const CheckCard = memo(function CheckCard(props: { readonly ruleset: Rule
     <span
       role="img"
       aria-label={label}
-      className={`relative inline-flex shrink-0 flex-col justify-between overflow-hidden border-2 px-1.5 py-0.5 shadow-sm ${CHECK_BOX[size]} ${
+      className={`relative inline-flex shrink-0 flex-col justify-between overflow-hidden border-2 py-0.5 shadow-sm ${size === 'sm' ? 'px-1' : 'px-1.5'} ${CHECK_BOX[size]} ${
         refused ? 'border-slate-700 bg-slate-100 text-slate-800' : 'border-emerald-900 bg-emerald-50 text-emerald-950'
       } bg-[repeating-linear-gradient(135deg,transparent_0_6px,rgb(0_0_0/0.04)_6px_7px)]`}
     >
@@ -46,7 +46,8 @@ export const CheckCard = memo(function CheckCard(props: { readonly ruleset: Rule
           {tc('bank')}
         </span>
       )}
-      <span aria-hidden="true" className="self-end rounded border border-current bg-white px-1 font-black leading-tight tabular-nums">
+      {/* "11.000 $" is two characters wider than "$11,000": no side padding on the small cheque, so no digit is cut. */}
+      <span aria-hidden="true" className={`max-w-full self-end whitespace-nowrap rounded border border-current bg-white font-black leading-tight tabular-nums ${size === 'sm' ? 'px-0.5 tracking-tight' : 'px-1'}`}>
         {formatMoney(locale, props.ruleset, props.card)}
       </span>
       {size !== 'sm' && (
@@ -57,7 +58,8 @@ export const CheckCard = memo(function CheckCard(props: { readonly ruleset: Rule
       {refused && (
         <span
           aria-hidden="true"
-          className={`absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 -rotate-12 rounded border-2 border-red-700 bg-white/80 px-1 font-black uppercase leading-tight text-red-800 ${size === 'sm' ? 'text-sm' : 'text-lg'}`}
+          // Not in capitals: "RECHAZADO" is wider than the small cheque and lost its first and last letters.
+          className={`absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 -rotate-12 whitespace-nowrap rounded border-2 border-red-700 bg-white/80 px-0.5 font-black leading-tight text-red-800 ${size === 'sm' ? 'text-sm xl:text-base' : 'text-lg'}`}
         >
           {t('refused')}
         </span>

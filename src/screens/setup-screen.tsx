@@ -186,6 +186,7 @@ export function SetupScreen(props: {
   // The options folded to one line: what the table will play with, without opening them.
   const summary = [
     startPlayer === null ? t('random') : t('startsSummary', { name: seatName(startPlayer) }),
+    ...(levelsSeated.length === 0 ? [] : [t('paceSummary', { pace: tp(pace).toLowerCase() })]),
     ...(secretDefault === null ? [] : [t(secretMoney ? 'secretOn' : 'secretOff')]),
     ti(tableInfo),
     ...(learners ? [t('learnersOn')] : []),
@@ -200,7 +201,8 @@ export function SetupScreen(props: {
         <button type="button" className="btn btn-secondary" onClick={props.onBack}>
           <span aria-hidden="true">←</span> {t('back')}
         </button>
-        <h1 className="text-3xl font-black sm:text-4xl">{t('title')}</h1>
+        {/* On a phone the title takes a line of its own under Back and Rules. */}
+        <h1 className="order-last w-full text-3xl font-black sm:order-none sm:w-auto sm:text-4xl">{t('title')}</h1>
         <RulesButton ruleset={ruleset} className="btn btn-secondary ml-auto" />
       </header>
 
@@ -287,6 +289,33 @@ export function SetupScreen(props: {
                     ))}
                   </div>
                 </fieldset>
+                {levelsSeated.length > 0 && (
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <label htmlFor={ids.pace} className="text-lg font-semibold">
+                      {tp('pace')}
+                    </label>
+                    <select
+                      id={ids.pace}
+                      value={pace}
+                      aria-describedby={ids.paceHint}
+                      onChange={(e) => {
+                        const chosen = e.currentTarget.value as BotPace
+                        setPace(chosen)
+                        writeBotPace(chosen)
+                      }}
+                      className="min-h-12 min-w-0 rounded-lg border-2 border-slate-400 bg-white px-3 text-lg"
+                    >
+                      {BOT_PACE_IDS.map((id) => (
+                        <option key={id} value={id}>
+                          {tp(id)}
+                        </option>
+                      ))}
+                    </select>
+                    <p id={ids.paceHint} className="w-full text-base text-slate-700">
+                      {tp('paceHint')}
+                    </p>
+                  </div>
+                )}
                 {secretDefault !== null && (
                   <label htmlFor={ids.secret} className="flex min-h-12 cursor-pointer items-center gap-3 text-lg">
                     <input
@@ -462,40 +491,13 @@ export function SetupScreen(props: {
             )}
 
             {levelsSeated.length > 0 && (
-              <div className="mt-4 flex flex-col gap-3 border-t-2 border-slate-200 pt-3">
-                <div>
-                  <h2 className="mb-1 text-lg font-semibold">{t('levelsTitle')}</h2>
-                  <ul className="list-disc pl-6 text-base text-slate-700">
-                    {levelsSeated.map((level) => (
-                      <li key={level}>{tc(levelLine[level])}</li>
-                    ))}
-                  </ul>
-                </div>
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <label htmlFor={ids.pace} className="text-lg font-semibold">
-                    {tp('pace')}
-                  </label>
-                  <select
-                    id={ids.pace}
-                    value={pace}
-                    aria-describedby={ids.paceHint}
-                    onChange={(e) => {
-                      const chosen = e.currentTarget.value as BotPace
-                      setPace(chosen)
-                      writeBotPace(chosen)
-                    }}
-                    className="min-h-12 min-w-0 rounded-lg border-2 border-slate-400 bg-white px-3 text-lg"
-                  >
-                    {BOT_PACE_IDS.map((id) => (
-                      <option key={id} value={id}>
-                        {tp(id)}
-                      </option>
-                    ))}
-                  </select>
-                  <p id={ids.paceHint} className="w-full text-base text-slate-700">
-                    {tp('paceHint')}
-                  </p>
-                </div>
+              <div className="mt-3 border-t-2 border-slate-200 pt-2">
+                <h2 className="text-lg font-semibold">{t('levelsTitle')}</h2>
+                <ul className="list-disc pl-6 text-base text-slate-700">
+                  {levelsSeated.map((level) => (
+                    <li key={level}>{tc(levelLine[level])}</li>
+                  ))}
+                </ul>
               </div>
             )}
           </fieldset>
@@ -509,7 +511,7 @@ export function SetupScreen(props: {
               {problem.message}
             </p>
           )}
-          <button type="submit" className="btn btn-primary btn-big w-full sm:ml-auto sm:w-auto sm:min-w-80">
+          <button type="submit" className="btn btn-primary btn-big w-full px-4 text-xl sm:ml-auto sm:w-auto sm:min-w-80 sm:px-8 sm:text-2xl">
             {t('start')}
           </button>
         </div>

@@ -34,6 +34,7 @@ export const setupMessages = defineMessages({
     soundsOff: 'sounds off',
     dealCodeSummary: 'deal code {code}',
     levelsTitle: 'Computer levels at this table',
+    paceSummary: 'computer moves: {pace}',
   },
   fr: {
     title: 'Nouvelle partie',
@@ -68,6 +69,7 @@ export const setupMessages = defineMessages({
     soundsOff: 'sons coupés',
     dealCodeSummary: 'code de donne {code}',
     levelsTitle: 'Niveaux des joueurs ordinateur à cette table',
+    paceSummary: 'coups de l’ordinateur : {pace}',
   },
   es: {
     title: 'Nueva partida',
@@ -102,5 +104,6 @@ export const setupMessages = defineMessages({
     soundsOff: 'sin sonido',
     dealCodeSummary: 'código de reparto {code}',
     levelsTitle: 'Niveles del ordenador en esta mesa',
+    paceSummary: 'jugadas del ordenador: {pace}',
   },
 })
