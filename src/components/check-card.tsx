@@ -37,7 +37,7 @@ export const CheckCard = memo(function CheckCard(props: { readonly ruleset: Rule
     <span
       role="img"
       aria-label={label}
-      className={`relative inline-flex shrink-0 flex-col justify-between overflow-hidden border-2 py-0.5 shadow-sm ${size === 'sm' ? 'px-1' : 'px-1.5'} ${CHECK_BOX[size]} ${
+      className={`relative inline-flex shrink-0 flex-col justify-between overflow-hidden border-2 py-0.5 shadow-sm ${size === 'sm' ? 'px-0.5' : 'px-1.5'} ${CHECK_BOX[size]} ${
         refused ? 'border-slate-700 bg-slate-100 text-slate-800' : 'border-emerald-900 bg-emerald-50 text-emerald-950'
       } bg-[repeating-linear-gradient(135deg,transparent_0_6px,rgb(0_0_0/0.04)_6px_7px)]`}
     >

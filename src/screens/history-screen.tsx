@@ -149,7 +149,7 @@ export function HistoryScreen(props: {
         {listings.length === 0 ? (
           <p className="text-lg text-slate-200">{t('noGames')}</p>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {listings.map((l) =>
               l.ok ? (
                 <li key={l.id} className={card}>

@@ -193,7 +193,7 @@ export function SetupScreen(props: {
     t(soundsOn ? 'soundsOn' : 'soundsOff'),
     ...(dealCode.trim() === '' ? [] : [t('dealCodeSummary', { code: dealCode.trim().toUpperCase() })]),
   ].join(' · ')
-  const card = 'min-w-0 rounded-2xl bg-white p-4 text-slate-900 sm:p-5'
+  const card = 'min-w-0 rounded-2xl bg-white p-4 text-slate-900'
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col px-3 pt-3 sm:px-6 sm:pt-5">
@@ -208,14 +208,14 @@ export function SetupScreen(props: {
 
       <form
         noValidate
-        className="flex grow flex-col pt-4"
+        className="flex grow flex-col pt-3"
         onSubmit={(e) => {
           e.preventDefault()
           start()
         }}
       >
-        <div className="grid grow content-start gap-4 pb-4 lg:grid-cols-2">
-          <div className="flex min-w-0 flex-col gap-4">
+        <div className="grid grow content-start gap-3 pb-3 lg:grid-cols-2">
+          <div className="flex min-w-0 flex-col gap-3">
             <fieldset className={card}>
               <legend className="float-left mb-2 w-full text-2xl font-bold">{t('game')}</legend>
               <div className="clear-both grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">

@@ -4,8 +4,8 @@
  * legend under the picture, its text alternative and its table).
  */
 
-/** Average advance of a character, in em, a little over system-ui's (capitals and wide letters included). */
-const EM_PER_CHAR = 0.62
+/** Advance of a character, in em, on the safe side for system-ui in bold (capitals and wide letters such as "Ωm" included). */
+const EM_PER_CHAR = 0.75
 
 /** About how wide `text` is drawn at `fontSize` user units. */
 export function textWidth(text: string, fontSize: number): number {

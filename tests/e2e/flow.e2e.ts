@@ -128,6 +128,20 @@ describe('flow: Setup, the same table again, Back and reload, and text that fits
     await page.getByRole('heading', { name: 'Saved games' }).waitFor()
     expect(await page.getByRole('button', { name: /^Resume For Sale \(Gryphon\)/ }).count()).toBe(2)
 
+    // Abandoning one asks first, then leaves nothing of it: one game fewer to resume.
+    await page.getByRole('button', { name: /^Resume For Sale \(Gryphon\)/ }).first().click()
+    await page.getByRole('button', { name: /Menu/ }).click()
+    await page.getByRole('button', { name: 'Abandon this game' }).click()
+    await page.getByRole('dialog', { name: 'Abandon this game?' }).waitFor()
+    await checkA11y(page)
+    await page.getByRole('button', { name: 'Abandon and delete it' }).click()
+    await page.getByRole('heading', { name: 'Saved games' }).waitFor()
+    expect(await page.getByRole('button', { name: /^Resume For Sale \(Gryphon\)/ }).count()).toBe(1)
+    // Forward onto the abandoned game's entry is Home still.
+    await page.goForward()
+    await page.getByRole('heading', { name: 'Saved games' }).waitFor()
+    expect(await page.getByRole('button', { name: /Menu/ }).count()).toBe(0)
+
     // Setup opens on that table; a reload of Setup stays on Setup, Back is Home.
     await page.getByRole('button', { name: 'New game', exact: true }).click()
     expect(await page.getByRole('textbox', { name: 'Player 2', exact: true }).inputValue()).toBe('Ben')
@@ -155,7 +169,9 @@ describe('flow: Setup, the same table again, Back and reload, and text that fits
     await openScores.click()
     await page.getByRole('heading', { level: 1, name: /wins!$|share the win!$/ }).waitFor()
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
-    // Back to Home, and a reload there is Home.
+    // Back: the list of finished games it was opened over (the history screen's own entry), Back again: Home.
+    await page.goBack()
+    await page.getByRole('heading', { level: 1, name: 'Finished games and stats' }).waitFor()
     await page.goBack()
     await page.getByRole('heading', { name: 'Saved games' }).waitFor()
     expect(errors).toEqual([])
