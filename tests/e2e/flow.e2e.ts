@@ -1,8 +1,8 @@
 // Issue 23, away from the table: Setup on one screen with Start in view, the same table again in one
 // tap, Back and reload landing where people expect, a new screen opening at its top, and no text
 // clipped or sticking out in English, French or Spanish with the longest names allowed.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { MAX_NAME_LENGTH } from '../../src/engine/setup.ts'
 import type { Locale } from '../../src/i18n/locales.ts'
 import { homeMessages } from '../../src/i18n/messages/home.ts'
@@ -13,7 +13,7 @@ import { scoresMessages } from '../../src/i18n/messages/scores.ts'
 import { setupMessages } from '../../src/i18n/messages/setup.ts'
 import { historyMessages } from '../../src/i18n/messages/history.ts'
 import { shellMessages } from '../../src/i18n/messages/shell.ts'
-import { baseUrl, checkA11y, launch, newPage, screenshot, watch } from './browser.ts'
+import { baseUrl, checkA11y, newPage, screenshot, watch } from './browser.ts'
 import { overflowProblems } from './overflow.ts'
 import { planGame, recordText } from './table-driver.ts'
 
@@ -27,9 +27,8 @@ const LAPTOP: Size = { width: 1280, height: 720 }
 const LONG_NAMES = ['Maximiliana Wolfeschlegelsteinhausenberg', 'Bartholomew-Featherstonehaugh-Cholmondel', 'Ωmegaxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx']
 const BROWSER_LOCALE: Record<Locale, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES' }
 
-async function open(browser: Browser, size: Size, locale: Locale = 'en'): Promise<{ page: Page; errors: string[] }> {
-  const page = await newPage(browser, { locale: BROWSER_LOCALE[locale], viewport: size })
-  page.setDefaultTimeout(15_000)
+async function open(size: Size, locale: Locale = 'en'): Promise<{ page: Page; errors: string[] }> {
+  const page = await newPage({ locale: BROWSER_LOCALE[locale], viewport: size })
   const seen = watch(page)
   await page.goto(baseUrl())
   await page.getByRole('heading', { level: 1, name: 'Gavel' }).waitFor()
@@ -52,21 +51,13 @@ async function typeNames(page: Page, names: readonly string[]): Promise<void> {
 const START = 'button[type="submit"]'
 
 describe('flow: Setup, the same table again, Back and reload, and text that fits', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launch()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
   it.each([
     ['tablet', TABLET],
     ['tablet-wide', TABLET_WIDE],
     ['laptop', LAPTOP],
     ['phone', PHONE],
   ] as const)('Setup at %s: Start in view without scrolling, nothing sideways', async (name, size) => {
-    const { page, errors } = await open(browser, size)
+    const { page, errors } = await open(size)
     await page.getByRole('button', { name: 'New game', exact: true }).click()
     await page.getByRole('heading', { level: 1, name: 'New game' }).waitFor()
     await typeNames(page, ['Ann', 'Ben', 'Cy'])
@@ -98,7 +89,7 @@ describe('flow: Setup, the same table again, Back and reload, and text that fits
   })
 
   it('the same table again in one tap; reload and Back land where people expect', async () => {
-    const { page, errors } = await open(browser, PHONE)
+    const { page, errors } = await open(PHONE)
     await page.getByRole('button', { name: 'New game', exact: true }).click()
     await typeNames(page, ['Ann', 'Ben', 'Cy'])
     await page.getByRole('combobox', { name: 'Who plays seat 4' }).selectOption({ label: 'Computer: easy' })
@@ -154,7 +145,7 @@ describe('flow: Setup, the same table again, Back and reload, and text that fits
   })
 
   it('a finished game opened from a scrolled Home opens at its top', async () => {
-    const { page, errors } = await open(browser, PHONE)
+    const { page, errors } = await open(PHONE)
     const game = planGame({ ruleset: 'for-sale', players: ['Ann', 'Ben', 'Cy'], seed: 'flow-top' }, 'flow-top-moves')
     await page.getByRole('button', { name: 'Import a game record' }).click()
     const dialog = page.getByRole('dialog', { name: 'Import a game record' })
@@ -180,7 +171,7 @@ describe('flow: Setup, the same table again, Back and reload, and text that fits
 
   it.each(['en', 'fr', 'es'] as const)('nothing clipped or sideways at 360×640 in %s, with the longest names: Home, Setup, Scores, History, Rules', { timeout: 600_000 }, async (locale) => {
     for (const n of LONG_NAMES) expect(n).toHaveLength(MAX_NAME_LENGTH)
-    const { page, errors } = await open(browser, PHONE, locale)
+    const { page, errors } = await open(PHONE, locale)
     const th = homeMessages[locale]
     const problems: string[] = []
     const check = async (what: string) => {
