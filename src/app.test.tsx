@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, configure, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { legalActions } from './engine/game.ts'
@@ -19,8 +19,9 @@ function reset() {
   history.replaceState(null, '')
 }
 
-/** Lazy screens load their module on first use: slow on a busy machine the first time. */
+/** Lazy screens and dialogs load their module on first use: slow on a busy machine. */
 const LOADING = { timeout: 8000 }
+configure({ asyncUtilTimeout: LOADING.timeout })
 
 async function setUpGame() {
   await userEvent.click(await screen.findByRole('button', { name: 'New game' }))
@@ -60,7 +61,7 @@ describe('App', () => {
     await setUpGame()
     const id = store().current?.id
     await back()
-    expect(await screen.findByRole('dialog', { name: 'Game menu' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Game menu' }, LOADING)).toBeInTheDocument()
     expect(store().current?.id).toBe(id)
     await back()
     expect(await screen.findByRole('button', { name: 'New game' })).toBeInTheDocument()
@@ -158,13 +159,15 @@ describe('App', () => {
     for (const [i, name] of ['Ann', 'Ben', 'Cy'].entries()) {
       await userEvent.type(await screen.findByRole('textbox', { name: `Player ${i + 1}` }), name)
     }
-    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+    const full = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw Object.assign(new Error('full'), { name: 'QuotaExceededError' })
     })
     await userEvent.click(await screen.findByRole('button', { name: 'Remove player 4' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Start the game' }))
     expect(store().current).not.toBeNull()
     expect(await screen.findByRole('alert')).toHaveTextContent('Gavel cannot save: this browser’s storage is full.')
+    // Restored here: the later tests of this file found setItem still failing when it was left to afterEach.
+    full.mockRestore()
   })
 
   it('keeps the page language in step with the chosen one', async () => {
@@ -222,7 +225,7 @@ describe('App', () => {
 
   it('starts the same table again from Home in one tap, the coach with it', { timeout: 30_000 }, async () => {
     render(<App />)
-    await userEvent.click(await screen.findByRole('button', { name: 'New game' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'New game' }, LOADING))
     for (const [i, name] of ['Ann', 'Ben', 'Cy'].entries()) {
       await userEvent.type(await screen.findByRole('textbox', { name: `Player ${i + 1}` }, LOADING), name)
     }
@@ -235,9 +238,9 @@ describe('App', () => {
     expect(useCoachStore.getState().tables).toContain(first.id)
     await userEvent.click(await screen.findByRole('button', { name: /Menu/ }, LOADING))
     await userEvent.click(await screen.findByRole('button', { name: 'Home (the game stays saved)' }, LOADING))
-    await act(() => new Promise((r) => setTimeout(r, 20)))
+    await act(() => new Promise((r) => setTimeout(r, 100)))
 
-    await userEvent.click(await screen.findByRole('button', { name: /^Same table again For Sale \(Gryphon\) with Ann, Ben, Cy, and Computer 4/ }))
+    await userEvent.click(await screen.findByRole('button', { name: /^Same table again For Sale \(Gryphon\) with Ann, Ben, Cy, and Computer 4/ }, LOADING))
     await screen.findByRole('button', { name: /Menu/ }, LOADING)
     const next = store().current!
     expect(next.id).not.toBe(first.id)
@@ -252,7 +255,7 @@ describe('App', () => {
 
   it('Setup opens on the last table, with the coach off: it is chosen for each table', { timeout: 30_000 }, async () => {
     render(<App />)
-    await userEvent.click(await screen.findByRole('button', { name: 'New game' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'New game' }, LOADING))
     for (const [i, name] of ['Ann', 'Ben', 'Cy', 'Dee'].entries()) {
       await userEvent.type(await screen.findByRole('textbox', { name: `Player ${i + 1}` }, LOADING), name)
     }
@@ -260,10 +263,10 @@ describe('App', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Learners’ table/ }))
     await userEvent.click(screen.getByRole('button', { name: 'Start the game' }))
     await userEvent.click(await screen.findByRole('button', { name: /Menu/ }, LOADING))
-    await userEvent.click(await screen.findByRole('button', { name: 'Home (the game stays saved)' }))
-    await act(() => new Promise((r) => setTimeout(r, 20)))
+    await userEvent.click(await screen.findByRole('button', { name: 'Home (the game stays saved)' }, LOADING))
+    await act(() => new Promise((r) => setTimeout(r, 100)))
 
-    await userEvent.click(await screen.findByRole('button', { name: 'New game' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'New game' }, LOADING))
     expect(await screen.findByRole('textbox', { name: 'Player 4' }, LOADING)).toHaveValue('Dee')
     expect(screen.getByRole('radio', { name: 'Sold!, played with ordinary packs of cards' })).toBeChecked()
     expect(screen.getByRole('checkbox', { name: /Learners’ table/ })).not.toBeChecked()
@@ -274,15 +277,15 @@ describe('App', () => {
     await setUpGame()
     const id = store().current!.id
     useCoachStore.getState().setCoach(id, true)
-    await userEvent.click(await screen.findByRole('button', { name: /Menu/ }))
-    await userEvent.click(await screen.findByRole('button', { name: 'Abandon this game' }))
-    await userEvent.click(await screen.findByRole('button', { name: 'Abandon and delete it' }))
-    await act(() => new Promise((r) => setTimeout(r, 20)))
-    expect(await screen.findByRole('heading', { name: 'Saved games' })).toBeInTheDocument()
+    await userEvent.click(await screen.findByRole('button', { name: /Menu/ }, LOADING))
+    await userEvent.click(await screen.findByRole('button', { name: 'Abandon this game' }, LOADING))
+    await userEvent.click(await screen.findByRole('button', { name: 'Abandon and delete it' }, LOADING))
+    await act(() => new Promise((r) => setTimeout(r, 100)))
+    expect(await screen.findByRole('heading', { name: 'Saved games' }, LOADING)).toBeInTheDocument()
     expect(store().current).toBeNull()
     expect(screen.queryByRole('button', { name: /^Resume/ })).toBeNull()
     expect(Object.keys(localStorage).filter((k) => k.startsWith('gavel:game:') || k.startsWith('gavel:history:'))).toEqual([])
-    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? '{}').state.currentId).toBeNull()
+    expect((JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as { state?: { currentId?: unknown } } | null)?.state?.currentId ?? null).toBeNull()
     expect(useCoachStore.getState().tables).not.toContain(id)
     expect((history.state as { gavel: string }).gavel).toBe('home')
     // Back does not lead into the abandoned game.
