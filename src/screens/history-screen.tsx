@@ -160,7 +160,8 @@ export function HistoryScreen(props: {
                       .slice()
                       .sort((a, b) => a.rank - b.rank)
                       .map((p) => (
-                        <li key={p.name}>
+                        // A name of 40 letters breaks where it must rather than widening the page.
+                        <li key={p.name} className="min-w-0 [overflow-wrap:anywhere]">
                           {p.winner ? <span aria-hidden="true">★ </span> : null}
                           {p.name}{' '}
                           <strong>

@@ -129,7 +129,7 @@ export function ScoresScreen(props: ScoresScreenProps) {
                     won ? 'border-amber-300 bg-slate-800' : 'border-slate-700 bg-slate-800/60'
                   }`}
                 >
-                  <div className="flex items-baseline gap-3 sm:min-w-48 sm:flex-col sm:gap-1 xl:col-start-1 xl:row-start-1">
+                  <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 sm:min-w-48 sm:flex-col sm:gap-1 xl:col-start-1 xl:row-start-1">
                     <h3 id={`standing-${line.player}`} className="text-2xl font-black [overflow-wrap:anywhere]">
                       <span className="tabular-nums">{t('rankN', { rank: formatNumber(locale, line.rank) })}</span> {line.name}
                     </h3>
