@@ -22,6 +22,8 @@ import type { NewGameOptions } from '../store/game-store.ts'
 import { useLocale } from '../store/locale-store.ts'
 import { readLastTable, rememberTable, type LastTable } from '../store/last-table.ts'
 import { useSoundSetting } from '../store/sound-setting.ts'
+import { SeatFace } from '../components/seat-face.tsx'
+import { defaultSeatNames } from '../i18n/bot-names.ts'
 
 const MIN_SEATS = 3
 const MAX_SEATS = 6
@@ -82,8 +84,9 @@ export function SetupScreen(props: {
     setSecretMoney(RULESETS[id].secretMoneyDefault ?? false)
   }
 
-  const defaultName = (seat: SeatField, i: number) =>
-    seat.kind === 'person' ? t('unnamedSeat', { number: i + 1 }) : tb('botName', { number: i + 1 })
+  // An unnamed computer seat takes its level's first name nobody has yet: "Eddie", "Mia", "Rex".
+  const autoNames = defaultSeatNames(locale, seats.map((s) => ({ name: s.name, level: s.kind === 'person' ? null : s.kind })))
+  const defaultName = (seat: SeatField, i: number) => (seat.name.trim() === '' ? autoNames[i] : null) ?? t('unnamedSeat', { number: i + 1 })
   const rename = (index: number, name: string) => {
     setSeats((all) => all.map((s, i) => (i === index ? { ...s, name } : s)))
     if (problem?.field === 'names') setProblem(null)
@@ -128,7 +131,7 @@ export function SetupScreen(props: {
       setProblem({ message: tb('errorNoPerson'), seats: [], field: 'other' })
       return
     }
-    // A seat left unnamed is called after its place, as its field's placeholder says: "Player 2", "Computer 3".
+    // A seat left unnamed is called as its field's placeholder says: "Player 2", or a computer's own name ("Eddie").
     const names = seats.map((s, i) => s.name.trim() || defaultName(s, i))
     const long = names.flatMap((n, i) => (n.length > MAX_NAME_LENGTH ? [i] : []))
     if (long.length > 0) {
@@ -412,11 +415,9 @@ export function SetupScreen(props: {
                 return (
                   <li
                     key={seat.key}
-                    className="grid grid-cols-[1.75rem_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 sm:grid-cols-[1.75rem_minmax(0,1fr)_auto_auto]"
+                    className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]"
                   >
-                    <span aria-hidden="true" className="text-center text-lg font-bold tabular-nums">
-                      {i + 1}
-                    </span>
+                    <SeatFace seat={i} name={seat.name.trim() || defaultName(seat, i)} bot={seat.kind === 'person' ? null : seat.kind} size="sm" />
                     <input
                       id={inputId}
                       aria-label={t('playerName', { number: i + 1 })}

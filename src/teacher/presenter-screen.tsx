@@ -250,7 +250,7 @@ export function PresenterScreen(props: PresenterScreenProps) {
               hidden={state.options.secretMoney && !open}
             />
           )}
-          <PresenterTable state={state} open={open} faceDown={faceDown} />
+          <PresenterTable state={state} open={open} faceDown={faceDown} seats={props.source.seats} />
           {state.phase === 'over' && (
             <Suspense fallback={null}>
               <GameStory state={state} events={timeline.steps.flatMap((s) => s.events)} large />
