@@ -149,7 +149,7 @@ export function HistoryScreen(props: {
         {listings.length === 0 ? (
           <p className="text-lg text-slate-200">{t('noGames')}</p>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {listings.map((l) =>
               l.ok ? (
                 <li key={l.id} className={card}>
@@ -160,7 +160,8 @@ export function HistoryScreen(props: {
                       .slice()
                       .sort((a, b) => a.rank - b.rank)
                       .map((p) => (
-                        <li key={p.name}>
+                        // A name of 40 letters breaks where it must rather than widening the page.
+                        <li key={p.name} className="min-w-0 [overflow-wrap:anywhere]">
                           {p.winner ? <span aria-hidden="true">★ </span> : null}
                           {p.name}{' '}
                           <strong>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react'
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react'
 import type { GameError } from '../engine/types.ts'
 import { LanguageSwitcher } from '../components/language-switcher.tsx'
 import { RulesButton } from '../rules/rules-button.tsx'
@@ -12,6 +12,7 @@ import { relativeTime } from '../i18n/relative-time.ts'
 import { useLocale } from '../store/locale-store.ts'
 import type { DamageReason, SavedGameListing, SavedGameSummary } from '../store/saved-games.ts'
 import { useSettled } from '../device/settled.ts'
+import { lastTableSnapshot, type LastTable } from '../store/last-table.ts'
 import { withEngine } from '../store/game-engine-slot.ts'
 import { useLazyErrorText } from './lazy-error-text.ts'
 import { phaseText } from './saved-game-phase.ts'
@@ -55,6 +56,13 @@ export function damageText(locale: Locale, reason: DamageReason, errorExplained:
   }
 }
 
+const noTable = (): LastTable | null => null
+/** Another tab may set up a table meanwhile. */
+function subscribeToStorage(changed: () => void): () => void {
+  window.addEventListener('storage', changed)
+  return () => window.removeEventListener('storage', changed)
+}
+
 /** The app's mark: a gavel on its block (drawn here, so no font or file is needed). */
 function GavelMark() {
   return (
@@ -73,6 +81,8 @@ export function HomeScreen(props: {
   restoreProblem: DamageReason | null
   onDismissRestoreProblem: () => void
   onNewGame: () => void
+  /** Start the last table set up again, in one tap (src/store/last-table.ts). */
+  onSameTable?: (table: LastTable) => void
   onResume: (id: string) => void
   onDelete: (id: string) => void
   /** `'already-kept'`: a finished game already in the history (nothing added). */
@@ -103,6 +113,8 @@ export function HomeScreen(props: {
   const [deleting, setDeleting] = useState<SavedGameListing | null>(null)
   // "This device" is not needed for Home's first screen: it comes once the page has settled.
   const deviceSettings = useSettled()
+  // The build's Home (prerendered, then taken over) has no table to offer: it is read once the page is live.
+  const lastTable = useSyncExternalStore(subscribeToStorage, lastTableSnapshot, noTable)
   // The moment Home opened: "5 minutes ago" does not tick while it is on screen.
   const [now] = useState(() => props.now ?? Date.now())
 
@@ -147,6 +159,18 @@ export function HomeScreen(props: {
             {t('learnToPlay')}
           </button>
         )}
+        {props.onSameTable !== undefined && lastTable !== null && (
+          <button
+            type="button"
+            className="btn btn-primary min-h-16 min-w-0 grow flex-col items-start gap-0 text-left sm:grow-0"
+            onClick={() => props.onSameTable?.(lastTable)}
+          >
+            <span className="text-xl font-bold">{t('sameTable')}</span>
+            <span className="text-base font-normal [overflow-wrap:anywhere]">
+              {t('sameTableLine', { game: tr(`${lastTable.ruleset}.name`), names: formatList(locale, lastTable.seats.map((s) => s.name)) })}
+            </span>
+          </button>
+        )}
         {props.onCountWithCards !== undefined && (
           <button type="button" className="btn btn-secondary grow sm:grow-0" onClick={props.onCountWithCards}>
             {t('countWithCards')}
@@ -169,7 +193,7 @@ export function HomeScreen(props: {
         {games.length === 0 ? (
           <p id="no-saved-games" className="text-lg text-slate-200">{t('noSavedGames')}</p>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {games.map((g) =>
               g.ok ? (
                 <li key={g.id} className="flex flex-col gap-3 rounded-2xl bg-white p-5 text-slate-900 shadow">

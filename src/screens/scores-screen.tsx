@@ -122,7 +122,7 @@ export function ScoresScreen(props: ScoresScreenProps) {
             {t('caption')}
           </h2>
           {/* Two columns on a wide screen: four players' standings fit a 1080p screen with the result above. */}
-          <ol className="grid gap-3 xl:grid-cols-2">
+          <ol className="grid grid-cols-1 gap-3 xl:grid-cols-2">
             {ranked.map((line) => {
               const seat = view.seats[line.player]
               const won = scores.winners.includes(line.player)
@@ -130,13 +130,13 @@ export function ScoresScreen(props: ScoresScreenProps) {
                 <li
                   key={line.player}
                   aria-labelledby={`standing-${line.player}`}
-                  className={`grid gap-3 rounded-2xl border-4 p-3 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-start xl:grid-cols-[minmax(0,1fr)_auto] ${
+                  className={`grid grid-cols-1 gap-3 rounded-2xl border-4 p-3 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-start xl:grid-cols-[minmax(0,1fr)_auto] ${
                     won ? 'border-amber-300 bg-slate-800' : 'border-slate-700 bg-slate-800/60'
                   }`}
                 >
-                  <div className="flex items-baseline gap-3 sm:min-w-48 sm:flex-col sm:gap-1 xl:col-start-1 xl:row-start-1">
+                  <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 sm:min-w-48 sm:flex-col sm:gap-1 xl:col-start-1 xl:row-start-1">
                     <SeatFace seat={line.player} name={line.name} bot={botLevels(props.play?.seats, view.seats.length)[line.player] ?? null} size="md" className="self-center sm:self-start" />
-                    <h3 id={`standing-${line.player}`} className="text-2xl font-black">
+                    <h3 id={`standing-${line.player}`} className="min-w-0 text-2xl font-black [overflow-wrap:anywhere]">
                       <span className="tabular-nums">{t('rankN', { rank: formatNumber(locale, line.rank) })}</span> {line.name}
                     </h3>
                     {won && (
@@ -152,7 +152,7 @@ export function ScoresScreen(props: ScoresScreenProps) {
                       {money(line.score)}
                     </p>
                   </div>
-                  <dl className="grid gap-2 xl:col-span-2 xl:row-start-2">
+                  <dl className="grid grid-cols-1 gap-2 xl:col-span-2 xl:row-start-2">
                     <div>
                       <dt className="sr-only">{t('total')}</dt>
                       <dd className="text-lg font-semibold tabular-nums text-amber-100">{scoreSum(locale, ruleset, line)}</dd>
