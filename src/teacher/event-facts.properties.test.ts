@@ -65,7 +65,9 @@ function checkFacts(f: EventFacts, event: GameEvent, before: GameState | null, a
       check(f.money === before?.seats[f.player]?.money, 'money held')
       check(f.forced === f.money <= f.highBid, 'forced iff no money above the high bid (R2)')
       check(f.cost + f.refund === f.bid, 'cost + refund = bid')
-      const paidNow = events.find((e) => (e.type === 'paid' || e.type === 'payment-due') && e.player === f.player)
+      const paidNow = events.find(
+        (e): e is Extract<GameEvent, { type: 'paid' | 'payment-due' }> => (e.type === 'paid' || e.type === 'payment-due') && e.player === f.player,
+      )
       if (f.property === null) {
         check(f.cost === 0 && f.free !== null, 'a free pass costs nothing')
         const normalFree = -row.propertiesPerAuctionOffset
