@@ -22,20 +22,26 @@ export function isTie(a: { readonly win: number; readonly samples: number }, b: 
 export const HOPELESS = 0.02
 
 /**
- * A chance as the coach may say it: `almost-sure` (over 99%, never "100%"), `almost-none` (under 1%,
- * never "0%"), or a percentage rounded to a step its sampling error supports (1, 5 or 10 points);
- * `about` marks a rounding coarser than one point.
+ * A chance as the coach may say it: `almost-sure` when even the low end of its 95% interval is over
+ * 99% (never "100%"), `almost-none` when even the high end is under 1% (never "0%"); `over` / `under`
+ * a bound of that interval when the rounded estimate would read 100% or 0% but the samples are too few
+ * to say "almost"; otherwise a percentage rounded to a step its sampling error supports (1, 5 or 10
+ * points), `about` marking a step coarser than one point.
  */
 export type ShownChance =
   | { readonly kind: 'almost-sure' }
   | { readonly kind: 'almost-none' }
+  | { readonly kind: 'over'; readonly percent: number }
+  | { readonly kind: 'under'; readonly percent: number }
   | { readonly kind: 'percent'; readonly percent: number; readonly about: boolean }
 
 export function shownChance(win: number, samples: number): ShownChance {
   const half = 1.96 * standardError(win, samples)
+  if (win - half >= 0.99) return { kind: 'almost-sure' }
+  if (win + half <= 0.01) return { kind: 'almost-none' }
   const step = half > 0.1 ? 10 : half > 0.03 ? 5 : 1
   const percent = Math.round((win * 100) / step) * step
-  if (percent >= 100 || win > 0.99) return { kind: 'almost-sure' }
-  if (percent <= 0 || win < 0.01) return { kind: 'almost-none' }
+  if (percent >= 100) return { kind: 'over', percent: Math.max(step, Math.floor(((win - half) * 100) / step) * step) }
+  if (percent <= 0) return { kind: 'under', percent: Math.min(100 - step, Math.ceil(((win + half) * 100) / step) * step) }
   return { kind: 'percent', percent, about: step > 1 }
 }

@@ -198,9 +198,15 @@ describe('the coach’s lines: one per distinct plan, ties said as ties, honest 
     expect(shownChance(0.537, 3000)).toEqual({ kind: 'percent', percent: 54, about: false })
     expect(shownChance(0.537, 300)).toEqual({ kind: 'percent', percent: 55, about: true })
     expect(shownChance(0.537, 40)).toEqual({ kind: 'percent', percent: 50, about: true })
+    // 12 games won of 12 is no certainty: "over 80%", not "almost sure", and never "100%".
+    expect(shownChance(1, 12)).toEqual({ kind: 'over', percent: 80 })
+    expect(shownChance(0, 12)).toEqual({ kind: 'under', percent: 20 })
     fc.assert(
       fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 1, max: 5000 }), (win, samples) => {
         const shown = shownChance(win, samples)
+        if (shown.kind === 'over') expect(shown.percent).toBeLessThanOrEqual(win * 100)
+        if (shown.kind === 'under') expect(shown.percent).toBeGreaterThanOrEqual(win * 100)
+        if (shown.kind === 'over' || shown.kind === 'under') expect(shown.percent > 0 && shown.percent < 100).toBe(true)
         if (shown.kind !== 'percent') return
         expect(shown.percent).toBeGreaterThan(0)
         expect(shown.percent).toBeLessThan(100)

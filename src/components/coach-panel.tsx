@@ -156,6 +156,7 @@ export function CoachReading(props: { readonly ruleset: RulesetId; readonly name
     const shown = shownChance(o.win, o.samples)
     if (shown.kind === 'almost-sure') return t('chanceAlmostSure')
     if (shown.kind === 'almost-none') return t('chanceAlmostNone')
+    if (shown.kind === 'over' || shown.kind === 'under') return t(shown.kind === 'over' ? 'chanceOver' : 'chanceUnder', { chance: percent(locale, shown.percent / 100) })
     return t(shown.about ? 'chanceAbout' : 'chance', { chance: percent(locale, shown.percent / 100) })
   }
   const label = (o: AdviceOption): string => {
