@@ -87,11 +87,11 @@ export function CoachPanel(props: CoachPanelProps) {
 
   const hide = () => setHeld(false)
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border-4 border-violet-300 bg-violet-950 p-4 text-white">
+    <section aria-labelledby={headingId} className="rounded-2xl border-4 border-violet-300 bg-violet-950 p-4 text-white short:p-3">
       <h2 id={headingId} className="text-xl font-black">
         {t('heading')}
       </h2>
-      <p className="mb-3 text-base text-violet-100">{t('honest', { name: props.name })}</p>
+      <p className="mb-3 text-base text-violet-100 short:mb-2 short:text-sm">{t('honest', { name: props.name })}</p>
       {props.hidden ? (
         <>
           <button
@@ -214,8 +214,8 @@ export function CoachReading(props: { readonly ruleset: RulesetId; readonly name
         const best = !tie && i === advice.best
         const tied = tie && advice.tied.includes(i)
         return (
-          <li key={i} className={`rounded-xl border-2 p-3 ${best || tied ? 'border-amber-300 bg-violet-800' : 'border-violet-400'}`}>
-            <p className="flex flex-wrap items-baseline gap-x-3 text-lg">
+          <li key={i} className={`rounded-xl border-2 p-3 short:px-2.5 short:py-1.5 ${best || tied ? 'border-amber-300 bg-violet-800' : 'border-violet-400'}`}>
+            <p className="flex flex-wrap items-baseline gap-x-3 text-lg short:text-base">
               <span className="font-black">{label(o)}</span>
               <span>{chance(o)}</span>
               {best && (
@@ -226,7 +226,7 @@ export function CoachReading(props: { readonly ruleset: RulesetId; readonly name
               )}
               {tied && !everyTie && <span className="rounded-full border-2 border-amber-300 px-2 text-base font-bold">{t('tieBadge')}</span>}
             </p>
-            <p className="text-base text-violet-100">{reason(o)}</p>
+            <p className="text-base text-violet-100 short:text-sm">{reason(o)}</p>
             {o.kind === 'pick' && (
               <div className="mt-1">
                 <p className="text-base text-violet-100">{t('checksHeading')}</p>
