@@ -1,8 +1,8 @@
 // Computer players in the real browser: chosen at setup, thinking in a Web Worker, moving after a
 // short delay with their moves narrated, picking in the sale without a hand-over, to the scores.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, checkA11y, launch, newPage, screenshot, watch } from './browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, checkA11y, newPage, screenshot, watch } from './browser.ts'
 
 async function setUp(page: Page) {
   await page.goto(baseUrl())
@@ -20,16 +20,8 @@ async function setUp(page: Page) {
 }
 
 describe('computer players', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launch()
-  })
-  afterAll(async () => {
-    await browser.close()
-  })
-
   it('play a whole game with a person, in a worker, narrated, without hand-overs for them', async () => {
-    const page = await newPage(browser)
+    const page = await newPage()
     const seen = watch(page)
     const workers: string[] = []
     page.on('worker', (w) => workers.push(w.url()))

@@ -1,46 +1,78 @@
-// What every end-to-end spec needs: Debian's Chromium, the served build, and the checks each page must pass.
+// The end-to-end harness, in one module: what every spec needs and nothing a spec checks itself.
+// - One Chromium for the whole run (global-setup.ts starts it with `launchServer`); each spec file
+//   connects to it (`browser()`), and each test gets its own context (`newPage`: own storage).
+// - The served production build (`baseUrl`), built once per run (or by .ci/run before it).
+// - The page watch: console errors, page errors and requests off this machine, asserted empty after
+//   every test for every watched page (a spec that causes some on purpose names them: `watch(page, { allow: /…/ })`).
+// - The app's input pause (`__gavelTapGuardMs`, src/device/tap-guard.ts): off unless a spec asks for it.
+// - The common waits: Home shown, the screen settled, animations done.
 import { AxeBuilder } from '@axe-core/playwright'
 import { mkdirSync } from 'node:fs'
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core'
+import { afterAll, afterEach, expect, inject } from 'vitest'
 
-/** Playwright drives the system browser; it never downloads one. */
-export const CHROMIUM = '/usr/bin/chromium'
+export { CHROMIUM } from './chromium.ts'
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  })
+let shared: Promise<Browser> | undefined
+
+/**
+ * The run's Chromium, connected once per spec file (the connection closes after the file; the
+ * browser stays up for the other files). Closing what this returns only drops this file's connection.
+ */
+export function browser(): Promise<Browser> {
+  shared ??= chromium.connect(inject('browserWsEndpoint'))
+  return shared
+}
+
+/** The run's Chromium (same as `browser()`); kept for specs written before the harness shared it. */
+export const launch = browser
+
+afterAll(async () => {
+  const connection = shared
+  shared = undefined
+  if (connection) await (await connection).close()
+})
+
+export interface PageOptions extends BrowserContextOptions {
+  /**
+   * Keep the real tap guard (src/device/tap-guard.ts). Off by default: the specs that play whole
+   * games by keyboard would otherwise wait after every move; integrity.e2e.ts tests the guard.
+   */
+  readonly tapGuard?: boolean
 }
 
 /**
- * A page in a fresh browser context (own storage, nothing shared with other pages): what
- * `checkA11y` needs, since axe refuses pages from `browser.newPage()`. Close it with
- * `page.context().close()`.
+ * A page in a fresh browser context (own storage, nothing shared with other pages), 1024×768 unless
+ * told otherwise: what `checkA11y` needs, since axe refuses pages from `browser.newPage()`. Close it
+ * with `page.context().close()`. `newPage(options)` uses the run's Chromium; `newPage(browser, options)`
+ * still works.
  */
-export async function newPage(
-  browser: Browser,
-  options: BrowserContextOptions & {
-    /**
-     * Keep the real tap guard (src/device/tap-guard.ts). Off by default: the specs that play whole
-     * games by keyboard would otherwise wait after every move; integrity.e2e.ts tests the guard.
-     */
-    readonly tapGuard?: boolean
-  } = {},
-): Promise<Page> {
+export async function newPage(options?: PageOptions): Promise<Page>
+export async function newPage(on: Browser, options?: PageOptions): Promise<Page>
+export async function newPage(first: Browser | PageOptions = {}, second: PageOptions = {}): Promise<Page> {
+  const on = isBrowser(first) ? first : await browser()
+  const options = isBrowser(first) ? second : first
   const { tapGuard = false, ...contextOptions } = options
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, ...contextOptions })
+  const context = await on.newContext({ viewport: { width: 1024, height: 768 }, ...contextOptions })
+  // Generous for a busy 2-core machine running two specs at once; a step that never comes still fails.
+  context.setDefaultTimeout(WAIT_MS)
   if (!tapGuard) await context.addInitScript(() => Object.assign(globalThis, { __gavelTapGuardMs: 0 }))
   return context.newPage()
+}
+
+function isBrowser(value: Browser | PageOptions): value is Browser {
+  return typeof (value as Browser).newContext === 'function'
+}
+
+/** How long any wait on a page lasts before it fails (every page made with `newPage`). */
+export const WAIT_MS = 30_000
+
+/** A download's text. The browser is the run's shared one, reached remotely: `download.path()` is not available. */
+export async function downloadText(download: Download): Promise<string> {
+  const stream = await download.createReadStream()
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 /** The address of the served production build, or of `path` inside it. */
@@ -62,8 +94,15 @@ function leavesMachine(url: string): boolean {
   return /^(https?|wss?):$/.test(protocol) && !local.has(hostname)
 }
 
-/** Starts recording console errors, page errors and off-machine requests; call before `goto`. */
-export function watch(page: Page): PageWatch {
+/** Every watch of this spec file, with how much of it the last test end has already asserted. */
+const watched: { seen: PageWatch; allow: RegExp | undefined; errorsDone: number; offDone: number }[] = []
+
+/**
+ * Starts recording console errors, page errors and off-machine requests; call before `goto`. At the
+ * end of every test, whatever each watch recorded during it must be empty (errors but those matching
+ * `allow`, which a spec causes on purpose; off-machine requests always), so no spec needs to say it.
+ */
+export function watch(page: Page, options: { readonly allow?: RegExp } = {}): PageWatch {
   const result: PageWatch = { errors: [], offMachine: [] }
   page.on('console', (message) => {
     if (message.type() !== 'error') return
@@ -77,7 +116,37 @@ export function watch(page: Page): PageWatch {
   page.on('websocket', (socket) => {
     if (leavesMachine(socket.url())) result.offMachine.push(`websocket ${socket.url()}`)
   })
+  watched.push({ seen: result, allow: options.allow, errorsDone: 0, offDone: 0 })
   return result
+}
+
+afterEach(() => {
+  const errors: string[] = []
+  const offMachine: string[] = []
+  for (const w of watched) {
+    errors.push(...w.seen.errors.slice(w.errorsDone).filter((e) => !w.allow?.test(e)))
+    offMachine.push(...w.seen.offMachine.slice(w.offDone))
+    w.errorsDone = w.seen.errors.length
+    w.offDone = w.seen.offMachine.length
+  }
+  expect(errors, 'console or page errors during this test').toEqual([])
+  expect(offMachine, 'requests off this machine during this test').toEqual([])
+})
+
+/** Opens Home (or `path`) and waits until the app has drawn its first screen. */
+export async function openHome(page: Page, path = '/'): Promise<void> {
+  await page.goto(baseUrl(path))
+  await page.getByRole('heading', { level: 1, name: 'Gavel' }).waitFor()
+}
+
+/** Waits two frames and a little more: React has committed what the last input caused, and it is painted. */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))))
+}
+
+/** Waits until no animation is running (colours and positions as they end up, not halfway). */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
 }
 
 /** Runs axe on the page (made with `newPage`) as it is now; throws listing every serious or critical violation. */

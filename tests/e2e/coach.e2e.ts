@@ -1,20 +1,11 @@
 // The coach of a learners' table in the real browser: chosen at setup, reading in a worker of its
 // own, shown to the person whose turn it is with each option's chance of winning and a reason.
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, checkA11y, launch, newPage, screenshot, watch } from './browser.ts'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, checkA11y, newPage, screenshot, watch } from './browser.ts'
 
 describe('the coach', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launch()
-  })
-  afterAll(async () => {
-    await browser.close()
-  })
-
   it('reads the choices of the person to play, at a learners’ table', async () => {
-    const page = await newPage(browser)
+    const page = await newPage()
     const seen = watch(page)
     const workers: string[] = []
     page.on('worker', (w) => workers.push(w.url()))

@@ -3,10 +3,10 @@
 // mode fits 1080p (and 1280×720) with the explanation, the cards up and the step controls all in
 // view; nothing on a game screen is under 16 px at 1920×1080.
 import { readFileSync } from 'node:fs'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { Action, GameState } from '../../src/engine/types.ts'
-import { baseUrl, checkA11y, launch, newPage, screenshot, watch } from './browser.ts'
+import { baseUrl, checkA11y, newPage, screenshot, watch } from './browser.ts'
 import { importByPaste, playSaleRound, playTableAction, randomGame, recordText, type PlannedGame } from './table-driver.ts'
 
 type Size = { readonly width: number; readonly height: number }
@@ -99,9 +99,8 @@ async function presentRecord(page: Page, record: string): Promise<void> {
   await page.getByText('Teacher mode', { exact: true }).waitFor()
 }
 
-async function open(browser: Browser, size: Size): Promise<{ page: Page; errors: string[] }> {
-  const page = await newPage(browser, { locale: 'en-US', viewport: size })
-  page.setDefaultTimeout(10_000)
+async function open(size: Size): Promise<{ page: Page; errors: string[] }> {
+  const page = await newPage({ locale: 'en-US', viewport: size })
   const seen = watch(page)
   await page.goto(baseUrl())
   await page.getByRole('heading', { level: 1, name: 'Gavel' }).waitFor()
@@ -118,17 +117,9 @@ function firstAction(game: PlannedGame, test: (a: Action, s: GameState) => boole
 const FOR_SALE_4 = readFileSync('tests/examples/for-sale-4p.json', 'utf8')
 
 describe('every screen fits phone, tablet both ways and 1080p', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launch()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
   const teacherSizes: readonly [string, Size][] = [...SIZES, ['laptop', LAPTOP]]
   it.each(teacherSizes)('teacher mode at %s: explanation, cards up and step controls in view', async (name, size) => {
-    const { page, errors } = await open(browser, size)
+    const { page, errors } = await open(size)
     await presentRecord(page, FOR_SALE_4)
     const problems: string[] = []
     const landscape = size.width >= 1024 && size.width > size.height
@@ -176,7 +167,7 @@ describe('every screen fits phone, tablet both ways and 1080p', () => {
     const text = record()
     const problems: string[] = []
     for (const [name, size] of SIZES) {
-      const { page, errors } = await open(browser, size)
+      const { page, errors } = await open(size)
       await importByPaste(page, text)
       await page.getByRole('heading', { level: 1, name: /wins!$|share the win!$/ }).waitFor()
       await settled(page)
@@ -197,7 +188,7 @@ describe('every screen fits phone, tablet both ways and 1080p', () => {
     const game = randomGame('sold', 4, 'fit-pay')
     // A payment with a choice: the engine pays single options itself.
     const at = firstAction(game, (a) => a.type === 'pay')
-    const { page, errors } = await open(browser, size)
+    const { page, errors } = await open(size)
     await importByPaste(page, recordText(game, at))
     const payment = page.locator('section[aria-labelledby="payment-heading"]')
     await payment.waitFor()
@@ -218,7 +209,7 @@ describe('every screen fits phone, tablet both ways and 1080p', () => {
     const sale = firstAction(game, (a) => a.type === 'pick')
     // A bid in the third auction: the table with properties won and money spent.
     const bidding = firstAction(game, (_a, s) => (s.auction?.number ?? 0) >= 2)
-    const { page, errors } = await open(browser, size)
+    const { page, errors } = await open(size)
     const projector = size === PROJECTOR
     await importByPaste(page, recordText(game, bidding))
     const turn = page.locator('section[aria-label^="It is "]')
@@ -230,7 +221,7 @@ describe('every screen fits phone, tablet both ways and 1080p', () => {
     await screenshot(page, `fit-table-${name}`)
 
     await page.context().close()
-    const again = await open(browser, size)
+    const again = await open(size)
     const p2 = again.page
     await importByPaste(p2, recordText(game, sale))
     const state = game.states[sale] as GameState
@@ -279,16 +270,8 @@ describe('every screen fits phone, tablet both ways and 1080p', () => {
 })
 
 describe('sounds', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launch()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
   it('are off by default: nothing of them is fetched or played; turned on in the game menu, a bid and a pass sound, a pick does not', async () => {
-    const { page, errors } = await open(browser, TABLET)
+    const { page, errors } = await open(TABLET)
     // Count the notes started, and the synthesiser's chunk fetched.
     await page.evaluate(() => {
       const w = window as unknown as { __notes: number }

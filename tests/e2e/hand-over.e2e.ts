@@ -1,10 +1,10 @@
 // Nothing is lost and nothing leaks: reloads mid-auction and mid-hand-over return to the same
 // point (never to a revealed pick), and during a hand-over no other player's pick is in the DOM.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { replayOutput } from '../../src/engine/record.ts'
 import type { Card, GameState } from '../../src/engine/types.ts'
-import { baseUrl, launch, newPage, watch } from './browser.ts'
+import { baseUrl, newPage, watch } from './browser.ts'
 import {
   expectHeading,
   exportFromScores,
@@ -34,14 +34,6 @@ async function propertyLabels(page: Page): Promise<string[]> {
 const pageText = (page: Page) => page.locator('body').innerText()
 
 describe('hand-over and reloads', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launch()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
   it('reloads mid-auction and mid-hand-over, keeps every pick secret, and finishes the game', async () => {
     const game = randomGame('for-sale', 4, 'e2e-hand-over')
     const ann = 0
@@ -68,8 +60,7 @@ describe('hand-over and reloads', () => {
     const benProperties = (game.states.find((s) => s.sale?.round === round) as GameState).seats[ben]?.properties ?? []
     expect(benProperties.length).toBeGreaterThan(1)
 
-    const page = await newPage(browser, { locale: 'en-US' })
-    page.setDefaultTimeout(10_000)
+    const page = await newPage({ locale: 'en-US' })
     const seen = watch(page)
     await page.goto(baseUrl())
     await importByPaste(page, recordText(game))

@@ -1,11 +1,10 @@
 // After the game: a game finished through the UI explains its scores, draws its story at phone,
 // tablet and 1080p size, logs to BG Stats by a link only, and is found in history and in the stats
 // after a reload; the whole history is backed up and restored into a fresh profile.
-import { readFile } from 'node:fs/promises'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { GameState } from '../../src/engine/types.ts'
-import { baseUrl, checkA11y, launch, newPage, screenshot, watch, type PageWatch } from './browser.ts'
+import { baseUrl, checkA11y, downloadText, newPage, screenshot, watch, type PageWatch } from './browser.ts'
 import { importByPaste, playThrough, randomGame, recordText } from './table-driver.ts'
 
 const SIZES = [
@@ -42,7 +41,6 @@ async function openHistory(page: Page): Promise<void> {
 }
 
 describe('after the game: scores that explain, pictures, history, stats, BG Stats, backup', () => {
-  let browser: Browser
   let page: Page
   let seen: PageWatch
   const game = randomGame('for-sale', 4, 'e2e-history')
@@ -53,14 +51,9 @@ describe('after the game: scores that explain, pictures, history, stats, BG Stat
   let backup = ''
 
   beforeAll(async () => {
-    browser = await launch()
-    page = await newPage(browser, { locale: 'en-US', viewport: DEFAULT_SIZE })
-    page.setDefaultTimeout(10_000)
+    page = await newPage({ locale: 'en-US', viewport: DEFAULT_SIZE })
     seen = watch(page)
     await page.goto(baseUrl(), { waitUntil: 'networkidle' })
-  })
-  afterAll(async () => {
-    await browser?.close()
   })
 
   it('finishes a game through the table: each score as a sum, the story in pictures at three sizes, a BG Stats link', async () => {
@@ -143,10 +136,10 @@ describe('after the game: scores that explain, pictures, history, stats, BG Stat
   it('backs up the history and restores it into a fresh profile', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all history' }).click()])
     expect(download.suggestedFilename()).toMatch(/^gavel-history-\d{4}-\d\d-\d\d\.json$/)
-    backup = await readFile((await download.path()) as string, 'utf8')
+    backup = await downloadText(download)
     expect(JSON.parse(backup).entries).toHaveLength(2)
 
-    const fresh = await newPage(browser, { locale: 'en-US', viewport: DEFAULT_SIZE })
+    const fresh = await newPage({ locale: 'en-US', viewport: DEFAULT_SIZE })
     const freshSeen = watch(fresh)
     await fresh.goto(baseUrl(), { waitUntil: 'networkidle' })
     await openHistory(fresh)
@@ -165,8 +158,31 @@ describe('after the game: scores that explain, pictures, history, stats, BG Stat
     await fresh.context().close()
   })
 
-  it('no console error and nothing off this machine', () => {
+  // On its own page, so that it checks something when run alone (-t): every screen this spec covers,
+  // from a finished game's scores to history, stats, a past game's pictures and teacher mode.
+  it('no console error and nothing off this machine', async () => {
+    const own = await newPage({ locale: 'en-US', viewport: DEFAULT_SIZE })
+    const ownSeen = watch(own)
+    await own.goto(baseUrl(), { waitUntil: 'networkidle' })
+    await importByPaste(own, recordText(game, game.actions.length))
+    await own.getByRole('heading', { level: 1, name: /wins!$|share the win!$/ }).waitFor()
+    await own.locator('svg[data-picture]').first().waitFor()
+    await own.getByRole('button', { name: 'Home', exact: true }).click()
+    await openHistory(own)
+    await own.getByRole('region', { name: 'Stats by player' }).waitFor()
+    await own.getByRole('region', { name: 'Finished games', exact: true }).getByRole('button', { name: /^Scores and pictures of For Sale/ }).click()
+    await own.locator('svg[data-picture]').first().waitFor()
+    await own.getByRole('button', { name: 'Back to the finished games' }).click()
+    await own.getByRole('button', { name: /^Present For Sale with Ann/ }).click()
+    await own.getByRole('button', { name: 'Go to the end (End key)' }).click()
+    await own.locator('svg[data-picture="money"]').waitFor()
+    await own.getByRole('button', { name: 'Close teacher mode' }).click()
+    await own.getByRole('heading', { level: 1, name: 'Finished games and stats' }).waitFor()
+    expect(ownSeen.errors).toEqual([])
+    expect(ownSeen.offMachine).toEqual([])
+    // And the page the tests above shared (empty if they did not run).
     expect(seen.errors).toEqual([])
     expect(seen.offMachine).toEqual([])
+    await own.context().close()
   })
 })

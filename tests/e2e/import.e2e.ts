@@ -1,9 +1,9 @@
 // Importing a record: a good file opens as a saved game at its last action; a broken one gets a
 // clear message (naming the action, for an illegal one) and nothing else changes.
 import { readFileSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch, newPage, watch } from './browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, newPage, watch } from './browser.ts'
 import { importByPaste, randomGame, recordText } from './table-driver.ts'
 
 /** Everything the app keeps in this browser, and what Home lists (without the "last played" times). */
@@ -24,17 +24,8 @@ async function snapshot(page: Page): Promise<{ storage: Record<string, string>; 
 }
 
 describe('importing a record', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launch()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
   it('opens a good file, and refuses broken ones with a clear reason, changing nothing', async () => {
-    const page = await newPage(browser, { locale: 'en-US' })
-    page.setDefaultTimeout(10_000)
+    const page = await newPage({ locale: 'en-US' })
     const seen = watch(page)
     await page.goto(baseUrl())
 

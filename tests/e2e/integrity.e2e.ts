@@ -1,10 +1,10 @@
 // A table people can trust, tried as a mischievous friend would: secrets through the menu, teacher
 // mode, the record and the deal code; two tabs on one game; undo after a reveal; double taps, held
 // keys and triple taps on a hand-over; storage full; a renderer crash right after a tap; bad imports.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { Card, GameState } from '../../src/engine/types.ts'
-import { baseUrl, launch, newPage, watch } from './browser.ts'
+import { baseUrl, downloadText, newPage, watch } from './browser.ts'
 import { expectHeading, importByPaste, propertyLabel, randomGame, recordText, type PlannedGame } from './table-driver.ts'
 
 /** The page as markup, without what only styles or draws it. */
@@ -52,14 +52,6 @@ function gameWithSecretPick(seed: string) {
 }
 
 describe('table integrity', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launch()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
   it('shows no unrevealed pick, record or deal code through the menu, teacher mode, keys or Back', async () => {
     let found = null
     for (let n = 0; found === null && n < 40; n++) found = gameWithSecretPick(`e2e-secret-${n}`)
@@ -67,8 +59,7 @@ describe('table integrity', () => {
     const { game, after, pick } = found as NonNullable<typeof found>
     const label = propertyLabel('for-sale', pick)
     const number = new RegExp(`(?<![\\w$,.-])${pick}(?![\\w,.])`)
-    const page = await newPage(browser, { locale: 'en-US' })
-    page.setDefaultTimeout(10_000)
+    const page = await newPage({ locale: 'en-US' })
     const seen = watch(page)
     await page.goto(baseUrl())
     await importByPaste(page, recordWithCode(game, after, 'SECRET42'))
@@ -117,9 +108,8 @@ describe('table integrity', () => {
 
   it('gives a game one writer: a second tab asks to take over, the first one knows, no move is lost', async () => {
     const game = randomGame('for-sale', 4, 'e2e-two-tabs')
-    const first = await newPage(browser, { locale: 'en-US' })
+    const first = await newPage({ locale: 'en-US' })
     const context = first.context()
-    first.setDefaultTimeout(10_000)
     await first.goto(baseUrl())
     await importByPaste(first, recordText(game, 0))
     await turnBanner(first).waitFor()
@@ -128,7 +118,6 @@ describe('table integrity', () => {
     expect(await storedActions(first)).toBe(1)
 
     const second = await context.newPage()
-    second.setDefaultTimeout(10_000)
     // The second tab reopens the game that was open on this device, and finds it taken.
     await second.goto(baseUrl())
     await expectHeading(second, 'This game is open in another tab')
@@ -166,8 +155,7 @@ describe('table integrity', () => {
     const game = randomGame('for-sale', 4, 'e2e-undo-reveal')
     // Right after the pass that closed the first auction: the second auction's properties are up.
     const at = game.states.findIndex((s) => s.auction?.number === 1)
-    const page = await newPage(browser, { locale: 'en-US' })
-    page.setDefaultTimeout(10_000)
+    const page = await newPage({ locale: 'en-US' })
     await page.goto(baseUrl())
     await importByPaste(page, recordText(game, at))
     await turnBanner(page).waitFor()
@@ -181,8 +169,7 @@ describe('table integrity', () => {
 
   it('makes one move per tap: double taps, held Enter and a triple tap on a hand-over', async () => {
     const game = randomGame('for-sale', 4, 'e2e-taps')
-    const page = await newPage(browser, { locale: 'en-US', tapGuard: true })
-    page.setDefaultTimeout(10_000)
+    const page = await newPage({ locale: 'en-US', tapGuard: true })
     await page.goto(baseUrl())
     await importByPaste(page, recordText(game, 0))
     await turnBanner(page).waitFor()
@@ -214,8 +201,7 @@ describe('table integrity', () => {
     let found = null
     for (let n = 0; found === null && n < 40; n++) found = gameWithSecretPick(`e2e-triple-${n}`)
     const { game: sale, after } = found as NonNullable<typeof found>
-    const tablet = await newPage(browser, { locale: 'en-US', tapGuard: true })
-    tablet.setDefaultTimeout(10_000)
+    const tablet = await newPage({ locale: 'en-US', tapGuard: true })
     await tablet.goto(baseUrl())
     // Just before Ann's pick: Ann picks, then taps "Hide and pass to Ben" three times.
     await importByPaste(tablet, recordText(sale, after - 1))
@@ -238,8 +224,7 @@ describe('table integrity', () => {
 
   it('asks before leaving a game that could not be saved, and offers to export it', async () => {
     const game = randomGame('for-sale', 4, 'e2e-storage-full')
-    const page = await newPage(browser, { locale: 'en-US' })
-    page.setDefaultTimeout(10_000)
+    const page = await newPage({ locale: 'en-US' })
     await page.goto(baseUrl())
     await importByPaste(page, recordText(game, 0))
     await turnBanner(page).waitFor()
@@ -262,8 +247,7 @@ describe('table integrity', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export it, then leave' }).click(),
     ])
-    const { readFile } = await import('node:fs/promises')
-    const text = await readFile(await download.path(), 'utf8')
+    const text = await downloadText(download)
     expect((JSON.parse(text) as { actions: unknown[] }).actions).toHaveLength(1)
     await page.getByRole('button', { name: 'Import a game record' }).waitFor()
     await page.context().close()
@@ -272,7 +256,7 @@ describe('table integrity', () => {
   it('keeps a move through a renderer crash right after the tap (20 of 20)', async () => {
     const game = randomGame('for-sale', 4, 'e2e-crash')
     let kept = 0
-    const first = await newPage(browser, { locale: 'en-US' })
+    const first = await newPage({ locale: 'en-US' })
     const context: BrowserContext = first.context()
     await first.goto(baseUrl())
     await importByPaste(first, recordText(game, 0))
@@ -281,7 +265,6 @@ describe('table integrity', () => {
     let page = await context.newPage()
     await page.goto(baseUrl())
     for (let n = 0; n < 20; n++) {
-      page.setDefaultTimeout(10_000)
       await turnBanner(page).waitFor()
       const before = await storedActions(page)
       const cdp = await context.newCDPSession(page)
@@ -304,8 +287,7 @@ describe('table integrity', () => {
   it('names what is wrong with each bad import, accepts a byte-order mark, and refuses a huge file at once', async () => {
     const game = randomGame('for-sale', 4, 'e2e-imports')
     const record = JSON.parse(recordText(game, 0)) as Record<string, unknown>
-    const page = await newPage(browser, { locale: 'en-US' })
-    page.setDefaultTimeout(10_000)
+    const page = await newPage({ locale: 'en-US' })
     await page.goto(baseUrl())
     const attempt = async (doc: unknown, expected: RegExp) => {
       await page.getByRole('button', { name: 'Import a game record' }).click()

@@ -1,8 +1,8 @@
 // The rules reference mid-game: open it, search, use a calculator, follow a "Why?" link, close,
 // and the game is exactly where it was (same turn, same high bid, same log, same saved game).
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, checkA11y, launch, newPage, screenshot, watch } from './browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, checkA11y, newPage, screenshot, watch } from './browser.ts'
 import { importByPaste, randomGame, recordText } from './table-driver.ts'
 
 /** What must not change while the rules are open. */
@@ -24,17 +24,8 @@ async function gameSnapshot(page: Page) {
 }
 
 describe('rules reference', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launch()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
   it('opens mid-game, searches, calculates, and closes back to the same game', async () => {
-    const page = await newPage(browser, { locale: 'en-US' })
-    page.setDefaultTimeout(10_000)
+    const page = await newPage({ locale: 'en-US' })
     const seen = watch(page)
     await page.goto(baseUrl())
 
@@ -113,8 +104,7 @@ describe('rules reference', () => {
 
   it('answers for the game on the table: Sold!’s passing rule in a Sold! game, Gryphon’s in a Spanish Gryphon game', async () => {
     // A Sold! game just after a pass that cost something: its log has the pass line.
-    const page = await newPage(browser, { locale: 'en-US' })
-    page.setDefaultTimeout(10_000)
+    const page = await newPage({ locale: 'en-US' })
     const seen = watch(page)
     await page.goto(baseUrl())
     const sold = randomGame('sold', 4, 'e2e-rules-sold')
@@ -148,8 +138,7 @@ describe('rules reference', () => {
     await page.context().close()
 
     // A Spanish Gryphon table: "qué cuesta pasar" answers "rounded up" first.
-    const es = await newPage(browser, { locale: 'es-ES' })
-    es.setDefaultTimeout(10_000)
+    const es = await newPage({ locale: 'es-ES' })
     const seenEs = watch(es)
     await es.goto(baseUrl())
     const gryphon = randomGame('for-sale-gryphon', 4, 'e2e-rules-gryphon')
@@ -176,8 +165,7 @@ describe('rules reference', () => {
   })
 
   it('is in French and Spanish too, from Home, with money as each language writes it', async () => {
-    const page = await newPage(browser, { locale: 'fr-FR', viewport: { width: 390, height: 844 } })
-    page.setDefaultTimeout(10_000)
+    const page = await newPage({ locale: 'fr-FR', viewport: { width: 390, height: 844 } })
     const seen = watch(page)
     await page.goto(baseUrl())
     await page.getByRole('button', { name: 'Règles', exact: true }).click()

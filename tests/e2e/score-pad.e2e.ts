@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, checkA11y, launch, newPage, screenshot, watch } from './browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, checkA11y, newPage, screenshot, watch } from './browser.ts'
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 const TABLET = { viewport: { width: 768, height: 1024 }, hasTouch: true }
@@ -31,20 +31,12 @@ async function tapChecks(page: Page, player: string, faces: readonly string[]) {
 }
 
 describe('counting games played with cards', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launch()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
   for (const [size, options] of [
     ['phone', PHONE],
     ['tablet', TABLET],
   ] as const) {
     it(`counts a For Sale game on a ${size}: rounds, every check and money, the winner, saved on Home and editable`, async () => {
-      const page = await newPage(browser, options)
+      const page = await newPage(options)
       const seen = watch(page)
       await startCount(page, /IELLO/, ['Ann', 'Ben', 'Cy'])
       await page.getByRole('heading', { level: 1, name: 'For Sale, played with cards' }).waitFor()
@@ -113,7 +105,7 @@ describe('counting games played with cards', () => {
     })
 
     it(`counts a Sold! game on a ${size}: A-K checks and money cards, the tie-break as the engine breaks it`, async () => {
-      const page = await newPage(browser, options)
+      const page = await newPage(options)
       const seen = watch(page)
       await startCount(page, /^Sold!/, ['Ann', 'Ben', 'Cy', 'Dee'])
       await page.getByRole('heading', { level: 1, name: 'Sold!, played with cards' }).waitFor()
@@ -146,7 +138,7 @@ describe('counting games played with cards', () => {
     ['tablet', TABLET],
   ] as const) {
     it(`settles an Antique Dealer's SOLD value and final count on a ${size}`, async () => {
-      const page = await newPage(browser, options)
+      const page = await newPage(options)
       const seen = watch(page)
       await startCount(page, /Antique Dealer/, ['Ann', 'Ben'])
       await page.getByRole('heading', { level: 1, name: 'Antique Dealer’s SOLD' }).waitFor()
@@ -207,7 +199,7 @@ describe('counting games played with cards', () => {
   }
 
   it('speaks French and Spanish, and the rules reference has the antiques part with its rulings', async () => {
-    const page = await newPage(browser, { ...TABLET, locale: 'fr-FR' })
+    const page = await newPage({ ...TABLET, locale: 'fr-FR' })
     await startCountFr(page)
     await page.getByRole('heading', { level: 1, name: 'Antique Dealer’s SOLD' }).waitFor()
     await page.getByText('Tour 1 sur 8', { exact: true }).waitFor()
@@ -218,7 +210,7 @@ describe('counting games played with cards', () => {
     await checkA11y(page)
     await page.context().close()
 
-    const es = await newPage(browser, { ...PHONE, locale: 'es-ES' })
+    const es = await newPage({ ...PHONE, locale: 'es-ES' })
     await es.goto(baseUrl(), { waitUntil: 'networkidle' })
     await es.getByRole('button', { name: 'Contar una partida jugada con las cartas', exact: true }).click()
     await es.getByRole('heading', { level: 1, name: 'Contar una partida jugada con las cartas' }).waitFor()

@@ -1,9 +1,9 @@
 // Every screen: axe finds no serious or critical problem, nothing goes wrong in the console, nothing
 // leaves this machine, and a screenshot at tablet (768×1024) and projector (1920×1080) size is saved
 // in test-results/screens/ for a person to look at.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, checkA11y, launch, newPage, screenshot, watch, type PageWatch } from './browser.ts'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, checkA11y, newPage, screenshot, watch, type PageWatch } from './browser.ts'
 import { importByPaste, playSaleRound, randomGame, recordText, type PlannedGame } from './table-driver.ts'
 
 const SIZES = [
@@ -41,7 +41,6 @@ async function goHome(page: Page): Promise<void> {
 }
 
 describe('every screen: axe, no console error, nothing off this machine, screenshots at tablet and projector size', () => {
-  let browser: Browser
   let page: Page
   let seen: PageWatch
   const done: string[] = []
@@ -49,14 +48,9 @@ describe('every screen: axe, no console error, nothing off this machine, screens
   const sold = randomGame('sold', 4, 'e2e-sold-4')
 
   beforeAll(async () => {
-    browser = await launch()
-    page = await newPage(browser, { locale: 'en-US', viewport: DEFAULT_SIZE })
-    page.setDefaultTimeout(10_000)
+    page = await newPage({ locale: 'en-US', viewport: DEFAULT_SIZE })
     seen = watch(page)
     await page.goto(baseUrl(), { waitUntil: 'networkidle' })
-  })
-  afterAll(async () => {
-    await browser?.close()
   })
 
   it('Home, the import dialog with a problem, Setup', async () => {

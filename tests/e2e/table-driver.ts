@@ -1,7 +1,6 @@
 // Plays a game through the app's UI only (clicks and keys), from a list of engine actions: the
 // end-to-end specs compute a game with the engine, then check the app lets people play exactly it.
 import { spawnSync } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { checkValue, parseCheck, playingCard } from '../../src/engine/cards.ts'
 import { lastPicksForced } from '../../src/store/forced-moves.ts'
@@ -11,6 +10,7 @@ import { playOut, playRandomGame, randomAction } from '../../src/engine/random-p
 import { exportRecord, type ReplayOutput } from '../../src/engine/record.ts'
 import { RULESETS, type RulesetId } from '../../src/engine/rulesets.ts'
 import type { Action, Card, GameState, Seat, TableSetup } from '../../src/engine/types.ts'
+import { downloadText } from './browser.ts'
 
 export const NAMES = ['Ann', 'Ben', 'Cy', 'Dee', 'Eve', 'Flo'] as const
 
@@ -301,8 +301,7 @@ export async function exportFromScores(page: Page): Promise<string> {
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export the game record', exact: true }).click(),
   ])
-  const path = await download.path()
-  return readFile(path, 'utf8')
+  return downloadText(download)
 }
 
 interface Standing {

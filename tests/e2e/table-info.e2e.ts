@@ -2,14 +2,14 @@
 // 1080p screen, started from Setup. "As the box": other players' bought properties and won checks
 // are never in the page once their moment on the table is over. "Memory aid": the card tracker says
 // what the engine says, stays folded until opened, is legible at 1080p (nothing under 16 px), axe-clean.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { applyAction, openingEvents } from '../../src/engine/game.ts'
 import type { RulesetId } from '../../src/engine/rulesets.ts'
 import type { Action, Card, GameEvent, GameState } from '../../src/engine/types.ts'
 import { playerView } from '../../src/engine/view.ts'
 import { cardTracker } from '../../src/table-info/card-tracker.ts'
-import { baseUrl, checkA11y, launch, newPage, screenshot, watch } from './browser.ts'
+import { baseUrl, checkA11y, newPage, screenshot, watch } from './browser.ts'
 import { NAMES, money, planGame, playThrough, propertyLabel, propertyShort, type PlannedGame } from './table-driver.ts'
 
 const PHONE = { width: 390, height: 844 }
@@ -72,14 +72,6 @@ function boughtEarlier(state: GameState): Card[] {
 }
 
 describe('table information: as the box, or a memory aid', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launch()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
   const boxGames: readonly [string, number, { width: number; height: number }][] = [
     ['phone', 4, PHONE],
     ['1080p', 3, PROJECTOR],
@@ -87,8 +79,7 @@ describe('table information: as the box, or a memory aid', () => {
 
   it.each(boxGames)('as the box, For Sale (Gryphon) at %s: bought properties and won checks are not in the page', async (_, players, viewport) => {
     const game = planGame({ ruleset: 'for-sale-gryphon', players: NAMES.slice(0, players), seed: `BOX${players}GRYPHON` }, `box-${players}`)
-    const page = await newPage(browser, { locale: 'en-US', viewport })
-    page.setDefaultTimeout(10_000)
+    const page = await newPage({ locale: 'en-US', viewport })
     const seen = watch(page)
     await startFromSetup(page, game, 'As the box')
     await menuSays(page, 'As the box')
@@ -155,8 +146,7 @@ describe('table information: as the box, or a memory aid', () => {
 
   it.each(aidGames)('as a memory aid at %s (%s): the card tracker tells what the table has seen', async (size, ruleset, viewport) => {
     const game = planGame({ ruleset, players: NAMES.slice(0, 4), seed: `AID4${ruleset === 'sold' ? 'SOLD' : 'FORSALE'}` }, `aid-${ruleset}`)
-    const page = await newPage(browser, { locale: 'en-US', viewport })
-    page.setDefaultTimeout(10_000)
+    const page = await newPage({ locale: 'en-US', viewport })
     const seen = watch(page)
     await startFromSetup(page, game, 'Memory aid')
     await menuSays(page, 'Memory aid')

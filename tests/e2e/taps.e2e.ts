@@ -4,8 +4,8 @@
 // the driver did and the taps model (src/cli/count-taps.ts) for the same game. The figures are written
 // to test-results/taps.json.
 import { mkdirSync, writeFileSync } from 'node:fs'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
 import { tapsForGame } from '../../src/cli/count-taps.ts'
 import { lastPicksForced } from '../../src/store/forced-moves.ts'
 import { personGame } from '../../src/cli/person-play.ts'
@@ -14,7 +14,7 @@ import { RULESETS, type RulesetId } from '../../src/engine/rulesets.ts'
 import type { Action, GameState, Seat } from '../../src/engine/types.ts'
 import { bestFirst } from '../../src/components/payment-plan.ts'
 import { forcedPass } from '../../src/store/forced-moves.ts'
-import { baseUrl, checkA11y, launch, newPage } from './browser.ts'
+import { baseUrl, checkA11y, newPage } from './browser.ts'
 import { afterForcedPasses, money, propertyLabel } from './table-driver.ts'
 
 const NAMES = ['Player 1', 'Player 2', 'Player 3', 'Player 4']
@@ -28,13 +28,8 @@ interface Tally {
 }
 
 describe('taps for a 4-person game of each ruleset, counted in the browser', () => {
-  let browser: Browser
   const figures: Record<string, unknown> = {}
-  beforeAll(async () => {
-    browser = await launch()
-  })
   afterAll(async () => {
-    await browser?.close()
     mkdirSync('test-results', { recursive: true })
     writeFileSync('test-results/taps.json', `${JSON.stringify(figures, null, 2)}\n`)
   })
@@ -53,8 +48,7 @@ describe('taps for a 4-person game of each ruleset, counted in the browser', () 
     const created = createGame(setup)
     if (!created.ok) throw new Error(created.error.message)
 
-    const page = await newPage(browser, { locale: 'en-US', viewport: { width: 1024, height: 768 } })
-    page.setDefaultTimeout(10_000)
+    const page = await newPage({ locale: 'en-US', viewport: { width: 1024, height: 768 } })
     await page.context().addInitScript(() => {
       const taps = { n: 0 }
       Object.assign(globalThis, { __taps: taps })

@@ -1,12 +1,12 @@
 // Teacher mode on a projector (1920×1080): present an imported record, step through it to the end
 // and back by keyboard and buttons, check the narration, the explanations and the final scores.
 import { readFileSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { narrate, isEchoEvent } from '../../src/i18n/narrate.ts'
 import { openRecord } from '../../src/store/saved-games.ts'
 import { buildTimeline } from '../../src/teacher/timeline.ts'
-import { baseUrl, checkA11y, launch, newPage, screenshot, watch } from './browser.ts'
+import { baseUrl, checkA11y, newPage, screenshot, watch } from './browser.ts'
 
 const RECORD = readFileSync('tests/examples/for-sale-4p.json', 'utf8')
 const EXPECTED = JSON.parse(readFileSync('tests/examples/for-sale-4p.expected.json', 'utf8')) as {
@@ -40,17 +40,8 @@ async function presentRecord(page: Page): Promise<void> {
 }
 
 describe('teacher mode', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launch()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
   it('steps an imported record to the end and back, narrating and explaining each move', async () => {
-    const page = await newPage(browser, { viewport: { width: 1920, height: 1080 }, locale: 'en-US' })
-    page.setDefaultTimeout(10_000)
+    const page = await newPage({ viewport: { width: 1920, height: 1080 }, locale: 'en-US' })
     const seen = watch(page)
     await page.goto(baseUrl())
     await presentRecord(page)
@@ -154,8 +145,7 @@ describe('teacher mode', () => {
   })
 
   it('continues from a past move as a new game, and presents the game on the table from its menu', async () => {
-    const page = await newPage(browser, { viewport: { width: 1920, height: 1080 }, locale: 'en-US' })
-    page.setDefaultTimeout(10_000)
+    const page = await newPage({ viewport: { width: 1920, height: 1080 }, locale: 'en-US' })
     const seen = watch(page)
     await page.goto(baseUrl())
     await presentRecord(page)

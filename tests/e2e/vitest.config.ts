@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-// End-to-end tests: real Chromium against the production build (see global-setup.ts). Run through
-// `npm run test:e2e`, which checks for the browser first.
+// End-to-end tests: real Chromium against the production build (see global-setup.ts and the harness,
+// browser.ts). Run through `npm run test:e2e`, which checks for the browser first.
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
@@ -10,9 +10,12 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
-    // One browser at a time: CI has two cores, and whole games take a while.
-    fileParallelism: false,
-    testTimeout: 120_000,
+    // Two spec files at a time, each in its own contexts of the run's one Chromium: CI has two cores,
+    // and a spec spends much of its time waiting on the browser. No spec shares state with another
+    // (each test has its own browser context and storage; offline.e2e.ts serves its own copy of the build).
+    fileParallelism: true,
+    maxWorkers: 2,
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/e2e.json' },
