@@ -2,9 +2,9 @@
 // 1280×720 laptop: the table (cards up and players), the explanation ("Why?") and the coach are all
 // in view without scrolling, and none of them is cut (no box scrolls to hide part of its text).
 import { readFileSync } from 'node:fs'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launch, newPage, screenshot, watch } from './browser.ts'
+import type { Locator } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { animationsDone, baseUrl, newPage, screenshot, watch } from './browser.ts'
 
 type Size = { readonly width: number; readonly height: number }
 const SIZES: readonly [string, Size][] = [
@@ -35,22 +35,9 @@ async function seen(target: Locator, what: string, whole = true): Promise<string
   return problem === null ? [] : [`${what}: ${problem}`]
 }
 
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
-}
-
 describe('teacher mode and the learners’ table fit a projector and a laptop (issue 24)', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launch()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
   it.each(SIZES)('teacher mode with the coach on at %s: table, "Why?" and coach in view, nothing cut', async (name, size) => {
-    const page = await newPage(browser, { locale: 'en-US', viewport: size })
-    page.setDefaultTimeout(15_000)
+    const page = await newPage({ locale: 'en-US', viewport: size })
     const watched = watch(page)
     await page.goto(baseUrl())
     await page.getByRole('button', { name: 'Present a game record' }).click()
@@ -66,7 +53,7 @@ describe('teacher mode and the learners’ table fit a projector and a laptop (i
       await page.keyboard.press('Home')
       for (let i = 0; i < move; i++) await page.keyboard.press('ArrowRight')
       await coach.getByRole('listitem').first().waitFor()
-      await settled(page)
+      await animationsDone(page)
       const at = `${name} move ${move}`
       problems.push(...(await seen(page.getByRole('region', { name: 'Why?' }), `${at}: the explanation`)))
       problems.push(...(await seen(page.locator('section[aria-labelledby="presenter-up"]'), `${at}: the cards up`)))
@@ -80,7 +67,7 @@ describe('teacher mode and the learners’ table fit a projector and a laptop (i
     }
     // The coach off: the log takes its place, its current line whole.
     await page.getByRole('button', { name: 'Coach', exact: true }).click()
-    await settled(page)
+    await animationsDone(page)
     problems.push(...(await seen(page.locator('[aria-current="step"]').last(), `${name}: the log's current line`, false)))
     expect(problems).toEqual([])
     expect(watched.errors).toEqual([])
@@ -88,8 +75,7 @@ describe('teacher mode and the learners’ table fit a projector and a laptop (i
   })
 
   it.each(SIZES)('a live learners’ table at %s: the coach in a side panel, in view beside the cards and the bid', async (name, size) => {
-    const page = await newPage(browser, { locale: 'en-US', viewport: size })
-    page.setDefaultTimeout(15_000)
+    const page = await newPage({ locale: 'en-US', viewport: size })
     const watched = watch(page)
     await page.goto(baseUrl())
     await page.getByRole('button', { name: /New game/i }).first().click()
@@ -100,7 +86,7 @@ describe('teacher mode and the learners’ table fit a projector and a laptop (i
     await page.getByRole('button', { name: 'Start the game' }).click()
     const coach = page.getByRole('region', { name: /Coach/ })
     await expect.poll(() => coach.getByRole('listitem').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(1)
-    await settled(page)
+    await animationsDone(page)
     const problems: string[] = []
     problems.push(...(await seen(coach, `${name}: the coach`)))
     problems.push(...(await seen(page.locator('section[aria-labelledby="up-heading"]'), `${name}: the cards up`, false)))
