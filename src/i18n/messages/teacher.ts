@@ -193,7 +193,7 @@ export const teacherMessages = defineMessages({
     dealCodeHint: 'Nouvelle partie, même jeu et même nombre de joueurs, ce code de donne : les mêmes cartes.',
     noDealCode: 'Pas de code de donne : cet enregistrement liste ses cartes. « Redonner ces cartes » les distribue sur cet appareil.',
     continueFailed: 'Impossible de lancer cette partie : {reason}',
-    auctionOf: 'Enchère {number} sur {total}',
+    auctionOf: 'Manche d’achat {number} sur {total}',
     saleRound: 'Vente, manche {number}',
     gameOver: 'Partie terminée',
     upForAuction: 'Mis en vente',
