@@ -120,3 +120,18 @@ describe('ERRATA-3: wording', () => {
     expect(section('fr', 'R2').ruling?.open).not.toContain('est obligé de passer')
   })
 })
+
+describe('ERRATA-3: the For Sale texts', () => {
+  it('4. the shared win after the money tie-break is printed by IELLO only: for Gryphon it is marked as Gavel’s', () => {
+    const gavel = { en: 'Gavel has them share the win', fr: 'Gavel fait partager la victoire', es: 'Gavel hace compartir la victoria' } as const
+    for (const locale of LOCALES) {
+      expect(section(locale, 'for-sale-gryphon.scoring').paragraphs.join(' '), locale).toContain(gavel[locale])
+      expect(section(locale, 'for-sale.scoring').paragraphs.join(' '), locale).not.toContain('Gavel')
+    }
+  })
+
+  it('9. the scarce passing section says passing without having bid costs nothing', () => {
+    const free = { en: 'one who has not bid passes for nothing', fr: 'qui n’a rien misé passe sans rien payer', es: 'quien no ha pujado pasa sin pagar nada' } as const
+    for (const locale of LOCALES) expect(section(locale, 'for-sale-scarce.paying').paragraphs.join(' '), locale).toContain(free[locale])
+  })
+})

@@ -53,7 +53,7 @@ export const rulesForSaleMessages = defineMessages({
     'paying.gryphon':
       'You pay exactly what you owe. The auction’s winner pays their whole bid. A passer pays half of their own bid, rounded up to the thousand, and takes back what is left (half rounded down). Passing without having bid costs nothing. Money paid goes to the bank and leaves the game: it never goes to another player.',
     'paying.scarce':
-      'You pay exactly what you owe. The first passer of each auction pays nothing: their whole bid comes back, and they take no property. The one exception is the short last auction of ruling R6: there the first {free} passers go free (at {players} players with {left} properties turned up). Every later passer pays half of their own bid, rounded down, and takes the other half back. The winner pays their whole bid. Money paid leaves the game: it never goes to another player.',
+      'You pay exactly what you owe. The first passer of each auction pays nothing: their whole bid comes back, and they take no property. The one exception is the short last auction of ruling R6: there the first {free} passers go free (at {players} players with {left} properties turned up). Every later passer pays half of their own bid, rounded down, and takes the other half back; one who has not bid passes for nothing. The winner pays their whole bid. Money paid leaves the game: it never goes to another player.',
     'paying.example': 'You bid {bid} and then pass: you pay {cost} and get {refund} back.',
     'paying.exampleScarce':
       'Ann bids {first}, Ben {bid}, Cy {top}. Ann passes first: all her {first} comes back, no property. Ben passes next: he pays {cost}, gets {refund} back and takes the lower property. Cy takes the higher one for {top}.',
@@ -68,6 +68,8 @@ export const rulesForSaleMessages = defineMessages({
     'scoring.title': 'Scoring',
     'scoring.text':
       'Add up your checks and the money you have left. The highest total wins. When players are level, the one with more money left wins; if they are still level, they share the win.',
+    'scoring.gryphon':
+      'Add up your checks and the money you have left. The highest total wins. When players are level, the one with more money left wins. The Gryphon booklet stops there; if they are still level, Gavel has them share the win, as the IELLO rules do.',
     'scoring.example':
       'Ann has checks worth {a} and {am} left: {as}. Ben has checks worth {b} and {bm} left: {bs}. Level on {bs}: {winner} wins with more money left.',
     'scoring.kw': 'score points count total winner tie tie-break draw shared same score two players level equal even',
@@ -117,7 +119,7 @@ export const rulesForSaleMessages = defineMessages({
     'paying.gryphon':
       'Vous payez exactement ce que vous devez. Le gagnant de la manche paie toute sa mise. Celui qui passe paie la moitié de sa propre mise, arrondie au millier supérieur, et reprend le reste (la moitié arrondie à l’inférieur). Passer sans avoir misé ne coûte rien. L’argent payé va à la banque et sort du jeu : il ne passe jamais à un autre joueur.',
     'paying.scarce':
-      'Vous payez exactement ce que vous devez. Le premier qui passe dans chaque manche d’achat ne paie rien : toute sa mise lui revient, et il repart sans Maison. Seule exception, la courte dernière manche de la décision R6 : les {free} premiers qui passent n’y paient rien (à {players} joueurs, avec {left} Maisons retournées). Chaque joueur qui passe ensuite paie la moitié de sa propre mise, arrondie à l’inférieur, et reprend l’autre moitié. Le gagnant paie toute sa mise. L’argent payé sort du jeu : il ne passe jamais à un autre joueur.',
+      'Vous payez exactement ce que vous devez. Le premier qui passe dans chaque manche d’achat ne paie rien : toute sa mise lui revient, et il repart sans Maison. Seule exception, la courte dernière manche de la décision R6 : les {free} premiers qui passent n’y paient rien (à {players} joueurs, avec {left} Maisons retournées). Chaque joueur qui passe ensuite paie la moitié de sa propre mise, arrondie à l’inférieur, et reprend l’autre moitié ; qui n’a rien misé passe sans rien payer. Le gagnant paie toute sa mise. L’argent payé sort du jeu : il ne passe jamais à un autre joueur.',
     'paying.example': 'Vous misez {bid} puis passez : vous payez {cost} et récupérez {refund}.',
     'paying.exampleScarce':
       'Ann mise {first}, Ben {bid}, Cy {top}. Ann passe la première : ses {first} lui reviennent, sans Maison. Ben passe ensuite : il paie {cost}, récupère {refund} et prend la Maison la plus basse. Cy prend la plus haute pour {top}.',
@@ -132,6 +134,8 @@ export const rulesForSaleMessages = defineMessages({
     'scoring.title': 'Décompte',
     'scoring.text':
       'Additionnez vos Chèques et l’argent qui vous reste. Le plus gros total gagne. En cas d’égalité, celui qui a gardé le plus d’argent gagne ; s’il y a encore égalité, la victoire est partagée.',
+    'scoring.gryphon':
+      'Additionnez vos Chèques et l’argent qui vous reste. Le plus gros total gagne. En cas d’égalité, celui qui a gardé le plus d’argent gagne. Le livret Gryphon s’arrête là ; s’il y a encore égalité, Gavel fait partager la victoire, comme les règles IELLO.',
     'scoring.example':
       'Ann a des Chèques pour {a} et {am} en billets : {as}. Ben a des Chèques pour {b} et {bm} en billets : {bs}. À égalité à {bs}, {winner} gagne avec plus d’argent restant.',
     'scoring.kw': 'score points compter total gagnant égalité départage partage deux joueurs même score ex aequo à égalité',
@@ -181,7 +185,7 @@ export const rulesForSaleMessages = defineMessages({
     'paying.gryphon':
       'Pagas exactamente lo que debes. Quien gana la subasta paga toda su puja. Quien pasa paga la mitad de su propia puja, redondeada al millar hacia arriba, y recupera lo que queda (la mitad redondeada hacia abajo). Pasar sin haber pujado no cuesta nada. El dinero pagado va a la banca (el «banco» del librito) y sale del juego: nunca pasa a otro jugador.',
     'paying.scarce':
-      'Pagas exactamente lo que debes. El primero que pasa en cada subasta no paga nada: recupera toda su puja y no se lleva propiedad. La única excepción es la última subasta corta de la decisión R6: en ella pasan gratis los {free} primeros (con {players} jugadores y {left} propiedades descubiertas). Cada uno que pasa después paga la mitad de su propia puja, redondeada hacia abajo, y recupera la otra mitad. Quien gana paga toda su puja. El dinero pagado sale del juego: nunca pasa a otro jugador.',
+      'Pagas exactamente lo que debes. El primero que pasa en cada subasta no paga nada: recupera toda su puja y no se lleva propiedad. La única excepción es la última subasta corta de la decisión R6: en ella pasan gratis los {free} primeros (con {players} jugadores y {left} propiedades descubiertas). Cada uno que pasa después paga la mitad de su propia puja, redondeada hacia abajo, y recupera la otra mitad; quien no ha pujado pasa sin pagar nada. Quien gana paga toda su puja. El dinero pagado sale del juego: nunca pasa a otro jugador.',
     'paying.example': 'Pujas {bid} y luego pasas: pagas {cost} y recuperas {refund}.',
     'paying.exampleScarce':
       'Ann puja {first}, Ben {bid} y Cy {top}. Ann pasa la primera: recupera sus {first}, sin propiedad. Ben pasa después: paga {cost}, recupera {refund} y se lleva la propiedad más baja. Cy se lleva la más alta por {top}.',
@@ -196,6 +200,8 @@ export const rulesForSaleMessages = defineMessages({
     'scoring.title': 'Puntuación',
     'scoring.text':
       'Suma tus cheques y el dinero que te quede. Gana el total más alto. Si hay empate, gana quien conserve más dinero; si sigue el empate, la victoria se comparte.',
+    'scoring.gryphon':
+      'Suma tus cheques y el dinero que te quede. Gana el total más alto. Si hay empate, gana quien conserve más dinero. El libreto de Gryphon no dice más; si sigue el empate, Gavel hace compartir la victoria, como las reglas de IELLO.',
     'scoring.example':
       'Ann tiene cheques por {a} y le quedan {am}: {as}. Ben tiene cheques por {b} y le quedan {bm}: {bs}. Empatados a {bs}, gana {winner} por tener más dinero.',
     'scoring.kw': 'puntuación puntos contar total ganador empate desempate compartida dos jugadores misma puntuación iguales igualados',
