@@ -140,6 +140,7 @@ describe('the coach’s lines: one per distinct plan, ties said as ties, honest 
     candidates: candidates.map(([action, upTo, win, samples]) => ({ action, upTo, win, samples, checkChances: null, mix: null })),
     best,
     samples: 600,
+    playouts: 600,
     model: {} as Reading['model'],
     pickOdds: [],
   })

@@ -5,14 +5,29 @@ import { heuristicMove } from './heuristic.ts'
 import { BOT_LEVELS, type BotLevel } from './levels.ts'
 import { choiceOf } from './policy.ts'
 import { oldStrongMove } from './strong-old.ts'
+import { cheapskateMove } from './field/cheapskate.ts'
+import { dsearchMove } from './field/dsearch.ts'
+import { exploiterMove } from './field/exploiter.ts'
+import { prudentMove } from './field/prudent.ts'
+import { smartMove } from './field/smart.ts'
+import { spenderMove } from './field/spender.ts'
+import type { FieldMove } from './field/table.ts'
 
 /**
  * Everyone who plays in `npm run tournament`: the three levels people choose from, plus two that
  * are there only to measure the levels against: `strong-old`, the strong level as it was before
  * issue 16 (frozen), and `heuristic`, a second design written apart from the strong level's search
  * (hand-made rules, no lookahead), so that the strong level is not judged only against itself.
+ *
+ * And the field (issue 26, `field/`): players of other designs, none built from the strong level's
+ * code, so that it is measured against players it has never met: a cheapskate who passes early, a
+ * big spender, a prudent player who rations money by the auctions left, a "smart" one who values
+ * properties by the checks still to come, a pure determinized search with its own playout policy,
+ * and an exploiter that plays against the strong level's published policy.
  */
-export const CONTENDERS = [...BOT_LEVELS, 'strong-old', 'heuristic'] as const
+export const FIELD = ['cheapskate', 'spender', 'prudent', 'smart', 'dsearch', 'exploiter'] as const
+export type FieldMember = (typeof FIELD)[number]
+export const CONTENDERS = [...BOT_LEVELS, 'strong-old', 'heuristic', ...FIELD] as const
 export type Contender = (typeof CONTENDERS)[number]
 
 export function isContender(value: unknown): value is Contender {
@@ -37,5 +52,16 @@ export function contenderMove(
   if (view.viewer !== seat) throw new Error(`contender: the view is seat ${view.viewer}'s, not seat ${seat}'s`)
   const choice = choiceOf(legal, seat)
   if (choice === null) throw new Error(`contender: seat ${seat} has nothing to do now`)
-  return contender === 'strong-old' ? oldStrongMove(view, choice, seat, rng, log) : heuristicMove(view, choice, seat, rng, log)
+  if (contender === 'strong-old') return oldStrongMove(view, choice, seat, rng, log)
+  if (contender === 'heuristic') return heuristicMove(view, choice, seat, rng, log)
+  return FIELD_MOVES[contender](view, choice, seat, rng, log, timeUp)
+}
+
+const FIELD_MOVES: Record<FieldMember, FieldMove> = {
+  cheapskate: cheapskateMove,
+  spender: spenderMove,
+  prudent: prudentMove,
+  smart: smartMove,
+  dsearch: dsearchMove,
+  exploiter: exploiterMove,
 }

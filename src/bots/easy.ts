@@ -38,10 +38,11 @@ export function easyPayment(legal: PaymentLegal, rng: Rng): Action {
 }
 
 export function easySale(f: Facts, seat: Seat, properties: readonly Card[], rng: Rng): Action {
-  const pickOf = (property: Card): Action => ({ type: 'pick', player: seat, property })
-  if (properties.length === 1 || f.sale === null) return pickOf(properties[0] as Card)
-  if (rng.nextInt(100) < 20) return pickOf(properties[rng.nextInt(properties.length)] as Card)
-  return pickOf(beginnerPick(f, properties))
+  let property: Card
+  if (properties.length === 1 || f.sale === null) property = properties[0] as Card
+  else if (rng.nextInt(100) < 20) property = properties[rng.nextInt(properties.length)] as Card
+  else property = beginnerPick(f, properties)
+  return { type: 'pick', player: seat, property }
 }
 
 /** A beginner's sale pick: the best property on a big check, the worst otherwise (`properties` ascending, as a seat holds them). */

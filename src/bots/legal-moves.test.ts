@@ -4,7 +4,7 @@ import { applyAction, legalActions, toAct } from '../engine/game.ts'
 import { Rng, rngFromSeed } from '../engine/random.ts'
 import { RULESET_IDS } from '../engine/rulesets.ts'
 import { playerView } from '../engine/view.ts'
-import { CONTENDERS, contenderMove, type Contender } from './contenders.ts'
+import { CONTENDERS, FIELD, contenderMove, type Contender } from './contenders.ts'
 import { decide } from './decide.ts'
 import { sampleCap } from './sample-cap.ts'
 import { candidatePlans } from './strong-search.ts'
@@ -12,7 +12,7 @@ import { choiceOf } from './policy.ts'
 import { randomPosition } from './test-states.ts'
 
 /** The searching players think on a counted budget here: what is checked is the move's legality. */
-const RUNS: Record<Contender, number> = { easy: 400, normal: 400, strong: 60, 'strong-old': 40, heuristic: 400 }
+const RUNS: Record<Contender, number> = { easy: 400, normal: 400, strong: 60, 'strong-old': 40, heuristic: 400, cheapskate: 400, spender: 400, prudent: 400, smart: 400, dsearch: 60, exploiter: 300 }
 
 describe('bots only ever choose legal moves', () => {
   for (const contender of CONTENDERS) {
@@ -63,7 +63,7 @@ describe('bots only ever choose legal moves', () => {
     const idle = (legalActions(state).phase === 'auction' ? (toAct(state)[0] as number) + 1 : 0) % 4
     expect(() => decide(playerView(state, idle), legalActions(state), idle, new Rng(rngFromSeed('x')), 'normal', log)).toThrow()
     expect(() => decide(playerView(state, 0), legalActions(state), 1, new Rng(rngFromSeed('x')), 'normal', log)).toThrow()
-    for (const contender of ['strong-old', 'heuristic'] as const) {
+    for (const contender of ['strong-old', 'heuristic', ...FIELD] as const) {
       expect(() => contenderMove(contender, playerView(state, idle), legalActions(state), idle, new Rng(rngFromSeed('x')), log)).toThrow()
     }
   })

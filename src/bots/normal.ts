@@ -95,20 +95,50 @@ function sumOf(values: readonly number[]): number {
  * properties still unsold, as a check of the same rank).
  */
 export function normalSale(f: Facts, seat: Seat, properties: readonly Card[]): Action {
-  if (properties.length === 1 || f.sale === null) return { type: 'pick', player: seat, property: properties[0] as Card }
+  const sale = f.sale
+  if (properties.length === 1 || sale === null) return { type: 'pick', player: seat, property: properties[0] as Card }
+  // The rollouts call this for every pick they play: no allocation, and each count a binary search
+  // in a hand (hands are held ascending) rather than a walk over every property in play.
   let unsold = 0
   for (const s of f.seats) unsold += s.properties.length
-  const values = f.sale.checks.map((c) => checkValue(f.ruleset, c))
+  const values = saleValues
+  for (let k = 0; k < values.length; k++) values[k] = k < sale.checks.length ? checkValue(f.ruleset, sale.checks[k] as Card) : 0
   let best = properties[0] as Card
   let bestScore = -Infinity
   for (const x of properties) {
-    const score = expectedCheck(f, seat, x, values) - laterWorth(f, x, unsold)
+    let counted = firstPlace()
+    let below = 0
+    for (let o = 0; o < f.seats.length; o++) {
+      const held = (f.seats[o] as Facts['seats'][number]).properties
+      const under = countBelow(held, x)
+      below += under
+      if (o === seat || !sale.sellers.includes(o)) continue
+      // Properties are distinct: those not below x and not x itself are above it.
+      const above = held.length - under - (held[under] === x ? 1 : 0)
+      counted = addRival(counted, held.length === 0 ? 0 : above / held.length)
+    }
+    const score = placedCheck(counted, values) - checkAtQuantile(f.ruleset, unsold <= 1 ? 0.5 : below / (unsold - 1))
     if (score > bestScore) {
       bestScore = score
       best = x
     }
   }
   return { type: 'pick', player: seat, property: best }
+}
+
+/** Scratch for the values of the checks on offer, highest first (at most 6 sellers, so 6 checks), the rest 0. */
+const saleValues = new Float64Array(8)
+
+/** How many of `sorted` (ascending) are below `x`. */
+export function countBelow(sorted: readonly Card[], x: Card): number {
+  let lo = 0
+  let hi = sorted.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if ((sorted[mid] as Card) < x) lo = mid + 1
+    else hi = mid
+  }
+  return lo
 }
 
 /**
@@ -132,7 +162,7 @@ export function addRival(counted: number, p: number): number {
 }
 
 /** The check expected at the places counted: `values`, the checks on offer, highest first. */
-export function placedCheck(counted: number, values: readonly number[]): number {
+export function placedCheck(counted: number, values: ArrayLike<number>): number {
   let e = 0
   for (let k = 0; k < counted; k++) e += (places[k] as number) * (values[k] ?? 0)
   return e

@@ -79,33 +79,12 @@ export function pickStyleOdds(view: PlayerView, log: readonly GameEvent[]): numb
   const deck = RULESETS[view.ruleset].checkDeck
   const turnedUp: Card[] = []
   for (const round of rounds) {
-    const held = round.hands
-    const still = withoutCards(deck, turnedUp).map((c) => checkValue(view.ruleset, c))
-    const facts: Facts = {
-      ruleset: view.ruleset,
-      playerCount: view.playerCount,
-      seats: held.map((properties) => ({ money: 0, moneyCards: [], properties, checks: [] as Card[] })),
-      auction: null,
-      payments: [],
-      sale: { checks: round.checks, sellers: round.sellers },
-      propertiesLeft: 0,
-    }
-    let mixes: ReturnType<typeof saleMixes> | undefined
+    const likelihoods = roundLikelihoods(view.ruleset, view.playerCount, round, deck, turnedUp)
     for (const sale of round.sales) {
-      const hand = held[sale.player] as readonly Card[]
-      if (sale.player === view.viewer || hand.length < 2) continue
+      const likely = likelihoods[sale.player]
+      if (sale.player === view.viewer || likely === null || likely === undefined) continue
       const weights = odds[sale.player] as number[]
-      PICK_STYLES.forEach((style, i) => {
-        if (style === 'mixed') {
-          mixes ??= saleMixes(facts, PAST_ITERATIONS)
-          const m = mixes.find((x) => x.seat === sale.player)
-          const w = m === undefined ? 1 / hand.length : (m.weights[m.properties.indexOf(sale.property)] ?? 0)
-          weights[i] = (weights[i] as number) * ((1 - NOISE) * w + NOISE / hand.length)
-          return
-        }
-        const likely = style === 'random' ? 1 / hand.length : (stylePick(style, facts, sale.player, hand, still) === sale.property ? 1 - NOISE : 0) + NOISE / hand.length
-        weights[i] = (weights[i] as number) * likely
-      })
+      for (let i = 0; i < weights.length; i++) weights[i] = (weights[i] as number) * (likely[i] as number)
       const total = weights.reduce((a, b) => a + b, 0)
       for (let i = 0; i < weights.length; i++) weights[i] = (weights[i] as number) / total
     }
@@ -113,6 +92,50 @@ export function pickStyleOdds(view: PlayerView, log: readonly GameEvent[]): numb
   }
   return odds
 }
+
+/**
+ * Per seat, how likely each style made the pick it revealed in `round` (null: no pick worth reading).
+ * A pure function of the public round, so it is worked out once per round, not before every decision
+ * of the sale (the strong level and the coach read every past round each time).
+ */
+function roundLikelihoods(ruleset: RulesetId, playerCount: Facts['playerCount'], round: RevealedRound, deck: readonly Card[], turnedUp: readonly Card[]): readonly (readonly number[] | null)[] {
+  const key = `${ruleset}|${round.checks.join(',')}|${round.sellers.join(',')}|${round.sales.map((s) => `${s.player}:${s.property}`).join(',')}|${round.hands.map((h) => h.join(',')).join('/')}|${turnedUp.join(',')}`
+  const known = likelihoodCache.get(key)
+  if (known !== undefined) return known
+  const held = round.hands
+  const still = withoutCards(deck, turnedUp).map((c) => checkValue(ruleset, c))
+  const facts: Facts = {
+    ruleset,
+    playerCount,
+    seats: held.map((properties) => ({ money: 0, moneyCards: [], properties, checks: [] as Card[] })),
+    auction: null,
+    payments: [],
+    sale: { checks: round.checks, sellers: round.sellers },
+    propertiesLeft: 0,
+  }
+  let mixes: ReturnType<typeof saleMixes> | undefined
+  const out: (number[] | null)[] = Array.from({ length: playerCount }, () => null)
+  for (const sale of round.sales) {
+    const hand = held[sale.player] as readonly Card[]
+    if (hand.length < 2) continue
+    out[sale.player] = PICK_STYLES.map((style) => {
+      if (style === 'mixed') {
+        mixes ??= saleMixes(facts, PAST_ITERATIONS)
+        const m = mixes.find((x) => x.seat === sale.player)
+        const w = m === undefined ? 1 / hand.length : (m.weights[m.properties.indexOf(sale.property)] ?? 0)
+        return (1 - NOISE) * w + NOISE / hand.length
+      }
+      return style === 'random' ? 1 / hand.length : (stylePick(style, facts, sale.player, hand, still) === sale.property ? 1 - NOISE : 0) + NOISE / hand.length
+    })
+  }
+  if (likelihoodCache.size >= LIKELIHOOD_CACHE_SIZE) likelihoodCache.clear()
+  likelihoodCache.set(key, out)
+  return out
+}
+
+/** Past rounds already read, by their public content (cleared when full). */
+const likelihoodCache = new Map<string, readonly (readonly number[] | null)[]>()
+const LIKELIHOOD_CACHE_SIZE = 512
 
 /** A style drawn from a seat's odds. */
 export function drawPickStyle(odds: readonly number[], rng: Rng): PickStyle {
@@ -154,19 +177,35 @@ export function stylePickInState(style: PickStyle, f: Facts, state: GameState, s
   if (style !== 'rank') return stylePick(style, f, seat, hand, [])
   const sale = state.sale
   if (sale === null) return hand[0] as Card
-  const still: number[] = []
-  for (const c of sale.checks) still.push(checkValue(state.ruleset, c))
-  for (let i = state.checksDealt; i < state.deal.checks.length; i++) still.push(checkValue(state.ruleset, state.deal.checks[i] as Card))
-  for (const c of state.deal.setAside.checks) still.push(checkValue(state.ruleset, c))
-  return rankPick(state.ruleset, sale.checks, still, hand)
+  // Counted in place, not gathered into a list: the playouts call this for every pick they play.
+  const top = checkValue(state.ruleset, sale.checks[0] as Card)
+  let below = 0
+  let count = 0
+  const tally = (c: Card) => {
+    count++
+    if (checkValue(state.ruleset, c) < top) below++
+  }
+  for (const c of sale.checks) tally(c)
+  for (let i = state.checksDealt; i < state.deal.checks.length; i++) tally(state.deal.checks[i] as Card)
+  for (const c of state.deal.setAside.checks) tally(c)
+  return rankIndexPick(below, count, hand)
 }
 
 function rankPick(ruleset: RulesetId, checks: readonly Card[], still: readonly number[], hand: readonly Card[]): Card {
   const top = checkValue(ruleset, checks[0] as Card)
   let below = 0
   for (const v of still) if (v < top) below++
-  const q = still.length <= 1 ? 1 : below / (still.length - 1)
-  const sorted = hand.slice().sort((a, b) => a - b)
+  return rankIndexPick(below, still.length, hand)
+}
+
+/** The property at the place in `hand` of a check with `below` of `count` checks still to come under it. */
+function rankIndexPick(below: number, count: number, hand: readonly Card[]): Card {
+  const q = count <= 1 ? 1 : below / (count - 1)
+  const sorted = isAscending(hand) ? hand : hand.slice().sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))] as Card
 }
 
+function isAscending(hand: readonly Card[]): boolean {
+  for (let i = 1; i < hand.length; i++) if ((hand[i] as Card) < (hand[i - 1] as Card)) return false
+  return true
+}

@@ -28,9 +28,25 @@ export interface SaleMix {
  */
 const ITERATIONS = 160
 
-export function saleMixes(f: Facts, rounds = ITERATIONS): SaleMix[] {
+export function saleMixes(f: Facts, rounds = ITERATIONS): readonly SaleMix[] {
   const sale = f.sale
   if (sale === null) return []
+  // A pure function of what everyone sees: worked out once per round and table, however many
+  // decisions (the strong level's, the coach's, the exploiter's) ask for it.
+  const key = `${f.ruleset}|${rounds}|${sale.checks.join(',')}|${sale.sellers.join(',')}|${f.seats.map((s) => s.properties.join(',')).join('/')}`
+  const known = mixCache.get(key)
+  if (known !== undefined) return known
+  const mixes = solveMixes(f, sale, rounds)
+  if (mixCache.size >= MIX_CACHE_SIZE) mixCache.clear()
+  mixCache.set(key, mixes)
+  return mixes
+}
+
+/** Mixes already worked out, by table (a few rounds of a few games: cleared when full). */
+const mixCache = new Map<string, readonly SaleMix[]>()
+const MIX_CACHE_SIZE = 256
+
+function solveMixes(f: Facts, sale: NonNullable<Facts['sale']>, rounds: number): SaleMix[] {
   const iterations = Math.max(1, Math.floor(rounds))
   const values = sale.checks.map((c) => checkValue(f.ruleset, c))
   const sellers = sale.sellers

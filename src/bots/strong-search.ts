@@ -61,6 +61,8 @@ export interface Reading {
   /** Index of the move with the best estimate among those that stayed in the running longest. */
   readonly best: number
   readonly samples: number
+  /** Playouts run in all (one candidate in one sampled world is one), those of a sample cut short included. */
+  readonly playouts: number
   readonly model: OpponentModel
   /** Per seat, the chance of each way of picking in the sale (`PICK_STYLES` order), from the picks it has revealed. */
   readonly pickOdds: readonly (readonly number[])[]
@@ -126,7 +128,7 @@ export function readChoice(
   const values: number[][] = candidates.map(() => [])
   const wins = new Array<number>(n).fill(0)
   const checkCounts = choice.phase === 'sale' && view.sale !== null ? candidates.map(() => new Array<number>(view.sale?.checks.length ?? 0).fill(0)) : null
-  if (n === 1) return { candidates: [{ action: candidates[0] as Action, upTo: null, win: NaN, samples: 0, checkChances: null, mix: null }], best: 0, samples: 0, model, pickOdds: [] }
+  if (n === 1) return { candidates: [{ action: candidates[0] as Action, upTo: null, win: NaN, samples: 0, checkChances: null, mix: null }], best: 0, samples: 0, playouts: 0, model, pickOdds: [] }
 
   const knowledge = knowledgeOf(view, log)
   // How each other seat picks in the sale, from the picks it has shown; in a sale round, how a
@@ -204,7 +206,7 @@ export function readChoice(
     if ((values[c] as number[]).length !== mostSamples) continue
     if (best < 0 || mean(c) > mean(best)) best = c
   }
-  return { candidates: readings, best, samples, model, pickOdds: odds }
+  return { candidates: readings, best, samples, playouts, model, pickOdds: odds }
 }
 
 /**

@@ -14,8 +14,11 @@ import { weightedIndex } from './weighted.ts'
  *
  * The budget is a count of playouts and simulated moves, so that a reading is a pure function of
  * its arguments; the worker adds a clock (`timeUp`) so that a busy device still answers in time.
+ * Issue 26: the cap was 1000 playouts and 50,000 moves, which an idle device reached in about 30 ms
+ * of its 70; it is now high enough that the clock, not the count, ends a reading on most devices
+ * (`npm run bench:bots` counts the playouts a decision fits in).
  */
-export const STRONG_BUDGET: SearchBudget = { playouts: 1000, moves: 50_000 }
+export const STRONG_BUDGET: SearchBudget = { playouts: 4000, moves: 300_000 }
 
 /** Sale picks whose chance of winning is within this of the best are played at random among themselves. */
 const SALE_MIX_TOLERANCE = 0.015

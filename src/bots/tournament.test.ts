@@ -36,6 +36,21 @@ describe('a short seeded tournament at 4-player tables, every ruleset', () => {
   }, 60_000)
 })
 
+describe('a short seeded lone match against the field (issue 26)', () => {
+  it('a lone strong player beats par against three big spenders, a design it was not built against (16 games, every seat, quick search)', () => {
+    // A small counted budget (about 40 playouts a decision) keeps this to a few seconds on any machine;
+    // `npm run tournament -- --lone strong-spender` plays it on the app's clock.
+    const play = (ruleset: Parameters<typeof playMatch>[0], levels: readonly Contender[], seed: string) =>
+      playMatch(ruleset, levels, seed, { limit: () => sampleCap(40) })
+    const outcomes = loneSchedule('strong', 'spender', 16, 4, 'field').map((t) => playLone(t, play).outcome)
+    const s = summarizeLone('strong', 'spender', 4, outcomes)
+    expect(s.games).toBe(16)
+    expect(s.byRuleset).toHaveLength(4)
+    expect(s.win.mean).toBeGreaterThan(s.par)
+    expect(s.scoreA.mean).toBeGreaterThan(s.scoreB.mean)
+  }, 30_000)
+})
+
 describe('lone tables', () => {
   it('seat the lone player once in every seat of each deal', () => {
     const tables = loneSchedule('strong', 'normal', 10, 5, 'x')

@@ -4,45 +4,36 @@ import type { RulesetId } from '../engine/rulesets.ts'
 import type { Card } from '../engine/types.ts'
 import { isPlayingCards, propertyLabel } from '../i18n/card-text.ts'
 import { useLocale } from '../i18n/i18n.ts'
-import { CARD_BOX, CARD_NUMBER, type CardSize } from './card-size.ts'
+import { Building } from './building.tsx'
+import { CARD_BOX, FACE_SVG, type CardSize } from './card-size.ts'
 import { PlayingCardFace } from './playing-card.tsx'
 
-/** Floors of the building drawn on a For Sale property: a cabin for the 1, a tower for the 30. */
+/** Floors of the building drawn on a For Sale property, roughly: one for the lowest, five for the 30. */
 export function houseFloors(card: Card): number {
   return Math.min(5, Math.max(1, Math.ceil(card / 6)))
 }
 
-/** One decimal at most: the drawing's coordinates stay within 0–8, so no two-digit number is ever written in the page. */
-const r = (n: number) => Math.round(n * 10) / 10
-
 /**
- * The building on a For Sale card, growing with its number (one floor per six). Drawn in an 8×8 box
- * with one decimal, so its coordinates never spell a property's number (the sale screen's privacy
- * checks look for it in the page).
+ * A For Sale property's face, drawn in 5×7 units: the number large in the top-left corner and upside
+ * down in the bottom-right, as on the box's cards, and a building between them that grows with the
+ * number (`building.tsx`), on a strip of sky.
  */
-function House(props: { readonly card: Card }) {
-  const floors = houseFloors(props.card)
-  const floor = 1.2
-  const width = 2.8 + floors * 0.8
-  const height = floors * floor
-  const x = (8 - width) / 2
-  const top = 7.6 - height
-  const windows = floors >= 3 ? 3 : 2
-  const cells = []
-  for (let f = 0; f < floors; f++) {
-    for (let w = 0; w < windows; w++) {
-      // The ground floor's middle is the door.
-      if (f === floors - 1 && windows === 3 && w === 1) continue
-      cells.push(<rect key={`${f}-${w}`} x={r(x + ((w + 0.5) * width) / windows - 0.3)} y={r(top + f * floor + 0.3)} width={0.6} height={0.6} className="fill-sky-300" />)
-    }
-  }
+function ForSaleFace(props: { readonly card: Card }) {
+  const number = String(props.card)
+  // Two digits are drawn a little narrower so they never reach the building's towers.
+  const corner = (
+    <text x="0.3" y="1.7" fontSize="1.9" textLength={number.length > 1 ? '2.2' : undefined} lengthAdjust="spacingAndGlyphs" className="fill-current font-black">
+      {number}
+    </text>
+  )
   return (
-    <svg aria-hidden="true" viewBox="0 0 8 8" className="w-full">
-      <rect x={0} y={7.6} width={8} height={0.4} className="fill-emerald-700" />
-      <path d={`M${r(x - 0.4)} ${r(top)} L4 ${r(top - 1.4)} L${r(x + width + 0.4)} ${r(top)} Z`} className="fill-amber-700" />
-      <rect x={r(x)} y={r(top)} width={r(width)} height={r(height)} className="fill-amber-200 stroke-amber-900" strokeWidth={0.1} />
-      {cells}
-      <rect x={3.7} y={6.8} width={0.6} height={0.8} className="fill-amber-900" />
+    <svg aria-hidden="true" viewBox="0.0 0.0 5.0 7.0" className={FACE_SVG}>
+      <path d="M0.0 0.0h5.0v5.1h-5.0z" className="fill-sky-100" />
+      <g transform="translate(0.0 0.2) scale(0.5)">
+        <Building card={props.card} />
+      </g>
+      {corner}
+      <g transform="matrix(-1 0 0 -1 5.0 7.0)">{corner}</g>
     </svg>
   )
 }
@@ -50,26 +41,30 @@ function House(props: { readonly card: Card }) {
 /**
  * A property: a Sold! club or spade, or a For Sale house numbered 1–30, its number large and its
  * building taller the higher the number, so a card's worth reads at a glance.
+ * `size` sets the width (`fill`: the slot's width); the height follows the card's shape.
  * Memoised: the table draws itself again on every move, a card only when it changes.
  */
-export const PropertyCard = memo(function PropertyCard(props: { readonly ruleset: RulesetId; readonly card: Card; readonly size?: CardSize }) {
+export const PropertyCard = memo(function PropertyCard(props: {
+  readonly ruleset: RulesetId
+  readonly card: Card
+  readonly size?: CardSize
+  /** Extra classes for the card's box (a slot's own width, a shadow, a ring). */
+  readonly className?: string
+}) {
   const locale = useLocale((s) => s.locale)
   const size = props.size ?? 'md'
   const label = propertyLabel(locale, props.ruleset, props.card)
   if (isPlayingCards(props.ruleset)) {
     const c = playingCard(props.card, 'property')
-    return <PlayingCardFace rank={c.rank} suit={c.suit} label={label} size={size} />
+    return <PlayingCardFace rank={c.rank} suit={c.suit} label={label} size={size} className={props.className} />
   }
   return (
     <span
       role="img"
       aria-label={label}
-      className={`relative inline-flex shrink-0 flex-col items-center justify-between overflow-hidden border-2 border-amber-900 bg-gradient-to-b from-sky-100 to-amber-50 px-1 pb-0.5 text-amber-950 shadow-sm ${CARD_BOX[size]}`}
+      className={`relative inline-block shrink-0 overflow-hidden border-2 border-slate-900 bg-amber-50 text-slate-950 shadow-sm ${CARD_BOX[size]} ${props.className ?? ''}`}
     >
-      <span aria-hidden="true" className={`pt-0.5 font-black leading-none tabular-nums ${CARD_NUMBER[size]}`}>
-        {props.card}
-      </span>
-      <House card={props.card} />
+      <ForSaleFace card={props.card} />
     </span>
   )
 })

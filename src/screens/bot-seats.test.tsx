@@ -23,7 +23,7 @@ describe('Setup: each seat a person or a computer player', () => {
     return onStart
   }
 
-  it('starts a game with bots of the chosen levels, naming unnamed ones after their seat', async () => {
+  it('starts a game with bots of the chosen levels, naming unnamed ones after their level', async () => {
     const onStart = renderSetup()
     await userEvent.type(screen.getByRole('textbox', { name: 'Player 1' }), 'Ann')
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 2' }), 'Computer: strong')
@@ -33,7 +33,9 @@ describe('Setup: each seat a person or a computer player', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start the game' }))
     expect(onStart).toHaveBeenCalledTimes(1)
     const options = onStart.mock.calls[0]?.[0] as NewGameOptions
-    expect(options.players).toEqual(['Ann', 'Computer 2', 'Robbie', 'Dee'])
+    // Seat 2 left unnamed: the strong level's first name; the face beside it is a strong computer's.
+    expect(options.players).toEqual(['Ann', 'Rex', 'Robbie', 'Dee'])
+    expect(screen.getByRole('textbox', { name: 'Player 2' })).toHaveAttribute('placeholder', 'Rex')
     expect(options.seats).toEqual([
       { kind: 'person' },
       { kind: 'bot', level: 'strong' },

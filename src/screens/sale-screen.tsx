@@ -4,6 +4,7 @@ import type { Action, Card, GameError, GameEvent, Seat } from '../engine/types.t
 import { playerView } from '../engine/view.ts'
 import { CheckCard } from '../components/check-card.tsx'
 import { PropertyCard } from '../components/property-card.tsx'
+import { bringIntoView, stickyBarRef } from '../components/sticky-bar.ts'
 import { SaleReveal } from '../components/sale-reveal.tsx'
 import { UndoButton } from '../components/undo-button.tsx'
 import { RulesButton } from '../rules/rules-button.tsx'
@@ -277,7 +278,11 @@ export function SaleScreen(props: SaleScreenProps) {
                 <button
                   type="button"
                   aria-pressed={chosen === p}
-                  onClick={() => setStep({ kind: 'choosing', seat, property: p })}
+                  onClick={(e) => {
+                    setStep({ kind: 'choosing', seat, property: p })
+                    // A card tapped half under the bar below comes fully into view, lifted and ticked.
+                    bringIntoView(e.currentTarget)
+                  }}
                   className={`rounded-2xl border-4 p-1 transition-transform motion-reduce:transition-none ${chosen === p ? '-translate-y-1 border-sky-400 bg-sky-900' : 'border-transparent'} ${focusRing}`}
                 >
                   <PropertyCard ruleset={ruleset} card={p} size="lg" />
@@ -291,7 +296,7 @@ export function SaleScreen(props: SaleScreenProps) {
         </section>
         {refusalAlert}
         {/* The pick is made only when hidden: until then another tap on a property changes it. */}
-        <div className="sticky bottom-0 -mx-4 flex flex-col gap-2 bg-slate-900 px-4 py-3">
+        <div ref={stickyBarRef} className="sticky bottom-0 -mx-4 flex flex-col gap-2 bg-slate-900 px-4 py-3">
           <p role="status" className="text-xl font-bold">
             {chosen === null ? tr('noPickYet') : (
               <>

@@ -17,7 +17,8 @@ import { scoreWordsMessages } from '../i18n/messages/score-words.ts'
 import { historyMessages } from '../i18n/messages/history.ts'
 import { bgStatsPlay, bgStatsUrl } from '../history/bg-stats.ts'
 import { playersOf } from '../history/history-entry.ts'
-import type { SeatKind } from '../store/seat-kinds.ts'
+import { botLevels, type SeatKind } from '../store/seat-kinds.ts'
+import { SeatFace } from '../components/seat-face.tsx'
 import { sharingRank } from '../story/places.ts'
 import { GameStory } from '../story/game-story.tsx'
 import type { ReactNode } from 'react'
@@ -130,6 +131,7 @@ export function ScoresScreen(props: ScoresScreenProps) {
                   }`}
                 >
                   <div className="flex items-baseline gap-3 sm:min-w-48 sm:flex-col sm:gap-1 xl:col-start-1 xl:row-start-1">
+                    <SeatFace seat={line.player} name={line.name} bot={botLevels(props.play?.seats, view.seats.length)[line.player] ?? null} size="md" className="self-center sm:self-start" />
                     <h3 id={`standing-${line.player}`} className="text-2xl font-black">
                       <span className="tabular-nums">{t('rankN', { rank: formatNumber(locale, line.rank) })}</span> {line.name}
                     </h3>

@@ -20,6 +20,8 @@ import { RulesButton } from '../rules/rules-button.tsx'
 import { DEAL_CODE_MAX_LENGTH, normalizeDealCode } from '../store/deal-code.ts'
 import type { NewGameOptions } from '../store/game-store.ts'
 import { useLocale } from '../store/locale-store.ts'
+import { SeatFace } from '../components/seat-face.tsx'
+import { defaultSeatNames } from '../i18n/bot-names.ts'
 
 const MIN_SEATS = 3
 const MAX_SEATS = 6
@@ -71,8 +73,9 @@ export function SetupScreen(props: {
     setSecretMoney(RULESETS[id].secretMoneyDefault ?? false)
   }
 
-  const defaultName = (seat: SeatField, i: number) =>
-    seat.kind === 'person' ? t('unnamedSeat', { number: i + 1 }) : tb('botName', { number: i + 1 })
+  // An unnamed computer seat takes its level's first name nobody has yet: "Eddie", "Mia", "Rex".
+  const autoNames = defaultSeatNames(locale, seats.map((s) => ({ name: s.name, level: s.kind === 'person' ? null : s.kind })))
+  const defaultName = (seat: SeatField, i: number) => (seat.name.trim() === '' ? autoNames[i] : null) ?? t('unnamedSeat', { number: i + 1 })
   const rename = (index: number, name: string) => {
     setSeats((all) => all.map((s, i) => (i === index ? { ...s, name } : s)))
     if (problem?.field === 'names') setProblem(null)
@@ -117,7 +120,7 @@ export function SetupScreen(props: {
       setProblem({ message: tb('errorNoPerson'), seats: [], field: 'other' })
       return
     }
-    // A seat left unnamed is called after its place, as its field's placeholder says: "Player 2", "Computer 3".
+    // A seat left unnamed is called as its field's placeholder says: "Player 2", or a computer's own name ("Eddie").
     const names = seats.map((s, i) => s.name.trim() || defaultName(s, i))
     const long = names.flatMap((n, i) => (n.length > MAX_NAME_LENGTH ? [i] : []))
     if (long.length > 0) {
@@ -220,7 +223,8 @@ export function SetupScreen(props: {
               const inputId = `${ids.players}-${seat.key}`
               return (
                 <li key={seat.key} className="flex flex-wrap items-center gap-2">
-                  <label htmlFor={inputId} className="w-28 shrink-0 text-lg font-semibold">
+                  <label htmlFor={inputId} className="flex w-36 shrink-0 items-center gap-2 text-lg font-semibold">
+                    <SeatFace seat={i} name={seat.name.trim() || defaultName(seat, i)} bot={seat.kind === 'person' ? null : seat.kind} size="sm" />
                     {t('playerName', { number: i + 1 })}
                   </label>
                   <input
@@ -313,8 +317,7 @@ export function SetupScreen(props: {
                 />
                 {choice === null
                   ? t('random')
-                  : seats[choice]?.name.trim() ||
-                    (seats[choice]?.kind === 'person' ? t('unnamedSeat', { number: choice + 1 }) : tb('botName', { number: choice + 1 }))}
+                  : seats[choice]?.name.trim() || defaultName(seats[choice] as SeatField, choice)}
               </label>
             ))}
           </div>

@@ -220,7 +220,7 @@ export function PresenterScreen(props: PresenterScreenProps) {
           {explain && <PresenterWhy events={shownEvents} ctx={{ ...ctx, before: current.before, after: state }} />}
           {/* The table scrolls only if a screen is too short for it; focusable so that the keyboard can scroll it there. */}
           <div tabIndex={0} className="min-h-0 rounded-xl focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-300 lg:flex-1 lg:overflow-y-auto">
-            <PresenterTable state={state} open={open} faceDown={faceDown} />
+            <PresenterTable state={state} open={open} faceDown={faceDown} seats={props.source.seats} />
             {state.phase === 'over' && (
               <Suspense fallback={null}>
                 <GameStory state={state} events={timeline.steps.flatMap((s) => s.events)} large />

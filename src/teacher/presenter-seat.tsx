@@ -4,6 +4,8 @@ import { CheckCard } from '../components/check-card.tsx'
 import { MoneyCard } from '../components/money-card.tsx'
 import { PropertyCard } from '../components/property-card.tsx'
 import { FaceDownCards } from '../components/face-down-cards.tsx'
+import { SeatFace } from '../components/seat-face.tsx'
+import type { BotLevel } from '../bots/levels.ts'
 import { propertyText } from '../i18n/card-text.ts'
 import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
 import { teacherMessages } from '../i18n/messages/teacher.ts'
@@ -30,6 +32,8 @@ export function PresenterSeat(props: {
   readonly pick: Card | null
   /** A live game played as the box: properties and checks show as backs and a count, never their faces. */
   readonly faceDown?: boolean
+  /** The computer player's level at this seat, or null / absent for a person: the face beside the name. */
+  readonly bot?: BotLevel | null
 }) {
   const locale = useLocale((s) => s.locale)
   const t = useT(teacherMessages)
@@ -55,6 +59,7 @@ export function PresenterSeat(props: {
       } ${out ? 'opacity-80' : ''}`}
     >
       <div className="flex flex-wrap items-center gap-2">
+        <SeatFace seat={seat} name={shown.name} bot={props.bot} size="lg" />
         <h3 id={`presenter-seat-${seat}`} className="text-3xl font-black break-words lg:text-2xl 2xl:text-3xl">
           {props.isTurn && <span aria-hidden="true">▶ </span>}
           {shown.name}
@@ -85,7 +90,7 @@ export function PresenterSeat(props: {
         {props.faceDown === true ? (
           <>
             <span aria-hidden="true" className="font-semibold text-slate-300">{t('properties')}: </span>
-            <FaceDownCards count={shown.properties.length} />
+            <FaceDownCards count={shown.properties.length} ruleset={ruleset} kind="property" />
           </>
         ) : shown.properties.length === 0 ? (
           <span className="text-slate-200">
@@ -105,7 +110,7 @@ export function PresenterSeat(props: {
       {props.faceDown === true && shown.checks.length > 0 && (
         <div className="flex flex-wrap items-center gap-1 text-xl">
           <span className="font-semibold text-slate-300">{t('checks')}: </span>
-          <FaceDownCards count={shown.checks.length} />
+          <FaceDownCards count={shown.checks.length} ruleset={ruleset} kind="check" />
         </div>
       )}
       {props.faceDown !== true && shown.checks.length > 0 && (

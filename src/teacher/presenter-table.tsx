@@ -9,12 +9,19 @@ import { formatMoney, formatNumber, useLocale, useT } from '../i18n/i18n.ts'
 import { formatList } from '../i18n/list-format.ts'
 import { teacherMessages } from '../i18n/messages/teacher.ts'
 import { PresenterSeat, type SaleStatus, type SeatShown } from './presenter-seat.tsx'
+import { botLevels, type SeatKind } from '../store/seat-kinds.ts'
 
 /**
  * The table at one step of the game. Closed hands render from the onlooker's view only
  * (`playerView(state, null)`), so no secret reaches the page; open hands read the whole state.
  */
-export function PresenterTable(props: { readonly state: GameState; readonly open: boolean; readonly faceDown?: boolean }) {
+export function PresenterTable(props: {
+  readonly state: GameState
+  readonly open: boolean
+  readonly faceDown?: boolean
+  /** Who plays each seat (a saved game's `seats`): a computer player's face beside its name. */
+  readonly seats?: readonly SeatKind[] | undefined
+}) {
   const locale = useLocale((s) => s.locale)
   const t = useT(teacherMessages)
   const { state, open } = props
@@ -121,6 +128,7 @@ export function PresenterTable(props: { readonly state: GameState; readonly open
               saleStatus={saleStatus(i)}
               pick={open ? (state.sale?.picks[i] ?? null) : null}
               faceDown={props.faceDown === true && state.phase !== 'over'}
+              bot={botLevels(props.seats, seats.length)[i] ?? null}
             />
           ))}
         </ul>

@@ -30,7 +30,7 @@ describe('computer players', () => {
     // Ann starts: she bids, then the bots answer on their own, a moment later each.
     await page.getByRole('button', { name: /^Bid \$1,000/ }).first().click()
     const log = page.getByRole('region', { name: /What happened/ })
-    await expect.poll(() => log.innerText(), { timeout: 15_000 }).toMatch(/Computer 2 (bids|passes)/)
+    await expect.poll(() => log.innerText(), { timeout: 15_000 }).toMatch(/Rex (bids|passes)/)
     expect(workers.some((url) => /bot-worker/.test(url))).toBe(true)
     await screenshot(page, 'bots-table')
 

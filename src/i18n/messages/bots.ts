@@ -12,6 +12,11 @@ export const botMessages = defineMessages({
     levelNormal: 'normal',
     levelStrong: 'strong',
     botName: 'Computer {number}',
+    /** Names for computer players, five a level, separated by "|": two at one table never share one. */
+    namesEasy: 'Eddie|Ella|Ezra|Effie|Ernie',
+    namesNormal: 'Mia|Max|Nora|Milo|Nina',
+    namesStrong: 'Rex|Vera|Ada|Otto|Rosa',
+    botFace: '{name}, computer player ({level})',
     computerTag: 'computer, {level}',
     kindHint: 'Any seat can be a computer player:',
     errorNoPerson: 'At least one seat must be played by a person.',
@@ -30,6 +35,10 @@ export const botMessages = defineMessages({
     levelNormal: 'normal',
     levelStrong: 'fort',
     botName: 'Ordinateur {number}',
+    namesEasy: 'Eddie|Ella|Émile|Élise|Ernest',
+    namesNormal: 'Mia|Max|Noé|Milo|Nina',
+    namesStrong: 'Rex|Véra|Ada|Otto|Rosa',
+    botFace: '{name}, joueur ordinateur ({level})',
     computerTag: 'ordinateur, {level}',
     kindHint: 'Chaque place peut être tenue par l’ordinateur :',
     errorNoPerson: 'Au moins une place doit être tenue par une personne.',
@@ -48,6 +57,10 @@ export const botMessages = defineMessages({
     levelNormal: 'normal',
     levelStrong: 'fuerte',
     botName: 'Ordenador {number}',
+    namesEasy: 'Edu|Ela|Emilio|Elisa|Eloy',
+    namesNormal: 'Mía|Max|Nora|Milo|Nina',
+    namesStrong: 'Rex|Vera|Ada|Óscar|Rosa',
+    botFace: '{name}, jugador del ordenador ({level})',
     computerTag: 'ordenador, {level}',
     kindHint: 'Cualquier puesto puede jugarlo el ordenador:',
     errorNoPerson: 'Al menos un puesto debe jugarlo una persona.',
@@ -59,3 +72,6 @@ export const botMessages = defineMessages({
 })
 
 export const LEVEL_KEYS = { easy: 'levelEasy', normal: 'levelNormal', strong: 'levelStrong' } as const
+
+/** Each level's list of names (`namesEasy`: "Eddie|Ella|…"). */
+export const NAME_KEYS = { easy: 'namesEasy', normal: 'namesNormal', strong: 'namesStrong' } as const
