@@ -22,6 +22,7 @@ import { narrate } from '../i18n/narrate.ts'
 import { LEVEL_KEYS, botMessages } from '../i18n/messages/bots.ts'
 import type { BotLevel } from '../bots/levels.ts'
 import { CoachPanel } from '../components/coach-panel.tsx'
+import { TableWithSidePanel } from '../components/table-with-side-panel.tsx'
 import { useLearnersTable } from '../store/coach-store.ts'
 import { CardTrackerPanel } from '../components/card-tracker-panel.tsx'
 import { faceUpEvents } from '../table-info/face-up-events.ts'
@@ -136,7 +137,11 @@ export function TableScreen(props: TableScreenProps) {
     return taken.length > 0 ? (taken[taken.length - 1] as number) : null
   })()
 
+  const coachPanel = coach && actor !== null && actorBot === null && (
+    <CoachPanel state={state} events={log} seat={actor} name={actorName} hidden={legal.phase === 'auction' && view.options.secretMoney} />
+  )
   return (
+    <TableWithSidePanel side={coachPanel}>
     <div className="flex min-h-dvh flex-col bg-slate-900 text-white">
       <header className="flex flex-wrap items-center gap-2 bg-slate-950 px-2 py-2 text-white sm:px-3">
         <button
@@ -312,20 +317,12 @@ export function TableScreen(props: TableScreenProps) {
             </div>
           )}
 
-          {coach && actor !== null && actorBot === null && (
-            <CoachPanel
-              state={state}
-              events={log}
-              seat={actor}
-              name={actorName}
-              hidden={legal.phase === 'auction' && view.options.secretMoney}
-            />
-          )}
         </div>
 
         <TableSides view={later.view} events={later.log} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} />
       </main>
     </div>
+    </TableWithSidePanel>
   )
 }
 

@@ -60,7 +60,7 @@ export const homeMessages = defineMessages({
     confirmDeleteDamagedBody: 'La sauvegarde abîmée disparaîtra pour de bon.',
     confirmDelete: 'La supprimer',
     keep: 'La garder',
-    phaseAuction: 'Enchère {number} sur {total}',
+    phaseAuction: 'Manche d’achat {number} sur {total}',
     phaseSale: 'Vente, tour {number}',
     phaseOver: 'Terminée : {names} a gagné',
     phaseOverShared: 'Terminée : {names} partagent la victoire',
