@@ -5,22 +5,49 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
-/** What the pure rules engine may not reach: the UI layers, the DOM, time, and unseeded randomness. */
-const engineRules = {
+/**
+ * The layers that stand on the engine, by their folder (or file) under src/. The bots stand on the
+ * engine alone; table-info on the engine and the bots; everything else higher still.
+ */
+export const LAYERS_ABOVE_ENGINE = [
+  'bots',
+  'table-info',
+  'store',
+  'history',
+  'story',
+  'teacher',
+  'rules',
+  'device',
+  'i18n',
+  'components',
+  'screens',
+  'cli',
+  'boot',
+  'app',
+  'main',
+  'prerender',
+]
+/** The layers above the bots: all of the above but the bots themselves. */
+const LAYERS_ABOVE_BOTS = LAYERS_ABOVE_ENGINE.filter((layer) => layer !== 'bots')
+
+/** `../store`, `../../screens/x.tsx`, `src/i18n/…`, `../app.tsx`: an import of one of `layers`. */
+const layerImport = (layers) => `(^(\\.\\./)+|(^|/)src/)(${layers.join('|')})(/|\\.tsx?$|$)`
+
+/** What a pure layer may not reach: React, zustand, the layers above it, the DOM, time, and unseeded randomness. */
+const pureRules = (layersAbove, who) => ({
   'no-restricted-imports': [
     'error',
     {
       paths: [
-        { name: 'react', message: 'The engine is pure: no React.' },
-        { name: 'react-dom', message: 'The engine is pure: no React.' },
-        { name: 'zustand', message: 'The engine is pure: state lives in src/store.' },
+        { name: 'react', message: `${who} is pure: no React.` },
+        { name: 'react-dom', message: `${who} is pure: no React.` },
+        { name: 'zustand', message: `${who} is pure: state lives in src/store.` },
       ],
       patterns: [
-        { regex: '^(react|react-dom|zustand)/', message: 'The engine is pure: no React or zustand.' },
+        { regex: '^(react|react-dom|zustand)/', message: `${who} is pure: no React or zustand.` },
         {
-          // ../store, ../../screens/x.tsx, src/i18n/... : the layers that stand on the engine.
-          regex: '(^(\\.\\./)+|(^|/)src/)(store|screens|components|i18n)(/|$)',
-          message: 'The engine knows nothing of the store, screens, components or i18n.',
+          regex: layerImport(layersAbove),
+          message: `${who} knows nothing of the layers above it (${layersAbove.join(', ')}).`,
         },
       ],
     },
@@ -44,7 +71,10 @@ const engineRules = {
     'error',
     { selector: "NewExpression[callee.name='Date']", message: 'The engine knows nothing of time.' },
   ],
-}
+})
+
+const engineRules = pureRules(LAYERS_ABOVE_ENGINE, 'The engine')
+const botRules = pureRules(LAYERS_ABOVE_BOTS, 'A bot')
 
 export default defineConfig(
   {
@@ -70,7 +100,11 @@ export default defineConfig(
   },
   {
     // The bots are as pure as the engine: what they may know comes in their arguments, chance from a seeded Rng.
-    files: ['src/engine/**', 'src/bots/**'],
+    files: ['src/engine/**'],
     rules: engineRules,
+  },
+  {
+    files: ['src/bots/**'],
+    rules: botRules,
   },
 )

@@ -54,7 +54,7 @@ export default defineConfig({
         test: {
           name: 'engine',
           environment: 'node',
-          include: ['src/engine/**/*.test.ts', 'src/bots/**/*.test.ts', 'src/cli/**/*.test.ts', 'src/table-info/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['src/engine/**/*.test.ts', 'src/bots/**/*.test.ts', 'src/cli/**/*.test.ts', 'src/table-info/**/*.test.ts', 'src/teacher/**/*.test.ts', 'src/learn/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },
       {

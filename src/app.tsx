@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { SaveBanner, saveProblemText } from './components/save-banner.tsx'
 import { DeviceCare } from './device/device-care.tsx'
 import { translator, useT } from './i18n/i18n.ts'
@@ -12,10 +12,14 @@ import { recentNames } from './store/recent-names.ts'
 import { botLevels, hasBot } from './store/seat-kinds.ts'
 import { useBotDriver } from './store/use-bot-driver.ts'
 import type { PresenterSource } from './teacher/presenter-source.ts'
-import type { PadRequest } from './screens/pad/pad-host.tsx'
 import { pushTeachEntry } from './teacher/teach-history.ts'
-import { gameEngine, withEngine } from './store/game-engine-slot.ts'
+import { gameEngine, loadGameEngine, withEngine } from './store/game-engine-slot.ts'
+import { GAME, HOME, SETUP, arrivalRoute, routeOf, routeState, type Route } from './route.ts'
+import { optionsOfTable, type LastTable } from './store/last-table.ts'
+import { setCoachForOpenGame } from './store/coach-store.ts'
+import { abandonGame } from './store/abandon-game.ts'
 import { warmUpOnFirstInteraction } from './device/warm-up.ts'
+import { useLearnStore } from './learn/learn-store.ts'
 
 /*
  * Screens past Home load on demand, so that the first page stays within its size budget
@@ -47,6 +51,8 @@ const HistoryScreen = lazy(() => withEngine(import('./screens/history-screen.tsx
 const GameMenu = lazy(() => withEngine(import('./screens/game-menu.tsx')).then((m) => ({ default: m.GameMenu })))
 // Rare screens: a game open in another tab, leaving a game that could not be saved.
 const GameElsewhere = lazy(() => import('./screens/game-elsewhere.tsx').then((m) => ({ default: m.GameElsewhere })))
+// The guided game's tour, and an edition's differences the first time it is played (src/learn/).
+const LearnHost = lazy(() => import('./learn/learn-host.tsx').then((m) => ({ default: m.LearnHost })))
 const UnsavedLeaveDialog = lazy(() =>
   import('./components/unsaved-leave-dialog.tsx').then((m) => ({ default: m.UnsavedLeaveDialog })),
 )
@@ -60,36 +66,8 @@ function Loading() {
   )
 }
 
-/**
- * Which history entry the browser is on. The stack is kept as [home] or [home, setup|game]:
- * Back from a game never leaves it by accident (see `onPopState`).
- */
-type Entry = 'home' | 'setup' | 'game' | 'history' | 'pad'
-
-const entryOf = (state: unknown): Entry | null => {
-  const value = (state as { gavel?: unknown } | null)?.gavel
-  return value === 'home' || value === 'setup' || value === 'game' || value === 'history' || value === 'pad' ? value : null
-}
-const push = (entry: Entry) => history.pushState({ gavel: entry }, '')
-const replace = (entry: Entry) => history.replaceState({ gavel: entry }, '')
-/** A count's entry names the count, so that a reload reopens it (a new count's setup until it starts). */
-const pushPad = (request: PadRequest) => history.pushState({ gavel: 'pad', pad: request.kind === 'open' ? request.id : null }, '')
-
-type Screen = 'home' | 'setup' | 'history'
-
-/**
- * Where a reload lands: the screen its history entry names, so that reloading Setup, the history of
- * finished games or a count returns to it (a game the store reopens comes before any of them, and the
- * boot script leaves out the drawn Home for these, src/boot/boot-script.js).
- */
-function arrival(): { screen: Screen; pad: PadRequest | null } {
-  if (typeof history === 'undefined') return { screen: 'home', pad: null }
-  const entry = entryOf(history.state)
-  if (entry === 'setup' || entry === 'history') return { screen: entry, pad: null }
-  if (entry !== 'pad') return { screen: 'home', pad: null }
-  const id = (history.state as { pad?: unknown }).pad
-  return { screen: 'home', pad: typeof id === 'string' ? { kind: 'open', id } : { kind: 'new' } }
-}
+/** Whether the page was loaded on a history entry that is the app's (null: a fresh tab). */
+const entryRoute = (): Route | null => (typeof history === 'undefined' ? null : routeOf(history.state))
 
 export function App() {
   const locale = useLocale((s) => s.locale)
@@ -102,15 +80,15 @@ export function App() {
   const canUndo = useGameStore(selectCanUndo)
   const store = useGameStore.getState
 
-  const [arrived] = useState(arrival)
-  const [screen, setScreen] = useState<Screen>(arrived.screen)
-  /** The count of a game played with cards on screen, if any. */
-  const [pad, setPad] = useState<PadRequest | null>(arrived.pad)
+  /** The screen on show, as its history entry names it (src/route.ts); a game reopened by the store comes first. */
+  const [route, setRoute] = useState<Route>(() => arrivalRoute(entryRoute() === null ? null : history.state, store().current !== null))
   const [menuOpen, setMenuOpen] = useState(false)
   /** The game teacher mode is presenting, if any (over whatever was showing). */
   const [teaching, setTeaching] = useState<PresenterSource | null>(null)
   // Bots wait while a game is presented: teacher mode shows the game, it does not play it.
-  useBotDriver(current !== null && hasBot(current.seats), menuOpen || teaching !== null)
+  const learnHold = useLearnStore((s) => s.holdBots)
+  const learnId = useLearnStore((s) => s.gameId)
+  useBotDriver(current !== null && hasBot(current.seats), menuOpen || teaching !== null || learnHold)
   const [notice, setNotice] = useState<string | null>(null)
   /** Leaving a game that could not be saved: asking first. */
   const [leaveAsked, setLeaveAsked] = useState(false)
@@ -124,32 +102,55 @@ export function App() {
   /** Set while we step back over the game's own history entry on purpose. */
   const leaving = useRef(false)
 
+  /** Go to a route: a new history entry over this one, or this one rewritten. */
+  const go = useCallback((next: Route, how: 'push' | 'replace') => {
+    if (how === 'push') history.pushState(routeState(next), '')
+    else history.replaceState(routeState(next), '')
+    setRoute(next)
+  }, [])
+  /** Leave a screen opened over Home: Back over its entry, as the browser's Back button would. */
+  const leave = useCallback(
+    (screen: Route['screen']) => {
+      if (entryRoute()?.screen === screen) history.back()
+      else go(HOME, 'replace')
+    },
+    [go],
+  )
+
   useEffect(() => {
     document.documentElement.lang = locale
   }, [locale])
 
   useEffect(() => warmUpOnFirstInteraction(loadSetup, loadTable, loadSale, loadScores), [])
 
+  // The app puts each screen at its top itself (below): the browser's own restoring would land mid-page.
+  useEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
+  }, [])
+
   // The history stack at start: a game reopened after a reload sits on top of Home.
   useEffect(() => {
-    const entry = entryOf(history.state)
+    const entry = entryRoute()
     if (store().current !== null) {
-      if (entry !== 'game') {
-        replace('home')
-        push('game')
+      if (entry?.screen !== 'game') {
+        history.replaceState(routeState(HOME), '')
+        history.pushState(routeState(GAME), '')
       }
-    } else if (entry === 'game' || entry === null) {
-      replace('home')
+    } else if (entry === null || entry.screen === 'game') {
+      history.replaceState(routeState(HOME), '')
     }
   }, [store])
+
+  // A game opened from elsewhere (teacher mode's "Continue from here") is the game route.
+  if (current !== null && route.screen !== 'game') setRoute(GAME)
 
   const goHome = useCallback(() => {
     setMenuOpen(false)
     setLeaveAsked(false)
-    setScreen('home')
+    setRoute(HOME)
     store().closeGame()
     store().refreshGames()
-    if (entryOf(history.state) !== 'home') {
+    if (entryRoute()?.screen !== 'home') {
       leaving.current = true
       history.back()
     }
@@ -157,40 +158,39 @@ export function App() {
 
   useEffect(() => {
     const onPopState = (e: PopStateEvent) => {
-      const entry = entryOf(e.state) ?? 'home'
+      const next = routeOf(e.state) ?? HOME
       if (leaving.current) {
         leaving.current = false
         return
       }
       if (store().current !== null) {
-        if (entry === 'game') return
+        if (next.screen === 'game') return
         if (menuOpen && store().saveProblem !== null) {
           // Leaving would lose a game that could not be saved: ask first, the game's entry kept.
-          push('game')
+          history.pushState(routeState(GAME), '')
           setMenuOpen(false)
           setLeaveAsked(true)
           return
         }
         if (menuOpen) {
-          // A second Back, with the menu already open: to Home. The game stays saved.
+          // A second Back, with the menu already open: to Home. The game stays saved (an unsaved one was asked about above).
           setMenuOpen(false)
-          setScreen('home')
+          setRoute(HOME)
           store().closeGame()
           store().refreshGames()
           return
         }
         // Back during a game opens its menu and keeps the game's entry on top.
-        push('game')
+        history.pushState(routeState(GAME), '')
         setMenuOpen(true)
         return
       }
-      setPad(null)
-      if (entry === 'setup' || entry === 'history') setScreen(entry)
-      else {
-        if (entry === 'game' || entry === 'pad') replace('home')
-        setScreen('home')
-        store().refreshGames()
-      }
+      if (next.screen === 'game') {
+        // A game's entry with no game open (it was closed or abandoned): Home.
+        history.replaceState(routeState(HOME), '')
+        setRoute(HOME)
+      } else setRoute(next)
+      if (next.screen === 'home' || next.screen === 'game') store().refreshGames()
     }
     window.addEventListener('popstate', onPopState)
     return () => window.removeEventListener('popstate', onPopState)
@@ -208,8 +208,7 @@ export function App() {
 
   const enterGame = (how: 'push' | 'replace') => {
     setMenuOpen(false)
-    if (how === 'push') push('game')
-    else replace('game')
+    go(GAME, how)
   }
 
   const copyDealCode = (code: string) => {
@@ -232,6 +231,42 @@ export function App() {
       setLeaveAsked(true)
     } else goHome()
   }
+
+  /** Abandon the open game: nothing of it is kept (see `abandonGame`), then Home. */
+  const abandon = () => {
+    const game = store().current
+    if (game === null) return
+    abandonGame(game.id)
+    goHome()
+  }
+
+  /** "Same table again" on Home: the last table set up, started in one tap with a fresh deal. */
+  const sameTableAgain = (table: LastTable) => {
+    store().dismissRestoreProblem()
+    void loadGameEngine().then(
+      () => {
+        if (store().newGame(optionsOfTable(table)) !== null) return go(SETUP, 'push')
+        setCoachForOpenGame(table.learners)
+        enterGame('push')
+      },
+      () => go(SETUP, 'push'),
+    )
+  }
+
+  /** Which screen is drawn: when it changes, the page opens at its top. */
+  const shown =
+    teaching !== null
+      ? 'teach'
+      : current !== null
+        ? current.state.phase === 'auction' || current.state.phase === 'payment'
+          ? 'table'
+          : current.state.phase === 'sale' || sellingGame === current.id
+            ? 'sale'
+            : 'scores'
+        : route.screen
+  useLayoutEffect(() => {
+    window.scrollTo?.(0, 0)
+  }, [shown])
 
   let body
   if (teaching !== null) {
@@ -295,8 +330,24 @@ export function App() {
             }}
             onExport={() => gameEngine().downloadRecord(current)}
             onHome={requestHome}
+            onAbandon={abandon}
             onPresent={() => present(gameEngine().sourceOfGame(current, 'end'))}
+            saved={saveProblem === null}
           />
+        )}
+        {/* The guided game's tour, or a new game's edition card if this device has not seen it (decided there). */}
+        {(learnId === current.id || current.state.actionCount === 0) && (
+          <Suspense fallback={null}>
+            <LearnHost
+            active={!menuOpen && !leaveAsked && writer === 'mine'}
+            onHome={goHome}
+            onSetup={() => {
+              // The game's entry becomes Setup's: Back from Setup goes Home.
+              store().closeGame()
+              go(SETUP, 'replace')
+            }}
+          />
+          </Suspense>
         )}
         {leaveAsked && (
           <UnsavedLeaveDialog
@@ -310,54 +361,38 @@ export function App() {
         )}
       </>
     )
-  } else if (pad !== null) {
+  } else if (route.screen === 'pad') {
     body = (
       <PadHost
-        request={pad}
+        key="pad"
+        request={route.count === null ? { kind: 'new' } : { kind: 'open', id: route.count }}
         recentNames={recentNames()}
         onStarted={(id) => {
-          if (entryOf(history.state) === 'pad') history.replaceState({ gavel: 'pad', pad: id }, '')
+          // The count's entry names it from now on, so that a reload reopens it.
+          if (entryRoute()?.screen === 'pad') go({ screen: 'pad', count: id }, 'replace')
         }}
-        onHome={() => {
-          setPad(null)
-          if (entryOf(history.state) === 'pad') {
-            leaving.current = true
-            history.back()
-          }
-        }}
+        onHome={() => leave('pad')}
       />
     )
-  } else if (screen === 'history') {
+  } else if (route.screen === 'history') {
     body = (
       <HistoryScreen
         onPresent={present}
-        onOpenCount={(id) => {
-          const request = { kind: 'open', id } as const
-          pushPad(request)
-          setPad(request)
-        }}
-        onHome={() => {
-          if (entryOf(history.state) === 'history') history.back()
-          else setScreen('home')
-        }}
+        onOpenCount={(id) => go({ screen: 'pad', count: id }, 'push')}
+        onHome={() => leave('history')}
       />
     )
-  } else if (screen === 'setup') {
+  } else if (route.screen === 'setup') {
     body = (
       <>
         <SaveBanner problem={saveProblem} />
         <SetupScreen
           recentNames={recentNames()}
-          onBack={() => {
-            if (entryOf(history.state) === 'setup') history.back()
-            else setScreen('home')
-          }}
+          onBack={() => leave('setup')}
           onStart={(options) => {
             const error = store().newGame(options)
-            if (error === null) {
-              setScreen('home')
-              enterGame('replace')
-            }
+            // The game takes Setup's entry: Back from the table does not lead into Setup again.
+            if (error === null) enterGame('replace')
             return error
           }}
         />
@@ -373,9 +408,9 @@ export function App() {
           onDismissRestoreProblem={store().dismissRestoreProblem}
           onNewGame={() => {
             store().dismissRestoreProblem()
-            push('setup')
-            setScreen('setup')
+            go(SETUP, 'push')
           }}
+          onSameTable={sameTableAgain}
           onResume={(id) => {
             if (store().openGame(id) === null) enterGame('push')
             else store().refreshGames()
@@ -394,21 +429,11 @@ export function App() {
             else store().refreshGames()
           }}
           onPresentRecord={present}
-          onCountWithCards={() => {
-            const request = { kind: 'new' } as const
-            pushPad(request)
-            setPad(request)
-          }}
-          onOpenPad={(id) => {
-            const request = { kind: 'open', id } as const
-            pushPad(request)
-            setPad(request)
-          }}
-          onHistory={(id) => {
-            // The history screen opens this finished game on arrival (history-screen.tsx).
-            history.pushState({ gavel: 'history', open: id }, '')
-            setScreen('history')
-          }}
+          onCountWithCards={() => go({ screen: 'pad', count: null }, 'push')}
+          onOpenPad={(id) => go({ screen: 'pad', count: id }, 'push')}
+          // The history screen opens this finished game on arrival (history-screen.tsx).
+          onHistory={(id) => go({ screen: 'history', open: id }, 'push')}
+          onLearnStarted={() => enterGame('push')}
           onImport={(text) => {
             const error = store().importRecord(text)
             if (error === null) enterGame('push')
@@ -432,7 +457,7 @@ export function App() {
       <RulesHost />
       <DeviceCare
         gameOnScreen={current !== null}
-        betweenGames={current === null ? screen === 'home' : current.state.phase === 'over'}
+        betweenGames={current === null ? route.screen === 'home' : current.state.phase === 'over'}
       />
     </>
   )

@@ -4,7 +4,12 @@ import { Rng, rngFromSeed } from '../engine/random.ts'
 import type { RulesetId } from '../engine/rulesets.ts'
 import type { GameEvent, GameState, LegalActions } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
-import { coachAdvice, type Advice } from './advice.ts'
+import fc from 'fast-check'
+import { gameWith } from '../engine/test-kit.ts'
+import type { Action } from '../engine/types.ts'
+import { isTie, shownChance } from './advice-precision.ts'
+import { adviceOf, coachAdvice, type Advice } from './advice.ts'
+import type { Reading } from './strong-search.ts'
 import { choiceOf } from './policy.ts'
 import { contendersGame, randomPosition } from './test-states.ts'
 
@@ -124,5 +129,100 @@ describe('the coach: its reading of a choice', () => {
     const idle = (p.seat + 1) % 4
     expect(coachAdvice(playerView(p.state, idle), legalActions(p.state), idle, new Rng(rngFromSeed('x')), p.log, BUDGET)).toBeNull()
     expect(() => coachAdvice(playerView(p.state, idle), legalActions(p.state), p.seat, new Rng(rngFromSeed('x')), p.log, BUDGET)).toThrow()
+  })
+})
+
+describe('the coach’s lines: one per distinct plan, ties said as ties, honest precision', () => {
+  // Ann opens the first auction of a 4-player For Sale game ($1,000 is the least bid).
+  const state = gameWith('for-sale', 4, { properties: [3, 9, 17, 26] })
+  const view = playerView(state, 0)
+  const reading = (candidates: readonly [Action, number | null, number, number][], best: number): Reading => ({
+    candidates: candidates.map(([action, upTo, win, samples]) => ({ action, upTo, win, samples, checkChances: null, mix: null })),
+    best,
+    samples: 600,
+    playouts: 600,
+    model: {} as Reading['model'],
+    pickOdds: [],
+  })
+  const pass0: Action = { type: 'pass', player: 0 }
+  const bid1: Action = { type: 'bid', player: 0, amount: 1 }
+  const bid5: Action = { type: 'bid', player: 0, amount: 5 }
+
+  it('merges plans that bid the same now and read the same into one line with all their limits', () => {
+    const advice = adviceOf(
+      view,
+      'auction',
+      0,
+      reading(
+        [
+          [pass0, null, 0.3, 200],
+          [bid1, 1, 0.54, 200],
+          [bid1, 2, 0.54, 180],
+          [bid1, 3, 0.545, 160],
+          [bid1, 12, 0.25, 60],
+          [bid5, null, 0.4, 100],
+        ],
+        1,
+      ),
+    )
+    expect(advice.options.map((o) => o.kind)).toEqual(['pass', 'bid', 'bid', 'bid'])
+    const merged = advice.options[1]
+    expect(merged).toMatchObject({ kind: 'bid', amount: 1, limits: [1, 2, 3], win: 0.54 })
+    // A plan of the same bid that reads clearly worse stays a line of its own.
+    expect(advice.options[2]).toMatchObject({ kind: 'bid', amount: 1, limits: [12] })
+    expect(advice.best).toBe(1)
+    expect(advice.tied).toEqual([1])
+    expect(advice.hopeless).toBe(false)
+  })
+
+  it('says a tie when the best reads within the sampling error of another, and a clear choice otherwise', () => {
+    const tie = adviceOf(view, 'auction', 0, reading([[pass0, null, 0.5, 300], [bid5, null, 0.51, 300]], 1))
+    expect(tie.tied).toEqual([0, 1])
+    const clear = adviceOf(view, 'auction', 0, reading([[pass0, null, 0.2, 300], [bid5, null, 0.6, 300]], 1))
+    expect(clear.tied).toEqual([1])
+    // Few samples widen the error: 45% and 55% from 30 samples each are a tie.
+    expect(isTie({ win: 0.45, samples: 30 }, { win: 0.55, samples: 30 })).toBe(true)
+    expect(isTie({ win: 0.45, samples: 3000 }, { win: 0.55, samples: 3000 })).toBe(false)
+  })
+
+  it('calls a position hopeless only when every option is under 2%', () => {
+    const lost = adviceOf(view, 'auction', 0, reading([[pass0, null, 0, 300], [bid1, null, 0.01, 300], [bid5, null, 0.005, 300]], 0))
+    expect(lost.hopeless).toBe(true)
+    const faint = adviceOf(view, 'auction', 0, reading([[pass0, null, 0, 300], [bid1, null, 0.05, 300]], 1))
+    expect(faint.hopeless).toBe(false)
+  })
+
+  it('rounds a chance to what its samples support and never says 100% or 0% of an estimate', () => {
+    expect(shownChance(1, 300)).toEqual({ kind: 'almost-sure' })
+    expect(shownChance(0.996, 3000)).toEqual({ kind: 'almost-sure' })
+    expect(shownChance(0, 300)).toEqual({ kind: 'almost-none' })
+    expect(shownChance(0.537, 3000)).toEqual({ kind: 'percent', percent: 54, about: false })
+    expect(shownChance(0.537, 300)).toEqual({ kind: 'percent', percent: 55, about: true })
+    expect(shownChance(0.537, 40)).toEqual({ kind: 'percent', percent: 50, about: true })
+    // 12 games won of 12 is no certainty: "over 80%", not "almost sure", and never "100%".
+    expect(shownChance(1, 12)).toEqual({ kind: 'over', percent: 80 })
+    expect(shownChance(0, 12)).toEqual({ kind: 'under', percent: 20 })
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 1, max: 5000 }), (win, samples) => {
+        const shown = shownChance(win, samples)
+        if (shown.kind === 'over') expect(shown.percent).toBeLessThanOrEqual(win * 100)
+        if (shown.kind === 'under') expect(shown.percent).toBeGreaterThanOrEqual(win * 100)
+        if (shown.kind === 'over' || shown.kind === 'under') expect(shown.percent > 0 && shown.percent < 100).toBe(true)
+        if (shown.kind !== 'percent') return
+        expect(shown.percent).toBeGreaterThan(0)
+        expect(shown.percent).toBeLessThan(100)
+        // Within its own rounding step of the estimate.
+        expect(Math.abs(shown.percent - win * 100)).toBeLessThanOrEqual(shown.about ? 10 : 1)
+      }),
+      { seed: 24 },
+    )
+  })
+
+  it('in the scarce variant, says being outbid before anyone passed costs nothing (ERRATA-3 15)', () => {
+    const scarce = gameWith('for-sale-scarce', 4)
+    const advice = adviceOf(playerView(scarce, 0), 'auction', 0, reading([[pass0, null, 0.3, 300], [bid5, null, 0.5, 300]], 1))
+    expect(advice.options[1]).toMatchObject({ kind: 'bid', freeIfFirstToPass: true })
+    const plain = adviceOf(view, 'auction', 0, reading([[pass0, null, 0.3, 300], [bid5, null, 0.5, 300]], 1))
+    expect(plain.options[1]).toMatchObject({ kind: 'bid', freeIfFirstToPass: false })
   })
 })

@@ -2,6 +2,7 @@ import { passCost } from '../engine/payment.ts'
 import type { Rng } from '../engine/random.ts'
 import { RULESETS } from '../engine/rulesets.ts'
 import type { Card, GameEvent, LegalActions, PlayerView, Seat } from '../engine/types.ts'
+import { HOPELESS, isTie } from './advice-precision.ts'
 import { PICK_STYLES, type PickStyle } from './pick-styles.ts'
 import { choiceOf } from './policy.ts'
 import { readChoice, type Reading, type SearchBudget } from './strong-search.ts'
@@ -13,34 +14,50 @@ import { STRONG_BUDGET } from './strong.ts'
  * so it says nothing that the seat could not work out for itself.
  */
 
-export type AdviceOption =
+/** What every option carries: its chance of winning and the sampled games that chance rests on. */
+interface OptionReading {
+  readonly win: number
+  /** Sampled games this option was played in (its chance's precision: `advice-precision.ts`). */
+  readonly samples: number
+}
+
+export type AdviceOption = OptionReading &
+  (
   | {
       readonly kind: 'pass'
-      readonly win: number
       /** The property passing takes now (null: a free pass without property, R6). */
       readonly property: Card | null
       /** What passing costs now. */
       readonly cost: number
+      /** The seat's own bid, which a free pass gives back whole. */
+      readonly bid: number
       /** Properties still to come in later auctions. */
       readonly toCome: number
     }
   | {
       readonly kind: 'bid'
-      readonly win: number
       readonly amount: number
       /** The most the seat would go to in this auction, raising by the least (null: it plays on as it sees fit then). */
       readonly upTo: number | null
+      /**
+       * Every limit of the plans this line stands for, ascending (null first): plans that bid the same
+       * and read as a tie are one line, "staying in up to $1,000, $2,000 or $3,000".
+       */
+      readonly limits: readonly (number | null)[]
       /** The property the high bidder takes at the end. */
       readonly top: Card
       /** What passing later, outbid after this bid (or past `upTo`), would cost. */
       readonly costIfOutbid: number
+      /** "Not enough for everyone": nobody has passed yet, so being outbid and passing first would cost nothing. */
+      readonly freeIfFirstToPass: boolean
       /** Share of the seat's money this bid (or `upTo`) is, 0–1. */
       readonly shareOfMoney: number
     }
   | {
       readonly kind: 'pay'
-      readonly win: number
       readonly cards: readonly number[]
+      /** The money cards kept after paying, ascending. */
+      readonly kept: readonly number[]
       /** Money cards kept after paying. */
       readonly cardsKept: number
       /** Money kept (the kept cards' sum). */
@@ -48,11 +65,11 @@ export type AdviceOption =
     }
   | {
       readonly kind: 'pick'
-      readonly win: number
       readonly property: Card
       /** The chance of taking each check on offer, highest check first. */
       readonly checks: readonly { readonly check: Card; readonly chance: number }[]
     }
+  )
 
 export interface Advice {
   readonly seat: Seat
@@ -61,6 +78,13 @@ export interface Advice {
   readonly options: readonly AdviceOption[]
   /** Index in `options` of the coach's choice. */
   readonly best: number
+  /**
+   * Indexes of the options that read as a tie with the coach's choice, itself included, in order: one
+   * index is a clear choice; more are said as a tie, with no one of them starred.
+   */
+  readonly tied: readonly number[]
+  /** Every option's chance of winning is under `HOPELESS`: the coach says so in words instead of listing them. */
+  readonly hopeless: boolean
   /** Sampled games the reading rests on. */
   readonly samples: number
   /**
@@ -93,7 +117,8 @@ export function coachAdvice(
   return adviceOf(view, choice.phase, seat, reading)
 }
 
-function adviceOf(view: PlayerView, phase: Advice['phase'], seat: Seat, reading: Reading): Advice {
+/** The reading of a search put as advice: exported for tests that give it a reading of their own. */
+export function adviceOf(view: PlayerView, phase: Advice['phase'], seat: Seat, reading: Reading): Advice {
   const row = RULESETS[view.ruleset]
   const me = view.seats[seat]
   const money = me?.money ?? 0
@@ -108,7 +133,7 @@ function adviceOf(view: PlayerView, phase: Advice['phase'], seat: Seat, reading:
         const property = free || auction === null ? null : (auction.properties[0] ?? null)
         options.push({
           index,
-          option: { kind: 'pass', win: c.win, property, cost: free ? 0 : passCost(row, own), toCome: view.propertiesLeft },
+          option: { kind: 'pass', win: c.win, samples: c.samples, property, cost: free ? 0 : passCost(row, own), bid: own, toCome: view.propertiesLeft },
         })
         break
       }
@@ -119,10 +144,13 @@ function adviceOf(view: PlayerView, phase: Advice['phase'], seat: Seat, reading:
           option: {
             kind: 'bid',
             win: c.win,
+            samples: c.samples,
             amount: a.amount,
             upTo: c.upTo,
+            limits: [c.upTo],
             top,
             costIfOutbid: passCost(row, c.upTo ?? a.amount),
+            freeIfFirstToPass: auction !== null && auction.freePasses > 0,
             shareOfMoney: money > 0 ? Math.min(1, (c.upTo ?? a.amount) / money) : 1,
           },
         })
@@ -131,30 +159,43 @@ function adviceOf(view: PlayerView, phase: Advice['phase'], seat: Seat, reading:
       case 'pay': {
         const held = me?.moneyCards ?? []
         const kept = withoutValues(held, a.cards)
-        options.push({ index, option: { kind: 'pay', win: c.win, cards: a.cards, cardsKept: kept.length, moneyKept: kept.reduce((t, v) => t + v, 0) } })
+        options.push({
+          index,
+          option: { kind: 'pay', win: c.win, samples: c.samples, cards: a.cards, kept, cardsKept: kept.length, moneyKept: kept.reduce((t, v) => t + v, 0) },
+        })
         break
       }
       case 'pick': {
         const checks = view.sale?.checks ?? []
         options.push({
           index,
-          option: { kind: 'pick', win: c.win, property: a.property, checks: checks.map((check, i) => ({ check, chance: c.checkChances?.[i] ?? 0 })) },
+          option: {
+            kind: 'pick',
+            win: c.win,
+            samples: c.samples,
+            property: a.property,
+            checks: checks.map((check, i) => ({ check, chance: c.checkChances?.[i] ?? 0 })),
+          },
         })
         break
       }
     }
   })
-  // Passing, then the bids that read best, in rising order; every payment and every pick.
-  let shown = options
+  // One line per distinct plan; then passing, the bid lines that read best, in rising order; every payment and every pick.
+  const merged = mergeSamePlans(options, reading.best)
+  let lines = merged
   if (phase === 'auction') {
-    const bids = options
+    const bids = merged
       .filter((o) => o.option.kind === 'bid')
-      .sort((x, y) => (reading.candidates[y.index]?.samples ?? 0) - (reading.candidates[x.index]?.samples ?? 0) || y.option.win - x.option.win)
+      .sort((x, y) => y.option.samples - x.option.samples || y.option.win - x.option.win)
       .slice(0, BIDS_SHOWN)
     const keep = new Set([...bids.map((b) => b.index), reading.best])
-    shown = options.filter((o) => o.option.kind === 'pass' || keep.has(o.index))
+    lines = merged.filter((o) => o.option.kind === 'pass' || keep.has(o.index))
   }
-  const best = Math.max(0, shown.findIndex((o) => o.index === reading.best))
+  const best = Math.max(0, lines.findIndex((o) => o.index === reading.best))
+  const bestOption = lines[best]?.option
+  const tied = lines.flatMap((o, i) => (i === best || (bestOption !== undefined && isTie(o.option, bestOption)) ? [i] : []))
+  const hopeless = lines.every((o) => o.option.win < HOPELESS)
   const pickReads: Advice['pickReads'][number][] = []
   if (phase === 'sale') {
     for (const other of view.sale?.sellers ?? []) {
@@ -164,7 +205,35 @@ function adviceOf(view: PlayerView, phase: Advice['phase'], seat: Seat, reading:
       if (chance >= SURE_OF_STYLE) pickReads.push({ seat: other, style: PICK_STYLES[odds.indexOf(chance)] as PickStyle, chance })
     }
   }
-  return { seat, phase, options: shown.map((o) => o.option), best, samples: reading.samples, pickReads }
+  return { seat, phase, options: lines.map((o) => o.option), best, tied, hopeless, samples: reading.samples, pickReads }
+}
+
+/**
+ * Plans that bid the same amount now and read as a tie differ only in how far they would go later:
+ * one line says them all ("staying in up to $1,000, $2,000 or $3,000"), with the reading of the one
+ * sampled most (the coach's choice when it is among them).
+ */
+function mergeSamePlans(options: readonly { option: AdviceOption; index: number }[], chosen: number): { option: AdviceOption; index: number }[] {
+  const out: { option: AdviceOption; index: number }[] = []
+  const taken = new Set<number>()
+  for (const o of options) {
+    if (taken.has(o.index)) continue
+    const first = o.option
+    if (first.kind !== 'bid') {
+      out.push(o)
+      continue
+    }
+    const group = options.filter((x) => !taken.has(x.index) && x.option.kind === 'bid' && x.option.amount === first.amount)
+    const lead = group.find((x) => x.index === chosen) ?? group.reduce((a, b) => (b.option.samples > a.option.samples ? b : a))
+    const same = group.filter((x) => x === lead || isTie(x.option, lead.option))
+    for (const x of same) taken.add(x.index)
+    const limits = same
+      .map((x) => (x.option.kind === 'bid' ? x.option.upTo : null))
+      .sort((a, b) => (a === null ? -1 : b === null ? 1 : a - b))
+    const option = lead.option.kind === 'bid' ? { ...lead.option, limits } : lead.option
+    out.push({ option, index: lead.index })
+  }
+  return out
 }
 
 function withoutValues(held: readonly number[], paid: readonly number[]): number[] {

@@ -7,7 +7,7 @@ import { coachAdvice } from './advice.ts'
 import type { BotReply, CoachReply, WorkerMessage } from './bot-request.ts'
 import { STRONG_BUDGET } from './strong.ts'
 import { think } from './think.ts'
-import { THINK_MS } from './think-time.ts'
+import { COACH_THINK_MS, THINK_MS } from './think-time.ts'
 
 /**
  * The bots and the coach think here, off the page's thread, so the page never freezes while they do.
@@ -36,7 +36,7 @@ scope.onmessage = (e: MessageEvent<WorkerMessage>) => {
   try {
     if ('coach' in message) {
       const c = message.coach
-      const advice = coachAdvice(c.view, c.legal, c.seat, new Rng(rngFromSeed(c.seed)), c.log, { ...STRONG_BUDGET, timeUp: deadline() })
+      const advice = coachAdvice(c.view, c.legal, c.seat, new Rng(rngFromSeed(c.seed)), c.log, { ...STRONG_BUDGET, timeUp: deadline(COACH_THINK_MS) })
       reply = { id, ok: true, advice }
     } else reply = { id, ok: true, action: think(message.request, deadline()) }
   } catch (error) {

@@ -7,3 +7,10 @@
  * `npm run perf` (PERF_ONLY=bots) times the decisions in this worker in Chromium, as the app runs it.
  */
 export const THINK_MS = 70
+
+/**
+ * How long the coach may read a choice: longer than a move, because its chances are shown as numbers
+ * and a learner reads them; more samples give them an honest precision (`advice-precision.ts`).
+ * It reads in a worker of its own, so a computer player's move never waits for it.
+ */
+export const COACH_THINK_MS = 500

@@ -2,16 +2,18 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { legalActions } from '../engine/game.ts'
+import { legalActionsInView, playerView } from '../engine/view.ts'
 import { bid, gameWith, play } from '../engine/test-kit.ts'
 import type { Action, GameState } from '../engine/types.ts'
 import { useLocale } from '../i18n/i18n.ts'
 import { BidControls } from './bid-controls.tsx'
 import { parseBid, shownBidRange } from './bid-range.ts'
 
+/** The controls as the table screen shows them: from the legal actions of the onlooker's view. */
 function controls(state: GameState) {
-  const legal = legalActions(state)
+  const legal = legalActionsInView(playerView(state, null))
   if (legal.phase !== 'auction') throw new Error('not an auction')
-  const range = shownBidRange(state.ruleset, state.playerCount, state.options.secretMoney, state.auction?.highBid ?? 0, legal)
+  const range = shownBidRange(legal)
   const onAction = vi.fn((_: Action) => undefined)
   const view = render(
     <BidControls ruleset={state.ruleset} legal={legal} range={range} playerName="Ben" onAction={onAction} turn={state.actionCount} />,
@@ -114,7 +116,7 @@ describe('BidControls: typing an amount', () => {
     const legal = legalActions(state)
     if (legal.phase !== 'auction') throw new Error('not an auction')
     view.rerender(
-      <BidControls ruleset="for-sale" legal={legal} range={shownBidRange('for-sale', 3, false, 4, legal)} playerName="Ben" onAction={() => undefined} turn={state.actionCount} />,
+      <BidControls ruleset="for-sale" legal={legal} range={shownBidRange(legal)} playerName="Ben" onAction={() => undefined} turn={state.actionCount} />,
     )
     expect(field()).toHaveValue('5')
   })

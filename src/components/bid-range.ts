@@ -1,4 +1,3 @@
-import { RULESETS, byPlayerCount, type PlayerCount, type RulesetId } from '../engine/rulesets.ts'
 import type { LegalActions } from '../engine/types.ts'
 
 type AuctionLegal = Extract<LegalActions, { phase: 'auction' }>
@@ -15,24 +14,16 @@ export interface ShownBidRange {
 }
 
 /**
- * What the bid controls may offer the seat to act. With money on the table this is exactly what the
- * engine allows (R2: null when the player must pass). With secret money nothing on the controls may
- * depend on the player's money, since every onlooker sees them: the range then runs from the next
- * legal bid to the money every player starts with (public, and money never rises), and it is null
- * only when nobody at all could top the high bid. A bid above the player's real money is refused by
- * the engine after the fact, and the table says so without saying how much the player holds.
+ * What the bid controls may offer the seat to act, from the legal actions of the view the screen
+ * shows (`legalActionsInView` of the onlooker's view). With money on the table this is exactly what
+ * the engine allows (R2: null when the player must pass). With secret money nothing on the controls
+ * may depend on the player's money, since every onlooker sees them: the view's range then runs from
+ * the next legal bid to the money every player starts with, and it is null only when nobody at all
+ * could top the high bid. A bid above the player's real money is refused by the engine after the
+ * fact, and the table says so without saying how much the player holds.
  */
-export function shownBidRange(
-  ruleset: RulesetId,
-  playerCount: PlayerCount,
-  secretMoney: boolean,
-  highBid: number,
-  legal: AuctionLegal,
-): ShownBidRange | null {
-  if (!secretMoney) return legal.bid === null ? null : { ...legal.bid, publicCap: false }
-  const min = Math.max(1, highBid + 1)
-  const max = byPlayerCount(RULESETS[ruleset].startingMoney, playerCount)
-  return min <= max ? { min, max, publicCap: true } : null
+export function shownBidRange(legal: AuctionLegal): ShownBidRange | null {
+  return legal.bid === null ? null : { min: legal.bid.min, max: legal.bid.max, publicCap: legal.bid.publicCap === true }
 }
 
 /** The quick raises offered in one tap: the high bid plus each of these. */

@@ -70,8 +70,10 @@ describe('the coach at the auction table', () => {
     expect(options[0]).toHaveTextContent(/^Pass/)
     expect(options[0]).toHaveTextContent(/Passing takes the 3 for free and keeps the money for the \d+ properties still to come/)
     expect(options[1]).toHaveTextContent(/Bid \$2,000/)
-    for (const o of options) expect(o).toHaveTextContent(/\d+% chance to win/)
-    expect(within(coach).getByText('Coach’s choice')).toBeInTheDocument()
+    for (const o of options) expect(o).toHaveTextContent(/\d+% chance to win|almost sure to win|almost no chance to win/)
+    for (const o of options) expect(o).not.toHaveTextContent(/\b(100|0)% chance/)
+    // A clear choice is starred; a tie is said as one, with no star.
+    expect(within(coach).queryByText('Coach’s choice') ?? within(coach).getByText(/^A tie:|^Every choice reads the same/)).toBeInTheDocument()
   }, READ_MS)
 
   it('with secret money: nothing of the reading shows until the player holds the button', async () => {
@@ -117,7 +119,7 @@ describe('the coach in the sale', () => {
 })
 
 describe('the coach’s reading of the others in the sale', () => {
-  const pick = (property: number, win: number) => ({ kind: 'pick' as const, win, property, checks: [{ check: 15, chance: win }, { check: 4, chance: 1 - win }] })
+  const pick = (property: number, win: number) => ({ kind: 'pick' as const, win, samples: 300, property, checks: [{ check: 15, chance: win }, { check: 4, chance: 1 - win }] })
 
   it('says how each player it is sure enough of has sold so far, by name, with how sure it is, above the picks', () => {
     const advice = {
@@ -125,6 +127,8 @@ describe('the coach’s reading of the others in the sale', () => {
       phase: 'sale' as const,
       options: [pick(3, 0.2), pick(21, 0.6)],
       best: 1,
+      tied: [1],
+      hopeless: false,
       samples: 300,
       pickReads: [
         { seat: 1, style: 'extreme' as const, chance: 0.82 },
@@ -142,7 +146,7 @@ describe('the coach’s reading of the others in the sale', () => {
   })
 
   it('says nothing of the others when it has read nobody', () => {
-    render(<CoachReading ruleset="for-sale" names={['Ann', 'Ben', 'Cy']} advice={{ seat: 0, phase: 'sale', options: [pick(3, 0.4), pick(21, 0.6)], best: 1, samples: 300, pickReads: [] }} />)
+    render(<CoachReading ruleset="for-sale" names={['Ann', 'Ben', 'Cy']} advice={{ seat: 0, phase: 'sale', options: [pick(3, 0.4), pick(21, 0.6)], best: 1, tied: [1], hopeless: false, samples: 300, pickReads: [] }} />)
     expect(screen.queryByText('How the others have sold so far:')).toBeNull()
   })
 })
@@ -164,4 +168,69 @@ describe('the coach in teacher mode', () => {
     await userEvent.click(screen.getByRole('button', { name: /Next move|Forward/i }))
     expect(within(screen.getByRole('region', { name: /Coach/ })).queryByText(/only what Cy can see/)).toBeNull()
   }, READ_MS)
+})
+
+describe('the coach’s reading, as a learner reads it', () => {
+  const bidLine = (amount: number, limits: (number | null)[], win: number, samples = 300) => ({
+    kind: 'bid' as const,
+    win,
+    samples,
+    amount,
+    upTo: limits[limits.length - 1] ?? null,
+    limits,
+    top: 26,
+    costIfOutbid: 1,
+    freeIfFirstToPass: false,
+    shareOfMoney: 0.1,
+  })
+  const passLine = (win: number) => ({ kind: 'pass' as const, win, samples: 300, property: 3, cost: 0, bid: 0, toCome: 20 })
+  const base = { seat: 0, phase: 'auction' as const, samples: 600, pickReads: [] }
+
+  it('one line for plans that bid the same and read the same, naming every limit', () => {
+    const advice = { ...base, options: [passLine(0.3), bidLine(1, [1, 2, 3], 0.54)], best: 1, tied: [1], hopeless: false }
+    render(<CoachReading ruleset="for-sale" names={['Ann', 'Ben', 'Cy', 'Dee']} advice={advice} />)
+    const lines = screen.getAllByRole('listitem')
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toHaveTextContent('Bid $1,000, staying in up to $1,000, $2,000, or $3,000')
+    expect(lines[1]).toHaveTextContent('Coach’s choice')
+    expect(lines[1]).toHaveTextContent('Bidding $1,000 (10% of the money) goes for the 26. Outbid, passing would cost $1,000.')
+  })
+
+  it('a tie is said as a tie, with no star on either', () => {
+    const advice = { ...base, options: [passLine(0.5), bidLine(2, [null], 0.51), bidLine(4, [null], 0.2)], best: 1, tied: [0, 1], hopeless: false }
+    render(<CoachReading ruleset="for-sale" names={['Ann', 'Ben', 'Cy', 'Dee']} advice={advice} />)
+    expect(screen.queryByText('Coach’s choice')).toBeNull()
+    expect(screen.getByText('A tie: Pass and Bid $2,000 read the same, within what the coach can tell apart.')).toBeInTheDocument()
+    const lines = screen.getAllByRole('listitem')
+    expect(lines.map((l) => l.textContent?.includes('Tie'))).toEqual([true, true, false])
+  })
+
+  it('when every choice reads the same, it says so', () => {
+    const advice = { ...base, options: [passLine(1), bidLine(2, [null], 1)], best: 0, tied: [0, 1], hopeless: false }
+    render(<CoachReading ruleset="for-sale" names={['Ann', 'Ben', 'Cy', 'Dee']} advice={advice} />)
+    expect(screen.getByText('Every choice reads the same here: none is better than another.')).toBeInTheDocument()
+    // Sampled, not proven: "almost sure", never "100%".
+    expect(screen.getAllByText('almost sure to win (over 99%)')).toHaveLength(2)
+    expect(document.body.textContent).not.toMatch(/100%/)
+  })
+
+  it('a hopeless position is said in words, not as a list of zeros', () => {
+    const advice = { ...base, options: [passLine(0), bidLine(2, [null], 0.004)], best: 0, tied: [0, 1], hopeless: true }
+    render(<CoachReading ruleset="for-sale" names={['Ann', 'Ben', 'Cy', 'Dee']} advice={advice} />)
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0)
+    expect(screen.getByText(/^Whatever Ann does now, the coach finds almost no way left to win: every choice reads under 2%\./)).toBeInTheDocument()
+    expect(document.body.textContent).not.toMatch(/0%/)
+  })
+
+  it('rounds to the sampling error, and each reason names the cards and money', () => {
+    const pay = { kind: 'pay' as const, win: 0.537, samples: 40, cards: [5, 3], kept: [1, 2, 4], cardsKept: 3, moneyKept: 7 }
+    const payAll = { kind: 'pay' as const, win: 0.2, samples: 3000, cards: [8], kept: [], cardsKept: 0, moneyKept: 0 }
+    const advice = { seat: 1, phase: 'payment' as const, samples: 600, pickReads: [], options: [pay, payAll], best: 0, tied: [0], hopeless: false }
+    render(<CoachReading ruleset="sold" names={['Ann', 'Ben', 'Cy']} advice={advice} />)
+    const lines = screen.getAllByRole('listitem')
+    expect(lines[0]).toHaveTextContent('about 50% chance to win')
+    expect(lines[0]).toHaveTextContent('Pays 5 + 3 and keeps 1 + 2 + 4: 3 money cards, worth 7 in all.')
+    expect(lines[1]).toHaveTextContent('20% chance to win')
+    expect(lines[1]).toHaveTextContent('Pays 8 and keeps no money card.')
+  })
 })

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import type { Advice, AdviceOption } from '../bots/advice.ts'
+import { HOPELESS, shownChance } from '../bots/advice-precision.ts'
 import type { PickStyle } from '../bots/pick-styles.ts'
 import { legalActions } from '../engine/game.ts'
 import type { RulesetId } from '../engine/rulesets.ts'
@@ -7,6 +8,7 @@ import type { GameEvent, GameState, Seat } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
 import { checkText, propertyText } from '../i18n/card-text.ts'
 import { formatMoney, useLocale, useT, type Locale } from '../i18n/i18n.ts'
+import { formatList } from '../i18n/list-format.ts'
 import { coachMessages } from '../i18n/messages/coach.ts'
 import { askCoach } from '../store/coach-thinker.ts'
 
@@ -85,11 +87,11 @@ export function CoachPanel(props: CoachPanelProps) {
 
   const hide = () => setHeld(false)
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border-4 border-violet-300 bg-violet-950 p-4 text-white">
+    <section aria-labelledby={headingId} className="rounded-2xl border-4 border-violet-300 bg-violet-950 p-4 text-white short:p-3">
       <h2 id={headingId} className="text-xl font-black">
         {t('heading')}
       </h2>
-      <p className="mb-3 text-base text-violet-100">{t('honest', { name: props.name })}</p>
+      <p className="mb-3 text-base text-violet-100 short:mb-2 short:text-sm">{t('honest', { name: props.name })}</p>
       {props.hidden ? (
         <>
           <button
@@ -130,58 +132,101 @@ function percent(locale: Locale, x: number): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(Number.isFinite(x) ? x : 0)
 }
 
+const orLists = new Map<Locale, Intl.ListFormat>()
+/** "$1,000, $2,000 or $3,000". */
+function orList(locale: Locale, items: readonly string[]): string {
+  let format = orLists.get(locale)
+  if (format === undefined) {
+    format = new Intl.ListFormat(locale, { style: 'long', type: 'disjunction' })
+    orLists.set(locale, format)
+  }
+  return format.format(items)
+}
+
 export function CoachReading(props: { readonly ruleset: RulesetId; readonly names: readonly string[]; readonly advice: Advice }) {
   const t = useT(coachMessages)
   const locale = useLocale((s) => s.locale)
   const { ruleset, advice } = props
   const reads = advice.pickReads
   const money = (n: number) => formatMoney(locale, ruleset, n)
+  const property = (card: number) => propertyText(ruleset, card)
+  const name = props.names[advice.seat] ?? ''
+  /** A chance of winning, rounded to what its samples support (never "100%" nor "0%"). */
+  const chance = (o: AdviceOption): string => {
+    const shown = shownChance(o.win, o.samples)
+    if (shown.kind === 'almost-sure') return t('chanceAlmostSure')
+    if (shown.kind === 'almost-none') return t('chanceAlmostNone')
+    if (shown.kind === 'over' || shown.kind === 'under') return t(shown.kind === 'over' ? 'chanceOver' : 'chanceUnder', { chance: percent(locale, shown.percent / 100) })
+    return t(shown.about ? 'chanceAbout' : 'chance', { chance: percent(locale, shown.percent / 100) })
+  }
   const label = (o: AdviceOption): string => {
     switch (o.kind) {
       case 'pass':
         return t('pass')
-      case 'bid':
+      case 'bid': {
+        if (o.limits.length > 1) {
+          if (o.limits.includes(null)) return t('bidAnyLimit', { amount: money(o.amount) })
+          return t('bidUpTo', { amount: money(o.amount), limit: orList(locale, o.limits.map((l) => money(l ?? 0))) })
+        }
         return o.upTo === null ? t('bid', { amount: money(o.amount) }) : t('bidUpTo', { amount: money(o.amount), limit: money(o.upTo) })
+      }
       case 'pay':
         return t('pay', { cards: o.cards.map((c) => money(c)).join(' + ') })
       case 'pick':
-        return t('sell', { property: propertyText(ruleset, o.property) })
+        return t('sell', { property: property(o.property) })
     }
   }
-  const reason = (o: AdviceOption): string | null => {
+  const reason = (o: AdviceOption): string => {
     switch (o.kind) {
       case 'pass':
-        if (o.property === null) return t('passReasonNone')
-        if (o.toCome === 0) return t('passReasonLast', { property: propertyText(ruleset, o.property), cost: money(o.cost) })
-        return t(o.cost === 0 ? 'passReasonFree' : 'passReason', { property: propertyText(ruleset, o.property), cost: money(o.cost), count: o.toCome })
-      case 'bid':
-        return o.upTo === null
-          ? t('bidReason', { amount: money(o.amount), share: percent(locale, o.shareOfMoney), property: propertyText(ruleset, o.top), cost: money(o.costIfOutbid) })
-          : t('bidUpToReason', { limit: money(o.upTo), share: percent(locale, o.shareOfMoney), property: propertyText(ruleset, o.top), cost: money(o.costIfOutbid) })
+        if (o.property === null) return o.bid > 0 ? t('passReasonNoneBack', { bid: money(o.bid) }) : t('passReasonNone')
+        if (o.toCome === 0) return t('passReasonLast', { property: property(o.property), cost: money(o.cost) })
+        return t(o.cost === 0 ? 'passReasonFree' : 'passReason', { property: property(o.property), cost: money(o.cost), count: o.toCome })
+      case 'bid': {
+        const limit = o.limits.length > 1 ? null : o.upTo
+        const params = { amount: money(o.amount), share: percent(locale, o.shareOfMoney), property: property(o.top), cost: money(o.costIfOutbid) }
+        const outbid = o.freeIfFirstToPass ? t('outbidScarce', params) : t('outbidCost', params)
+        const aim = limit === null ? t('bidReason', params) : t('bidUpToReason', { ...params, limit: money(limit) })
+        return `${aim} ${outbid}`
+      }
       case 'pay':
-        return t('payReason', { count: o.cardsKept, amount: money(o.moneyKept) })
-      case 'pick':
-        return null
+        return o.kept.length === 0
+          ? t('payReasonNone', { paid: o.cards.map((c) => money(c)).join(' + ') })
+          : t('payReason', { paid: o.cards.map((c) => money(c)).join(' + '), kept: o.kept.map((c) => money(c)).join(' + '), count: o.cardsKept, amount: money(o.moneyKept) })
+      case 'pick': {
+        const likely = o.checks.reduce((a, b) => (b.chance > a.chance ? b : a), o.checks[0] ?? { check: 0, chance: 0 })
+        return t('pickReason', { property: property(o.property), check: checkText(locale, ruleset, likely.check), chance: percent(locale, likely.chance) })
+      }
     }
   }
+  if (advice.hopeless) {
+    return (
+      <p className="rounded-xl border-2 border-violet-400 p-3 text-lg">
+        {t('hopeless', { name, chance: percent(locale, HOPELESS) })}
+      </p>
+    )
+  }
+  const tie = advice.tied.length > 1
+  const everyTie = tie && advice.tied.length === advice.options.length
   const options = (
     <ol className="flex flex-col gap-2">
       {advice.options.map((o, i) => {
-        const best = i === advice.best
-        const why = reason(o)
+        const best = !tie && i === advice.best
+        const tied = tie && advice.tied.includes(i)
         return (
-          <li key={i} className={`rounded-xl border-2 p-3 ${best ? 'border-amber-300 bg-violet-800' : 'border-violet-400'}`}>
-            <p className="flex flex-wrap items-baseline gap-x-3 text-lg">
+          <li key={i} className={`rounded-xl border-2 p-3 short:px-2.5 short:py-1.5 ${best || tied ? 'border-amber-300 bg-violet-800' : 'border-violet-400'}`}>
+            <p className="flex flex-wrap items-baseline gap-x-3 text-lg short:text-base">
               <span className="font-black">{label(o)}</span>
-              <span>{t('chance', { chance: percent(locale, o.win) })}</span>
+              <span>{chance(o)}</span>
               {best && (
                 <span className="rounded-full bg-amber-300 px-2 text-base font-bold text-slate-950">
                   <span aria-hidden="true">★ </span>
                   {t('best')}
                 </span>
               )}
+              {tied && !everyTie && <span className="rounded-full border-2 border-amber-300 px-2 text-base font-bold">{t('tieBadge')}</span>}
             </p>
-            {why !== null && <p className="text-base text-violet-100">{why}</p>}
+            <p className="text-base text-violet-100 short:text-sm">{reason(o)}</p>
             {o.kind === 'pick' && (
               <div className="mt-1">
                 <p className="text-base text-violet-100">{t('checksHeading')}</p>
@@ -197,7 +242,19 @@ export function CoachReading(props: { readonly ruleset: RulesetId; readonly name
       })}
     </ol>
   )
-  if (reads.length === 0) return options
+  const tieLine = tie && (
+    <p className="mb-2 text-lg font-bold">
+      {everyTie ? t('tieAll') : t('tieSome', { options: formatList(locale, advice.tied.map((i) => label(advice.options[i] as AdviceOption))) })}
+    </p>
+  )
+  if (reads.length === 0) {
+    return (
+      <>
+        {tieLine}
+        {options}
+      </>
+    )
+  }
   return (
     <>
       <div className="mb-3">
@@ -210,6 +267,7 @@ export function CoachReading(props: { readonly ruleset: RulesetId; readonly name
           ))}
         </ul>
       </div>
+      {tieLine}
       {options}
     </>
   )

@@ -44,10 +44,15 @@ export function passLabel(locale: Locale, ruleset: RulesetId, pass: PassOption, 
   const property = propertyText(ruleset, pass.property)
   if (pass.bid === 0) return { main: t('passFor', { property }), detail: null }
   const rounded = pass.bid % 2 === 1
-  const key = !rounded ? 'passHalf' : RULESETS[ruleset].passCostRounding === 'up' ? 'passHalfUp' : 'passHalfDown'
+  const row = RULESETS[ruleset]
   const inCards = cardCost(locale, held, pass.cost, 'pass')
+  // Money cards are never put down to bid (Sold!): nothing comes back, so the line says what is paid.
+  const detail =
+    row.money === 'cards'
+      ? t(!rounded ? 'passPaid' : row.passCostRounding === 'up' ? 'passPaidUp' : 'passPaidDown', { bid: money(pass.bid), cost: money(pass.cost) })
+      : t(!rounded ? 'passHalf' : row.passCostRounding === 'up' ? 'passHalfUp' : 'passHalfDown', { bid: money(pass.bid), refund: money(pass.refund) })
   return {
     main: t('passPay', { property, cost: money(pass.cost) }) + (inCards === null ? '' : ` — ${inCards}`),
-    detail: t(key, { bid: money(pass.bid), refund: money(pass.refund) }),
+    detail,
   }
 }

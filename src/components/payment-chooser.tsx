@@ -75,7 +75,7 @@ export function PaymentChooser(props: {
   const toggle = (v: number) => setChosen((c) => (c.includes(v) ? c.filter((x) => x !== v) : [...c, v]))
 
   return (
-    <section aria-labelledby="payment-heading" className="flex flex-col gap-3">
+    <section data-tour="pay" aria-labelledby="payment-heading" className="flex flex-col gap-3">
       <h2 id="payment-heading" className="text-2xl font-black">
         {t('paysHeading', { name: props.playerName, amount: owed })}
       </h2>

@@ -76,6 +76,7 @@ export function SaleReveal(props: {
         {props.nextHint !== undefined && <p className="mb-2 text-xl font-bold">{props.nextHint}</p>}
         <button
           type="button"
+          data-tour="handover"
           autoFocus
           onClick={props.onNext}
           className="min-h-20 w-full rounded-2xl bg-sky-700 px-6 text-3xl font-black text-white focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 focus-visible:ring-offset-2"

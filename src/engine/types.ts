@@ -260,7 +260,16 @@ export type LegalActions =
       readonly phase: 'auction'
       readonly player: Seat
       /** Bids allowed: every whole number from min to max; null when the player must pass (R2). */
-      readonly bid: { readonly min: number; readonly max: number } | null
+      readonly bid: {
+        readonly min: number
+        readonly max: number
+        /**
+         * Set when the viewer cannot see the bidder's money (secret money, `legalActionsInView`):
+         * `max` is then only what anyone can know of it (the starting money), and a bid up to it may
+         * still be refused (`BID_OVER_MONEY`). Absent from the engine's own `legalActions`.
+         */
+        readonly publicCap?: true
+      } | null
       readonly pass: PassOption
     }
   | {

@@ -1,4 +1,6 @@
-import type { GameState, PlayerView, Seat } from './types.ts'
+import { cachedPaymentOptions, passCost } from './payment.ts'
+import { RULESETS, byPlayerCount } from './rulesets.ts'
+import type { Card, GameEvent, GameState, LegalActions, PlayerView, Seat } from './types.ts'
 
 /**
  * What one seat, or an onlooker (null), may know. Hidden things are left out, not masked:
@@ -41,5 +43,86 @@ export function playerView(state: GameState, viewer: Seat | null): PlayerView {
           },
     setAside: state.phase === 'over' ? state.deal.setAside : null,
     actionCount: state.actionCount,
+  }
+}
+
+/** Whether `viewer` may see `seat`'s money. */
+const seesMoney = (view: PlayerView, seat: Seat): boolean => view.seats[seat]?.money !== null && view.seats[seat]?.money !== undefined
+
+/**
+ * The log as the viewer of `view` may know it (boardgame.io redacts its log the same way). Events
+ * already say only what the table saw, but for two things drawn from a player's money: whether a
+ * pass was forced (R2: no money above the high bid), and the sets of money cards a payment could be
+ * made with. While a seat's money is hidden from the viewer (secret money, game in progress), no
+ * event about that seat says either: at a real table a pass is just a pass. Unchanged events are
+ * the same objects, and with nothing hidden the same array comes back.
+ */
+export function logInView(events: readonly GameEvent[], view: PlayerView): readonly GameEvent[] {
+  if (!view.options.secretMoney || view.phase === 'over') return events
+  let out: GameEvent[] | null = null
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i] as GameEvent
+    const told = eventInView(e, view)
+    if (told !== e && out === null) out = events.slice(0, i)
+    if (out !== null) out.push(told)
+  }
+  return out ?? events
+}
+
+function eventInView(e: GameEvent, view: PlayerView): GameEvent {
+  if (e.type === 'passed' && e.forced && !seesMoney(view, e.player)) return { ...e, forced: false }
+  if (e.type === 'payment-due' && e.options.length > 0 && !seesMoney(view, e.player)) return { ...e, options: [] }
+  return e
+}
+
+/**
+ * What may be done now, as the viewer of `view` can know it: the same as `legalActions(state)` for
+ * the seat to act (and for anyone whose view shows that seat's money), so that a screen reads its
+ * controls from a view and never from the state. When the bidder's money is hidden from the viewer
+ * (secret money on a shared screen), the bid range runs from the next legal bid to the money every
+ * player starts with (public, and money never rises), marked `publicCap`; it is null only when
+ * nobody at all could top the high bid. A bid above the bidder's real money is then refused by
+ * `applyAction` (`BID_OVER_MONEY`).
+ */
+export function legalActionsInView(view: PlayerView): LegalActions {
+  switch (view.phase) {
+    case 'auction': {
+      const a = view.auction as NonNullable<PlayerView['auction']>
+      const player = a.turn
+      const money = view.seats[player]?.money ?? null
+      const ownBid = a.bids[player] as number
+      const free = a.freePasses > 0
+      const row = RULESETS[view.ruleset]
+      const cost = free ? 0 : passCost(row, ownBid)
+      const cap = money ?? (row.money === 'cards' ? row.moneyCards.reduce((s, v) => s + v, 0) : byPlayerCount(row.startingMoney, view.playerCount))
+      const bid = cap > a.highBid ? { min: a.highBid + 1, max: cap, ...(money === null ? { publicCap: true as const } : {}) } : null
+      return {
+        phase: 'auction',
+        player,
+        bid,
+        pass: { property: free ? null : (a.properties[0] as Card), bid: ownBid, cost, refund: ownBid - cost },
+      }
+    }
+    case 'payment': {
+      const head = view.payments[0] as PlayerView['payments'][number]
+      const cards = view.seats[head.player]?.moneyCards ?? null
+      return {
+        phase: 'payment',
+        player: head.player,
+        amount: head.amount,
+        reason: head.reason,
+        options: cards === null ? [] : cachedPaymentOptions(cards, head.amount),
+      }
+    }
+    case 'sale': {
+      const sale = view.sale as NonNullable<PlayerView['sale']>
+      const pickers: { player: Seat; properties: readonly Card[] }[] = []
+      for (const s of sale.sellers) {
+        if (!sale.picked[s]) pickers.push({ player: s, properties: view.seats[s]?.properties ?? [] })
+      }
+      return { phase: 'sale', checks: sale.checks, pickers }
+    }
+    case 'over':
+      return { phase: 'over' }
   }
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { BG_STATS_CREATE_PLAY, bgStatsDate, bgStatsPlay, bgStatsUrl } from './bg-stats.ts'
 import type { HistoryEntryHead } from './history-entry.ts'
+import { bgStatsBotName } from './history-words.ts'
+
+const bot = (level: 'easy' | 'normal' | 'strong') => bgStatsBotName('en', level)
 
 const entry = (players: number, name = (i: number) => `Player ${i}`): HistoryEntryHead => ({
   id: '0123456789abcdef',
@@ -19,7 +22,7 @@ const entry = (players: number, name = (i: number) => `Player ${i}`): HistoryEnt
 
 describe('BG Stats play link', () => {
   it('has every documented field, with its type', () => {
-    const play = bgStatsPlay(entry(4))
+    const play = bgStatsPlay(entry(4), bot)
     expect(play.sourceName).toBe('Gavel')
     expect(play.sourcePlayId).toBe('0123456789abcdef')
     expect(play.playDate).toBe('2026-12-03 08:05:09')
@@ -44,7 +47,7 @@ describe('BG Stats play link', () => {
   })
 
   it('is the documented address with the play as URL-encoded JSON that reads back the same', () => {
-    const play = bgStatsPlay(entry(3, (i) => ['Zoë & co', 'Ana?', 'Bé=1'][i]!))
+    const play = bgStatsPlay(entry(3, (i) => ['Zoë & co', 'Ana?', 'Bé=1'][i]!), bot)
     const url = bgStatsUrl(play)
     expect(url.startsWith('https://app.bgstatsapp.com/createPlay.html?data=')).toBe(true)
     const data = url.slice(BG_STATS_CREATE_PLAY.length)
@@ -55,7 +58,15 @@ describe('BG Stats play link', () => {
 
   it('stays under 8,000 characters for six players with the longest names', () => {
     const long = (i: number) => `${'É'.repeat(39)}${i}`
-    const url = bgStatsUrl(bgStatsPlay(entry(6, long)))
+    const url = bgStatsUrl(bgStatsPlay(entry(6, long), bot))
     expect(url.length).toBeLessThan(8000)
+  })
+
+  it('sends a computer seat as Gavel\'s computer player of its level, in the table\'s language, never by its seat name', () => {
+    const head = entry(4)
+    const withBots = { ...head, players: head.players.map((p, i) => (i === 1 ? { ...p, name: 'Computer 2', bot: 'strong' as const } : i === 3 ? { ...p, name: 'Computer 4', bot: 'easy' as const } : p)) }
+    expect(bgStatsPlay(withBots, bot).players.map((p) => p.name)).toEqual(['Player 0', 'Gavel computer (strong)', 'Player 2', 'Gavel computer (easy)'])
+    expect(bgStatsPlay(withBots, (level) => bgStatsBotName('fr', level)).players[1]?.name).toBe('Ordinateur Gavel (fort)')
+    expect(bgStatsPlay(withBots, (level) => bgStatsBotName('es', level)).players[3]?.name).toBe('Ordenador de Gavel (fácil)')
   })
 })

@@ -1,3 +1,4 @@
+import type { BotLevel } from '../bots/levels.ts'
 import type { HistoryEntryHead } from './history-entry.ts'
 
 /*
@@ -33,15 +34,26 @@ export function bgStatsDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 19).replace('T', ' ')
 }
 
-/** The play BG Stats is asked to create for a finished game (any kind of history entry). */
-export function bgStatsPlay(entry: HistoryEntryHead, gameName = 'For Sale'): BgStatsPlay {
+/**
+ * The play BG Stats is asked to create for a finished game (any kind of history entry). A computer
+ * seat is sent under `botName(level)`, a name that says it is Gavel's computer player of that level
+ * ("Gavel computer (strong)"), never under its seat's name: BG Stats would take "Computer 3" for a
+ * person, and the same level is the same player from one game to the next.
+ */
+export function bgStatsPlay(entry: HistoryEntryHead, botName: (level: BotLevel) => string, gameName = 'For Sale'): BgStatsPlay {
   return {
     sourceName: 'Gavel',
     sourcePlayId: entry.id,
     playDate: bgStatsDate(entry.startedAt),
     durationMin: Math.max(0, Math.round((entry.finishedAt - entry.startedAt) / 60_000)),
     game: { bggId: FOR_SALE_BGG_ID, name: gameName, highestWins: true, noPoints: false },
-    players: entry.players.map((p) => ({ name: p.name, score: p.score, winner: p.winner, rank: p.rank, startPlayer: p.startPlayer })),
+    players: entry.players.map((p) => ({
+      name: p.bot === undefined ? p.name : botName(p.bot),
+      score: p.score,
+      winner: p.winner,
+      rank: p.rank,
+      startPlayer: p.startPlayer,
+    })),
   }
 }
 

@@ -3,7 +3,7 @@ import { newAntiquesPad, newCardsPad, type AntiquesPad, type CardsPad } from '..
 import { bgStatsPlay } from './bg-stats.ts'
 import { countedEntryOf } from './counted-entry.ts'
 import { HISTORY_FORMAT, addToHistory, historyKey, listHistory } from './history-store.ts'
-import { playerStats } from './player-stats.ts'
+import { statsByGame } from './player-stats.ts'
 
 beforeEach(() => localStorage.clear())
 
@@ -48,9 +48,14 @@ describe('a count in history', () => {
       ['Ann', 12_250, true],
       ['Ben', 12_250, true],
     ])
-    const ben = playerStats(entries).find((s) => s.name === 'Ben')
-    expect(ben).toBeDefined()
-    expect(bgStatsPlay(entries[1]!).players.map((p) => p.score)).toEqual([33, 36, 2])
+    // Each game its own stats: Ben's antiques win is not a For Sale win; each count is marked as counted from the box.
+    const stats = statsByGame(entries)
+    expect(stats.map((g) => g.game)).toEqual(['for-sale', 'antiques'])
+    const ben = (game: 'for-sale' | 'antiques') => stats.find((g) => g.game === game)?.players.find((s) => s.name === 'Ben')
+    expect(ben('for-sale')?.overall).toEqual({ games: 1, wins: 1, sharedWins: 0, winRate: 1, counted: 1 })
+    expect(ben('antiques')?.overall).toEqual({ games: 1, wins: 1, sharedWins: 1, winRate: 1, counted: 1 })
+    expect(ben('antiques')?.breakdown.map((b) => b.ruleset)).toEqual(['antiques'])
+    expect(bgStatsPlay(entries[1]!, () => 'bot').players.map((p) => p.score)).toEqual([33, 36, 2])
   })
 
   it('is damaged when its stored results do not follow from its count', () => {

@@ -36,6 +36,32 @@ describe('history backup', () => {
     expect(listHistory()).toHaveLength(1)
   })
 
+  it('restored twice, the history holds each game once and the second restore adds nothing', () => {
+    addFinishedGame(gameOf('a', 's1'), 10_000)
+    addFinishedGame(gameOf('b', 's2'), 20_000)
+    const text = backupText(entries(), 30_000)
+    localStorage.clear()
+    expect(restoreBackup(text)).toMatchObject({ ok: true, report: { added: 2, already: 0 } })
+    const once = { ...localStorage }
+    expect(restoreBackup(text)).toEqual({ ok: true, report: { added: 0, already: 2, skipped: [], unsaved: 0 } })
+    expect({ ...localStorage }).toEqual(once)
+  })
+
+  it('knows a game by its deal and actions: the same game under another id (imported, played again here) is not added', () => {
+    // Ann's game kept here as 'a'; a backup from another device kept it as 'z', with later times.
+    addFinishedGame(gameOf('a', 's1'), 10_000)
+    const elsewhere = { ...playedEntryOf(gameOf('z', 's1'), 50_000)!, id: 'z' }
+    const other = playedEntryOf(gameOf('c', 's3'), 60_000)!
+    expect(restoreBackup(backupText([elsewhere, other, elsewhere], 70_000))).toEqual({
+      ok: true,
+      report: { added: 1, already: 2, skipped: [], unsaved: 0 },
+    })
+    expect(listHistory().map((l) => l.id).sort()).toEqual(['a', 'c'])
+    // And a game played out here that a restore brought in first is kept once too.
+    expect(addFinishedGame(gameOf('d', 's3'), 80_000).ok).toBe(true)
+    expect(listHistory().map((l) => l.id).sort()).toEqual(['a', 'c'])
+  })
+
   it('skips a bad entry with its reason and restores the rest', () => {
     const good = playedEntryOf(gameOf('a', 's1'), 10_000)!
     const tampered = { ...playedEntryOf(gameOf('b', 's2'), 11_000)!, players: good.players }

@@ -1,11 +1,11 @@
 import type { HistoryDamage, HistoryEntry } from './history-entry.ts'
-import { addToHistory, checkStoredEntry, getHistoryEntry, storedEntry, type HistoryListing } from './history-store.ts'
+import { addToHistory, checkStoredEntry, sameGameInHistory, storedEntry } from './history-store.ts'
 
 /*
  * A backup of the whole history: one file, `{ format: 'gavel-history-backup', version: 1,
  * exportedAt, entries: [stored entry, …] }`, each entry exactly as history stores it. Restoring
  * checks every entry like any import (a played game is replayed); good entries are added, entries
- * already here are left as they are, and each bad one is reported without stopping the rest.
+ * already here (the same id, or the same game under another id: same-game.ts) are left as they are, and each bad one is reported without stopping the rest.
  */
 
 export const BACKUP_FORMAT = 'gavel-history-backup'
@@ -26,7 +26,7 @@ export type BackupProblem = 'empty' | 'not-json' | 'not-backup' | 'newer'
 export interface RestoreReport {
   /** Entries added. */
   readonly added: number
-  /** Entries already in this device's history (same id), left as they are. */
+  /** Entries already in this device's history (the same id, or the same game: deal and actions), left as they are. */
   readonly already: number
   /** Entries refused, by their position in the file (0-based) and why. */
   readonly skipped: readonly { readonly index: number; readonly damage: HistoryDamage }[]
@@ -58,8 +58,8 @@ export function restoreBackup(text: string): { ok: true; report: RestoreReport }
       skipped.push({ index, damage: checked.damage })
       return
     }
-    const here: HistoryListing | null = getHistoryEntry(checked.entry.id)
-    if (here?.ok) {
+    // The same game (same id, or the same deal and actions under another id) is kept once.
+    if (sameGameInHistory(checked.entry) !== null) {
       already++
       return
     }

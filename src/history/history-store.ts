@@ -1,6 +1,8 @@
-import { keysWithPrefix, readItem, removeItem, writeItem, type WriteResult } from '../store/safe-storage.ts'
+import { keysWithPrefix, readItem, removeItem, type WriteResult } from '../store/safe-storage.ts'
+import { checkRecord, readRecord, recordDocument, writeRecord, type RecordKind } from '../store/versioned-record.ts'
 import { checkEntry, playedEntryOf, type HistoryDamage, type HistoryEntry } from './history-entry.ts'
 import type { LoadedGame } from '../store/saved-games.ts'
+import { historyEntryOfGame } from './same-game.ts'
 
 /*
  * The history of finished games on this device: one localStorage key per entry
@@ -15,7 +17,7 @@ import type { LoadedGame } from '../store/saved-games.ts'
 export { HISTORY_KEY_PREFIX } from '../store/storage-keys.ts'
 import { HISTORY_KEY_PREFIX } from '../store/storage-keys.ts'
 export const HISTORY_FORMAT = 'gavel-history'
-/** Version of the stored shape; `migrateHistory` lifts older versions to this one. */
+/** Version of the stored shape; `HISTORY_RECORD.migrations` lift older versions to this one. */
 export const HISTORY_VERSION = 1
 
 export const historyKey = (id: string): string => HISTORY_KEY_PREFIX + id
@@ -24,49 +26,44 @@ export type HistoryListing =
   | { readonly ok: true; readonly id: string; readonly entry: HistoryEntry }
   | { readonly ok: false; readonly id: string; readonly damage: HistoryDamage }
 
-/** Lift an older stored entry to the current shape; null when it cannot be. */
-function migrateHistory(entry: unknown, version: number): unknown {
-  // Version 1 is the first; later versions add their steps here, oldest first.
-  return version === HISTORY_VERSION ? entry : null
+/**
+ * A history entry as the storage layer reads and writes it (versioned-record.ts):
+ * `{ format, version, entry }`. Version 1 is the first; a later version adds its step to
+ * `migrations`, from the version before it.
+ */
+export const HISTORY_RECORD: RecordKind<HistoryEntry, HistoryDamage> = {
+  format: HISTORY_FORMAT,
+  version: HISTORY_VERSION,
+  migrations: {},
+  check: (body) => {
+    const checked = checkEntry(body.entry)
+    return checked.ok ? { ok: true, value: checked.entry } : checked
+  },
 }
 
 /** The stored document of an entry: what a backup also holds, one per entry. */
 export function storedEntry(entry: HistoryEntry): { format: typeof HISTORY_FORMAT; version: typeof HISTORY_VERSION; entry: HistoryEntry } {
-  return { format: HISTORY_FORMAT, version: HISTORY_VERSION, entry }
+  return recordDocument(HISTORY_RECORD, { entry }) as { format: typeof HISTORY_FORMAT; version: typeof HISTORY_VERSION; entry: HistoryEntry }
 }
 
 /** Check one stored document (parsed JSON): its format and version, then the entry itself. */
 export function checkStoredEntry(doc: unknown): { ok: true; entry: HistoryEntry } | { ok: false; damage: HistoryDamage } {
-  const raw = doc as { format?: unknown; version?: unknown; entry?: unknown } | null
-  if (typeof raw !== 'object' || raw === null || raw.format !== HISTORY_FORMAT || typeof raw.version !== 'number') {
-    return { ok: false, damage: { kind: 'foreign' } }
-  }
-  if (raw.version > HISTORY_VERSION) return { ok: false, damage: { kind: 'newer', version: raw.version } }
-  const entry = migrateHistory(raw.entry, raw.version)
-  if (entry === null) return { ok: false, damage: { kind: 'foreign' } }
-  const checked = checkEntry(entry)
-  return checked.ok ? checked : { ok: false, damage: checked.damage }
+  const checked = checkRecord(HISTORY_RECORD, doc)
+  if (checked.ok) return { ok: true, entry: checked.value }
+  return { ok: false, damage: checked.damage.kind === 'missing' ? { kind: 'foreign' } : checked.damage }
 }
 
 function readEntry(id: string): HistoryListing | null {
-  const text = readItem(historyKey(id))
-  if (text === null) return null
-  let doc: unknown
-  try {
-    doc = JSON.parse(text)
-  } catch {
-    return { ok: false, id, damage: { kind: 'unreadable' } }
-  }
-  const checked = checkStoredEntry(doc)
-  if (!checked.ok) return { ok: false, id, damage: checked.damage }
+  const read = readRecord(HISTORY_RECORD, readItem(historyKey(id)))
+  if (!read.ok) return read.damage.kind === 'missing' ? null : { ok: false, id, damage: read.damage }
   // An entry copied under another key is not the entry that key names.
-  if (checked.entry.id !== id) return { ok: false, id, damage: { kind: 'foreign' } }
-  return { ok: true, id, entry: checked.entry }
+  if (read.value.id !== id) return { ok: false, id, damage: { kind: 'foreign' } }
+  return { ok: true, id, entry: read.value }
 }
 
 /** Keep `entry` (replacing any entry of the same id). */
 export function addToHistory(entry: HistoryEntry): WriteResult {
-  return writeItem(historyKey(entry.id), JSON.stringify(storedEntry(entry)))
+  return writeRecord(historyKey(entry.id), HISTORY_RECORD, { entry })
 }
 
 /** Every entry, newest finished first, then the damaged ones. */
@@ -94,13 +91,28 @@ export function removeFromHistory(id: string): WriteResult {
 }
 
 /**
+ * The id of the entry already here that is `entry`'s game: the same id, or (a played game) the same
+ * deal and actions under another id (same-game.ts); null when it is new to this device.
+ */
+export function sameGameInHistory(entry: HistoryEntry): string | null {
+  if (getHistoryEntry(entry.id)?.ok === true) return entry.id
+  if (entry.kind !== 'played') return null
+  const other = historyEntryOfGame(entry.record, entry.id)
+  // Only a sound entry counts: a damaged one does not keep the game out.
+  return other !== null && getHistoryEntry(other)?.ok === true ? other : null
+}
+
+/**
  * Keep a finished game (the game store calls this whenever it holds a game that is over).
- * Idempotent: a game already kept with the same record is left as it was, finishing time included.
+ * Idempotent: a game already kept with the same record is left as it was, finishing time included,
+ * and so is a game already kept under another id (imported or restored before it was played out here).
  */
 export function addFinishedGame(game: LoadedGame, now: number = Date.now()): WriteResult {
   const entry = playedEntryOf(game, now)
   if (entry === null) return { ok: true }
   const known = readEntry(game.id)
   if (known?.ok && known.entry.kind === 'played' && JSON.stringify(known.entry.record) === JSON.stringify(entry.record)) return { ok: true }
+  const other = historyEntryOfGame(entry.record, game.id)
+  if (other !== null && getHistoryEntry(other)?.ok === true) return { ok: true }
   return addToHistory(entry)
 }

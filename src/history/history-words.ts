@@ -2,17 +2,16 @@ import type { BotLevel } from '../bots/levels.ts'
 import { errorText } from '../i18n/error-text.ts'
 import { translator, type Locale } from '../i18n/i18n.ts'
 import { formatList } from '../i18n/list-format.ts'
+import { dateTag } from '../i18n/date-locale.ts'
 import { historyMessages } from '../i18n/messages/history.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
 import { isRulesetId } from '../engine/rulesets.ts'
 import { ANTIQUES_GAME_NAME, ANTIQUES_RULESET } from './counted-entry.ts'
 import type { HistoryDamage, HistoryEntryHead } from './history-entry.ts'
 
-const TAG: { readonly [L in Locale]: string } = { en: 'en-US', fr: 'fr-FR', es: 'es-ES' }
-
-/** "Dec 3, 2026, 9:41 AM" in the locale's way. */
-export function finishedWhen(locale: Locale, ms: number): string {
-  return new Intl.DateTimeFormat(TAG[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms))
+/** "3 Dec 2026, 09:41" under an en-GB browser, "Dec 3, 2026, 9:41 AM" under en-US: the browser's way (date-locale.ts). */
+export function finishedWhen(locale: Locale, ms: number, languages?: readonly string[]): string {
+  return new Intl.DateTimeFormat(dateTag(locale, languages), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms))
 }
 
 /** The game's name: a ruleset's, or the kind's own id for a kind this screen does not name. */
@@ -24,6 +23,12 @@ export function gameName(locale: Locale, ruleset: string): string {
 export function botName(locale: Locale, level: BotLevel): string {
   const t = translator(historyMessages, locale)
   return level === 'easy' ? t('botEasy') : level === 'normal' ? t('botNormal') : t('botStrong')
+}
+
+/** A computer player as BG Stats records it: "Gavel computer (strong)", so that it is not taken for a person. */
+export function bgStatsBotName(locale: Locale, level: BotLevel): string {
+  const t = translator(historyMessages, locale)
+  return t(level === 'easy' ? 'bgStatsBotEasy' : level === 'normal' ? 'bgStatsBotNormal' : 'bgStatsBotStrong')
 }
 
 /** "Ana won" / "Ana and Ben shared the win". */

@@ -1,11 +1,37 @@
 import type { BotLevel } from '../bots/levels.ts'
+import { ANTIQUES_RULESET } from './counted-entry.ts'
 import type { HistoryEntry } from './history-entry.ts'
 
 /*
- * Stats by player name across the finished games on this device. People are matched by name
- * ignoring case (as Setup does: names are unique ignoring case); computer players are counted by
- * level, whatever their seat was called.
+ * Stats by player name across the finished games on this device, one table per game: For Sale and
+ * Sold! (Gavel's rulesets of one family), apart from Antique Dealer's SOLD (another game, counted with
+ * its companion). People are matched by name ignoring case (as Setup does: names are unique ignoring
+ * case); computer players are counted by level, whatever their seat was called; games played with
+ * real cards and counted in Gavel (`counted` entries) are counted as such.
  */
+
+/** The games stats keep apart: For Sale with Sold!, and Antique Dealer's SOLD. */
+export const STATS_GAMES = ['for-sale', 'antiques'] as const
+export type StatsGame = (typeof STATS_GAMES)[number]
+
+/** Which game's stats an entry belongs to. */
+export function statsGameOf(entry: Pick<HistoryEntry, 'ruleset'>): StatsGame {
+  return entry.ruleset === ANTIQUES_RULESET ? 'antiques' : 'for-sale'
+}
+
+/** One game's stats: every player's, as `playerStats` gives them. */
+export interface GameStats {
+  readonly game: StatsGame
+  readonly players: readonly PlayerStats[]
+}
+
+/** The stats of each game that has finished games, in `STATS_GAMES` order. */
+export function statsByGame(entries: readonly HistoryEntry[]): GameStats[] {
+  return STATS_GAMES.flatMap((game) => {
+    const mine = entries.filter((e) => statsGameOf(e) === game)
+    return mine.length === 0 ? [] : [{ game, players: playerStats(mine) }]
+  })
+}
 
 export interface Tally {
   readonly games: number
@@ -17,6 +43,8 @@ export interface Tally {
   readonly winRate: number
   /** Average final score (meaningful within one ruleset). */
   readonly averageScore: number
+  /** Of `games`, those played with real cards and counted in Gavel (the score pad, the antiques count). */
+  readonly counted: number
 }
 
 export interface PlayerStats {
@@ -37,18 +65,23 @@ interface Acc {
   wins: number
   sharedWins: number
   scoreSum: number
+  counted: number
 }
 
-const empty = (): Acc => ({ games: 0, wins: 0, sharedWins: 0, scoreSum: 0 })
+const empty = (): Acc => ({ games: 0, wins: 0, sharedWins: 0, scoreSum: 0, counted: 0 })
 const tally = (a: Acc): Tally => ({
   games: a.games,
   wins: a.wins,
   sharedWins: a.sharedWins,
   winRate: a.games === 0 ? 0 : a.wins / a.games,
   averageScore: a.games === 0 ? 0 : a.scoreSum / a.games,
+  counted: a.counted,
 })
 
-/** Every player's stats; people by games played (most first), then name; computer players after. */
+/**
+ * Every player's stats over `entries` (give it one game's entries: `statsByGame` does); people by
+ * games played (most first), then name; computer players after.
+ */
 export function playerStats(entries: readonly HistoryEntry[]): PlayerStats[] {
   const byKey = new Map<string, { name: string | null; bot: BotLevel | null; overall: Acc; parts: Map<string, Acc>; last: number; nameAt: number }>()
   for (const entry of entries) {
@@ -72,6 +105,7 @@ export function playerStats(entries: readonly HistoryEntry[]): PlayerStats[] {
       for (const acc of [row.overall, part]) {
         acc.games++
         acc.scoreSum += p.score
+        if (entry.kind === 'counted') acc.counted++
         if (p.winner) {
           acc.wins++
           if (winners > 1) acc.sharedWins++

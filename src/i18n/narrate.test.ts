@@ -28,7 +28,7 @@ describe('narrate: auctions', () => {
   it('says the cards up and who starts', () => {
     const e: GameEvent = { type: 'auction-started', auction: 0, properties: [3, 8, 17], starter: 0, freePasses: 0 }
     expect(say(e, 'for-sale')).toBe('Auction 1: 3, 8, and 17 go up for auction. Ann starts.')
-    expect(say(e, 'for-sale', 'fr')).toBe('Enchère 1 : 3, 8 et 17 mis en vente. Ann commence.')
+    expect(say(e, 'for-sale', 'fr')).toBe('Manche d’achat 1 : 3, 8 et 17 mises en vente. Ann commence.')
     expect(say(e, 'for-sale', 'es')).toBe('Subasta 1: salen a subasta 3, 8 y 17. Empieza Ann.')
   })
 
@@ -41,7 +41,7 @@ describe('narrate: auctions', () => {
     const one: GameEvent = { type: 'auction-started', auction: 0, properties: [3, 8], starter: 0, freePasses: 1 }
     expect(say(one, 'for-sale-scarce')).toContain('The first to pass takes back their whole bid and gets no property.')
     const two: GameEvent = { ...one, freePasses: 2 }
-    expect(say(two, 'for-sale-scarce', 'fr')).toContain('Les 2 premiers à passer reprennent toute leur mise, sans propriété.')
+    expect(say(two, 'for-sale-scarce', 'fr')).toContain('Les 2 premiers à passer reprennent toute leur mise, sans Maison.')
     expect(say(two, 'for-sale-scarce', 'es')).toContain('Los 2 primeros en pasar recuperan toda su puja, sin propiedad.')
   })
 
@@ -96,7 +96,7 @@ describe('narrate: passing', () => {
   it('says a free pass without property (R6)', () => {
     const back = passed({ property: null, bid: 3, cost: 0, refund: 3 })
     expect(say(back, 'for-sale-scarce')).toBe('Ben passes: takes back all $3,000, no property.')
-    expect(say(back, 'for-sale-scarce', 'fr')).toBe('Ben passe : reprend toute sa mise de 3 000 $, sans propriété.')
+    expect(say(back, 'for-sale-scarce', 'fr')).toBe('Ben passe : reprend toute sa mise de 3 000 $, sans Maison.')
     expect(say(back, 'for-sale-scarce', 'es')).toBe('Ben pasa: recupera toda su puja de 3000 $, sin propiedad.')
     const nothing = passed({ property: null, bid: 0, cost: 0, refund: 0 })
     expect(say(nothing, 'for-sale-scarce')).toBe('Ben passes: no property, pays nothing.')

@@ -296,7 +296,8 @@ function forSaleTopic(locale: Locale, ruleset: RulesetId, topic: Topic): Built {
       const [a, b] = scores.lines as [(typeof scores.lines)[0], (typeof scores.lines)[0]]
       return {
         ...base,
-        paragraphs: [t('scoring.text')],
+        // Only IELLO prints the shared win after the money tie-break: for Gryphon it is Gavel's ruling.
+        paragraphs: [t(gryphon ? 'scoring.gryphon' : 'scoring.text')],
         example: t('scoring.example', {
           a: money(a.checkTotal),
           am: money(a.moneyPoints),

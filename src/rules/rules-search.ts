@@ -63,7 +63,7 @@ export function stem(locale: Locale, word: string): string {
 /** Words too common to tell sections apart; dropped from queries (unless nothing else is left). */
 const STOPWORDS: { readonly [L in Locale]: ReadonlySet<string> } = {
   en: new Set('a an the of to in on at for and or is are be it its what how do does when where who which with my i you much many'.split(' ')),
-  fr: new Set('a au aux le la les l un une des de du d et ou est que qui quoi quand comment combien en on il je vous ce se sur pour'.split(' ')),
+  fr: new Set('a au aux le la les l un une des de du d et ou est sont ont que qui quoi quand comment combien en on il je vous ce se sur pour'.split(' ')),
   es: new Set('a al el la los las lo un una unos unas de del y o es que quien cuando como donde adonde cuanto cuanta cuantos cuantas en se su mi yo tu por para con'.split(' ')),
 }
 

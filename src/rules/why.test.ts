@@ -27,6 +27,8 @@ describe('"Why?" links from the log', () => {
     expect(ruleFor({ type: 'checks-taken', player: 2, properties: [4], checks: [9] }, 'for-sale-scarce')).toBe('R7')
     expect(ruleFor({ type: 'auction-started', auction: 0, properties: [1, 2, 3], starter: 0, freePasses: 0 }, 'for-sale')).toBe('R1')
     expect(ruleFor({ type: 'auction-started', auction: 6, properties: [29, 30], starter: 0, freePasses: 3 }, 'for-sale-scarce')).toBe('R6')
+    // ERRATA-3 16: the first scarce auction's news is one property fewer and the free pass, not who starts.
+    expect(ruleFor({ type: 'auction-started', auction: 0, properties: [1, 2], starter: 0, freePasses: 1 }, 'for-sale-scarce')).toBe('for-sale-scarce.auctions')
     expect(ruleFor({ type: 'game-over', winners: [0] }, 'sold')).toBe('sold.scoring')
   })
 

@@ -10,8 +10,9 @@ export function ruleFor(event: GameEvent, ruleset: RulesetId): SectionId {
   const row = RULESETS[ruleset]
   switch (event.type) {
     case 'auction-started':
-      // The first starter is chosen at setup (R1); more than one free pass means the short last auction (R6).
-      if (event.auction === 0) return 'R1'
+      // The first starter is chosen at setup (R1), unless the news of the first auction is the variant's
+      // one property fewer and free pass; more than one free pass means the short last auction (R6).
+      if (event.auction === 0) return row.propertiesPerAuctionOffset === 0 ? 'R1' : `${ruleset}.auctions`
       return event.freePasses > 1 ? 'R6' : `${ruleset}.auctions`
     case 'bid':
       return `${ruleset}.auctions`

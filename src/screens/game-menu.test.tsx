@@ -71,4 +71,18 @@ describe('GameMenu', () => {
     await userEvent.keyboard('{Escape}')
     expect(props.onResume).toHaveBeenCalled()
   })
+
+  it('abandons a game in progress only after a confirmation that says nothing of it is kept', async () => {
+    const onAbandon = vi.fn()
+    render(<GameMenu game={game([])} canUndo={false} onResume={vi.fn()} onUndo={vi.fn()} onExport={vi.fn()} onHome={vi.fn()} onAbandon={onAbandon} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Abandon this game' }))
+    const dialog = screen.getByRole('dialog', { name: 'Abandon this game?' })
+    expect(dialog).toHaveTextContent('The game with Ann, Ben, and Cy will be deleted from this device.')
+    expect(dialog).toHaveTextContent('nothing of it will remain')
+    await userEvent.click(screen.getByRole('button', { name: 'Keep playing' }))
+    expect(onAbandon).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: 'Abandon this game' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Abandon and delete it' }))
+    expect(onAbandon).toHaveBeenCalledTimes(1)
+  })
 })

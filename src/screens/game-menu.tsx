@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx'
 import { RulesButton } from '../rules/rules-button.tsx'
 import { SoundToggle } from '../components/sound-toggle.tsx'
 import { formatMoney, useT } from '../i18n/i18n.ts'
+import { formatList } from '../i18n/list-format.ts'
 import { menuMessages } from '../i18n/messages/menu.ts'
 import { teacherMenuMessages } from '../i18n/messages/teacher-menu.ts'
 import { useLocale } from '../store/locale-store.ts'
@@ -40,14 +41,19 @@ export function GameMenu(props: {
   onUndo: () => void
   onExport: () => void
   onHome: () => void
+  /** Abandon the game in progress (after a confirmation here): deleted, with nothing of it kept. */
+  onAbandon?: () => void
   /** Teacher mode: show this game on a projector, move by move. */
   onPresent?: () => void
+  /** False while this browser cannot save the game: no control may then say it stays saved. */
+  saved?: boolean
 }) {
   const t = useT(menuMessages)
   const tp = useT(teacherMenuMessages)
   const locale = useLocale((s) => s.locale)
   const ti = useT(integrityMessages)
   const [confirming, setConfirming] = useState(false)
+  const [abandoning, setAbandoning] = useState(false)
   const status = undoStatus(props.game.record, (seat) => isPersonSeat(props.game.seats, seat))
   const undone = props.canUndo && status.kind === 'ok' ? status.action : null
   const blocked = undoBlockedKey(status)
@@ -55,6 +61,24 @@ export function GameMenu(props: {
   const tt = useT(tableInfoMessages)
   const tableInfo = props.game.tableInfo ?? DEFAULT_TABLE_INFO
 
+
+  if (abandoning && props.onAbandon !== undefined && !over) {
+    const onAbandon = props.onAbandon
+    return (
+      <ConfirmDialog
+        title={t('abandonTitle')}
+        body={t('abandonBody', { names: formatList(locale, props.game.state.seats.map((s) => s.name)) })}
+        confirmLabel={t('abandonConfirm')}
+        cancelLabel={t('abandonCancel')}
+        danger
+        onCancel={() => setAbandoning(false)}
+        onConfirm={() => {
+          setAbandoning(false)
+          onAbandon()
+        }}
+      />
+    )
+  }
 
   if (confirming && undone !== null) {
     const name = props.game.state.seats[undone.player]?.name ?? ''
@@ -124,9 +148,25 @@ export function GameMenu(props: {
             <span aria-hidden="true">▣</span> {tp('presentThisGame')}
           </button>
         )}
-        <button type="button" className="btn btn-secondary" onClick={props.onHome}>
-          <span aria-hidden="true">⌂</span> {t('home')}
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-describedby={props.saved === false ? 'menu-unsaved' : undefined}
+          onClick={props.onHome}
+        >
+          <span aria-hidden="true">⌂</span> {t(props.saved === false ? 'homeUnsaved' : 'home')}
         </button>
+        {props.saved === false && (
+          <p id="menu-unsaved" className="rounded-lg border-2 border-amber-700 bg-amber-100 px-3 py-2 text-base font-semibold text-amber-950">
+            <span aria-hidden="true">⚠ </span>
+            {t('unsavedNote')}
+          </p>
+        )}
+        {props.onAbandon !== undefined && !over && (
+          <button type="button" className="btn btn-secondary border-red-800 text-red-900" onClick={() => setAbandoning(true)}>
+            <span aria-hidden="true">✕</span> {t('abandon')}
+          </button>
+        )}
         <SoundToggle tone="light" />
         {over && props.game.dealCode !== null && (
           <p className="mt-2 text-base text-slate-700">

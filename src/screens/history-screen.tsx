@@ -12,8 +12,8 @@ import { deletePadGame } from '../store/pad-games.ts'
 import { padMessages } from '../i18n/messages/pad.ts'
 import { listHistory, removeFromHistory, type HistoryListing } from '../history/history-store.ts'
 import { sweepFinishedSaves } from '../history/sweep.ts'
-import { damageText, finishedWhen, gameName, winnersText } from '../history/history-words.ts'
-import { playerStats } from '../history/player-stats.ts'
+import { bgStatsBotName, damageText, finishedWhen, gameName, winnersText } from '../history/history-words.ts'
+import { statsByGame } from '../history/player-stats.ts'
 import { playSample, type Sample } from '../history/samples.ts'
 import { SampleList, sourceOfSample } from './sample-list.tsx'
 import { downloadRecord } from '../store/record-file.ts'
@@ -93,7 +93,7 @@ export function HistoryScreen(props: {
   }, [])
 
   const entries = useMemo(() => listings.flatMap((l) => (l.ok ? [l.entry] : [])), [listings])
-  const stats = useMemo(() => playerStats(entries), [entries])
+  const stats = useMemo(() => statsByGame(entries), [entries])
 
   if (viewing !== null) {
     return <FinishedGameView viewing={viewing} onBack={closeView} onPresent={props.onPresent} />
@@ -149,7 +149,7 @@ export function HistoryScreen(props: {
         {listings.length === 0 ? (
           <p className="text-lg text-slate-200">{t('noGames')}</p>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {listings.map((l) =>
               l.ok ? (
                 <li key={l.id} className={card}>
@@ -160,7 +160,8 @@ export function HistoryScreen(props: {
                       .slice()
                       .sort((a, b) => a.rank - b.rank)
                       .map((p) => (
-                        <li key={p.name}>
+                        // A name of 40 letters breaks where it must rather than widening the page.
+                        <li key={p.name} className="min-w-0 [overflow-wrap:anywhere]">
                           {p.winner ? <span aria-hidden="true">★ </span> : null}
                           {p.name}{' '}
                           <strong>
@@ -197,7 +198,7 @@ export function HistoryScreen(props: {
                     )}
                     {/* BG Stats knows For Sale; Antique Dealer's SOLD is another game. */}
                     {l.entry.ruleset !== ANTIQUES_RULESET && (
-                      <a className="btn btn-secondary" href={bgStatsUrl(bgStatsPlay(l.entry))} target="_blank" rel="noopener noreferrer">
+                      <a className="btn btn-secondary" href={bgStatsUrl(bgStatsPlay(l.entry, (level) => bgStatsBotName(locale, level)))} target="_blank" rel="noopener noreferrer">
                         {t('logToBgStats')}
                         <span className="sr-only"> {t('opensBgStats')}</span>
                       </a>
@@ -231,7 +232,19 @@ export function HistoryScreen(props: {
           {t('statsHeading')}
         </h2>
         <p className="mb-4 text-lg text-slate-200">{t('statsIntro')}</p>
-        {stats.length === 0 ? <p className="text-lg text-slate-200">{t('noStats')}</p> : <PlayerStatsTable stats={stats} />}
+        {stats.length === 0 ? (
+          <p className="text-lg text-slate-200">{t('noStats')}</p>
+        ) : (
+          // One table per game: Antique Dealer's SOLD is not For Sale, and its wins are not theirs.
+          stats.map((g) => (
+            <section key={g.game} aria-labelledby={`history-stats-${g.game}`} className="mb-6">
+              <h3 id={`history-stats-${g.game}`} className="mb-2 text-2xl font-bold">
+                {t(g.game === 'antiques' ? 'statsGameAntiques' : 'statsGameForSale')}
+              </h3>
+              <PlayerStatsTable stats={g.players} />
+            </section>
+          ))
+        )}
       </section>
 
       <section aria-labelledby="history-backup">

@@ -31,7 +31,7 @@ export function HomeHistory(props: { readonly onOpenHistory: (id: string | null)
       </h2>
       {recent.length === 0 && <p className="mb-4 text-lg text-slate-200">{t('noGames')}</p>}
       {recent.length > 0 && (
-        <ul className="mb-4 grid gap-3 md:grid-cols-3">
+        <ul className="mb-4 grid grid-cols-1 gap-3 md:grid-cols-3">
           {recent.map((e) => {
             const names = formatList(locale, e.players.map((p) => p.name))
             const when = finishedWhen(locale, e.finishedAt)

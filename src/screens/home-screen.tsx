@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react'
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react'
 import type { GameError } from '../engine/types.ts'
 import { LanguageSwitcher } from '../components/language-switcher.tsx'
 import { RulesButton } from '../rules/rules-button.tsx'
@@ -12,6 +12,7 @@ import { relativeTime } from '../i18n/relative-time.ts'
 import { useLocale } from '../store/locale-store.ts'
 import type { DamageReason, SavedGameListing, SavedGameSummary } from '../store/saved-games.ts'
 import { useSettled } from '../device/settled.ts'
+import { lastTableSnapshot, type LastTable } from '../store/last-table.ts'
 import { withEngine } from '../store/game-engine-slot.ts'
 import { useLazyErrorText } from './lazy-error-text.ts'
 import { phaseText } from './saved-game-phase.ts'
@@ -26,6 +27,10 @@ const PresentRecordDialog = lazy(() =>
 // Importing opens the record as a game at once: the engine comes with the dialog.
 const ImportDialog = lazy(() =>
   withEngine(import('./import-dialog.tsx')).then((m) => ({ default: m.ImportDialog })),
+)
+// "Learn to play" (src/learn/): the guided game starts at once, so the engine comes with its dialog.
+const LearnStartDialog = lazy(() =>
+  withEngine(import('../learn/learn-start-dialog.tsx')).then((m) => ({ default: m.LearnStartDialog })),
 )
 const ConfirmDialog = lazy(() => import('../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })))
 // Finished games, apart from those in progress: read (and replayed) once Home has settled.
@@ -51,6 +56,13 @@ export function damageText(locale: Locale, reason: DamageReason, errorExplained:
   }
 }
 
+const noTable = (): LastTable | null => null
+/** Another tab may set up a table meanwhile. */
+function subscribeToStorage(changed: () => void): () => void {
+  window.addEventListener('storage', changed)
+  return () => window.removeEventListener('storage', changed)
+}
+
 /** The app's mark: a gavel on its block (drawn here, so no font or file is needed). */
 function GavelMark() {
   return (
@@ -69,9 +81,12 @@ export function HomeScreen(props: {
   restoreProblem: DamageReason | null
   onDismissRestoreProblem: () => void
   onNewGame: () => void
+  /** Start the last table set up again, in one tap (src/store/last-table.ts). */
+  onSameTable?: (table: LastTable) => void
   onResume: (id: string) => void
   onDelete: (id: string) => void
-  onImport: (text: string) => GameError | null
+  /** `'already-kept'`: a finished game already in the history (nothing added). */
+  onImport: (text: string) => GameError | 'already-kept' | null
   /** Teacher mode: present a saved game, or a record that is read but not saved. */
   onPresent?: (id: string) => void
   onPresentRecord?: (source: PresenterSource) => void
@@ -80,6 +95,8 @@ export function HomeScreen(props: {
   onOpenPad?: (id: string) => void
   /** Finished games and stats; with an id, that game's scores and pictures. */
   onHistory?: (id: string | null) => void
+  /** "Learn to play": the guided game has started (it is the open game). */
+  onLearnStarted?: () => void
   /** For tests: the time "last played" is measured from. */
   now?: number
 }) {
@@ -90,11 +107,14 @@ export function HomeScreen(props: {
     props.restoreProblem?.kind === 'invalid' || props.games.some((g) => !g.ok && g.reason.kind === 'invalid'),
   )
   const [importing, setImporting] = useState(false)
+  const [learning, setLearning] = useState(false)
   const tp = useT(teacherEntryMessages)
   const [presentingRecord, setPresentingRecord] = useState(false)
   const [deleting, setDeleting] = useState<SavedGameListing | null>(null)
   // "This device" is not needed for Home's first screen: it comes once the page has settled.
   const deviceSettings = useSettled()
+  // The build's Home (prerendered, then taken over) has no table to offer: it is read once the page is live.
+  const lastTable = useSyncExternalStore(subscribeToStorage, lastTableSnapshot, noTable)
   // The moment Home opened: "5 minutes ago" does not tick while it is on screen.
   const [now] = useState(() => props.now ?? Date.now())
 
@@ -134,6 +154,23 @@ export function HomeScreen(props: {
         <button type="button" className="btn btn-primary btn-big grow sm:grow-0" onClick={props.onNewGame}>
           {t('newGame')}
         </button>
+        {props.onLearnStarted !== undefined && (
+          <button type="button" className="btn btn-secondary grow sm:grow-0" onClick={() => setLearning(true)}>
+            {t('learnToPlay')}
+          </button>
+        )}
+        {props.onSameTable !== undefined && lastTable !== null && (
+          <button
+            type="button"
+            className="btn btn-primary min-h-16 min-w-0 grow flex-col items-start gap-0 text-left sm:grow-0"
+            onClick={() => props.onSameTable?.(lastTable)}
+          >
+            <span className="text-xl font-bold">{t('sameTable')}</span>
+            <span className="text-base font-normal [overflow-wrap:anywhere]">
+              {t('sameTableLine', { game: tr(`${lastTable.ruleset}.name`), names: formatList(locale, lastTable.seats.map((s) => s.name)) })}
+            </span>
+          </button>
+        )}
         {props.onCountWithCards !== undefined && (
           <button type="button" className="btn btn-secondary grow sm:grow-0" onClick={props.onCountWithCards}>
             {t('countWithCards')}
@@ -156,7 +193,7 @@ export function HomeScreen(props: {
         {games.length === 0 ? (
           <p id="no-saved-games" className="text-lg text-slate-200">{t('noSavedGames')}</p>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {games.map((g) =>
               g.ok ? (
                 <li key={g.id} className="flex flex-col gap-3 rounded-2xl bg-white p-5 text-slate-900 shadow">
@@ -256,6 +293,11 @@ export function HomeScreen(props: {
               return error
             }}
           />
+        </Suspense>
+      )}
+      {learning && props.onLearnStarted !== undefined && (
+        <Suspense fallback={null}>
+          <LearnStartDialog onClose={() => setLearning(false)} onStarted={props.onLearnStarted} />
         </Suspense>
       )}
       {presentingRecord && props.onPresentRecord !== undefined && (

@@ -25,7 +25,8 @@ function sizeText(locale: string, bytes: number): string {
  * on an error the dialog stays open with the reason and nothing else changes.
  */
 export function ImportDialog(props: {
-  onImport: (text: string) => GameError | null
+  /** `'already-kept'`: a finished game already in the history; nothing was added. */
+  onImport: (text: string) => GameError | 'already-kept' | null
   onClose: () => void
   /** The dialog's title when the record is opened for something else than play (teacher mode). */
   title?: string
@@ -52,7 +53,7 @@ export function ImportDialog(props: {
       return
     }
     const error = props.onImport(content)
-    setProblem(error === null ? null : t('failed', { reason: errorText(locale, error) }))
+    setProblem(error === null ? null : error === 'already-kept' ? t('alreadyKept') : t('failed', { reason: errorText(locale, error) }))
   }
 
   const onFile = async (file: File | undefined) => {

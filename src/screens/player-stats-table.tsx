@@ -11,6 +11,9 @@ export function PlayerStatsTable(props: { readonly stats: readonly PlayerStats[]
   const locale = useLocale((s) => s.locale)
   const t = useT(historyMessages)
   const name = (s: PlayerStats) => (s.bot === null ? (s.name ?? '') : botName(locale, s.bot))
+  /** Games, saying how many were played with real cards and counted here. */
+  const games = (g: number, counted: number) =>
+    counted > 0 ? t('gamesCounted', { games: formatNumber(locale, g), counted: formatNumber(locale, counted) }) : formatNumber(locale, g)
   const wins = (w: number, shared: number) =>
     shared > 0 ? t('winsShared', { wins: formatNumber(locale, w), shared: formatNumber(locale, shared) }) : formatNumber(locale, w)
   const cell = 'px-3 py-2'
@@ -30,7 +33,7 @@ export function PlayerStatsTable(props: { readonly stats: readonly PlayerStats[]
             {props.stats.map((s) => (
               <tr key={s.key} className="border-b border-slate-700">
                 <th scope="row" className={`${cell} font-bold`}>{name(s)}</th>
-                <td className={cell}>{formatNumber(locale, s.overall.games)}</td>
+                <td className={cell}>{games(s.overall.games, s.overall.counted)}</td>
                 <td className={cell}>{wins(s.overall.wins, s.overall.sharedWins)}</td>
                 <td className={cell}>{percent(locale, s.overall.winRate)}</td>
               </tr>
@@ -60,7 +63,7 @@ export function PlayerStatsTable(props: { readonly stats: readonly PlayerStats[]
                     <th scope="row" className={`${cell} font-bold`}>{name(s)}</th>
                     <td className={cell}>{gameName(locale, b.ruleset)}</td>
                     <td className={cell}>{t('tableSize', { count: formatNumber(locale, b.players) })}</td>
-                    <td className={cell}>{formatNumber(locale, b.games)}</td>
+                    <td className={cell}>{games(b.games, b.counted)}</td>
                     <td className={cell}>{wins(b.wins, b.sharedWins)}</td>
                     <td className={cell}>{percent(locale, b.winRate)}</td>
                     <td className={cell}>

@@ -249,6 +249,6 @@ describe('SaleScreen: languages', () => {
     render(<Table start={state} events={events} />)
     expect(screen.getByRole('heading', { level: 1, name: 'Passez l’appareil à Ann' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Je suis Ann' }))
-    expect(screen.getByRole('button', { name: 'Propriété 29' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Maison 29' })).toBeInTheDocument()
   })
 })

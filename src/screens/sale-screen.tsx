@@ -1,8 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { RULESETS, auctionCount } from '../engine/rulesets.ts'
-import { legalActions } from '../engine/game.ts'
 import type { Action, Card, GameError, GameEvent, Seat } from '../engine/types.ts'
-import { playerView } from '../engine/view.ts'
+import { legalActionsInView, playerView } from '../engine/view.ts'
 import { CheckCard } from '../components/check-card.tsx'
 import { PropertyCard } from '../components/property-card.tsx'
 import { SaleReveal } from '../components/sale-reveal.tsx'
@@ -32,6 +31,7 @@ import { feltMessages } from '../i18n/messages/felt.ts'
 import { useGameStore } from '../store/game-store.ts'
 import { ACTION_BAR, TABLE_ROOM } from './table-bands.ts'
 import { flourish } from '../components/table-motion.ts'
+import { useOnlookerView } from './use-onlooker-view.ts'
 
 export interface SaleScreenProps extends TableScreenProps {
   /** Several moves in one tap, saved together (the picks of a last sale round); one by one with `onAction` when absent. */
@@ -96,10 +96,10 @@ export function SaleScreen(props: SaleScreenProps) {
   const [seenReveal, setSeenReveal] = useState<number | null>(null)
   const [refusal, setRefusal] = useState<ReturnType<TableScreenProps['onAction']>>(null)
   const { state } = props
-  const ruleset = state.ruleset
-  const view = playerView(state, null)
+  const { view, log } = useOnlookerView(state, props.events)
+  const ruleset = view.ruleset
   const sale = view.sale
-  const legal = legalActions(state)
+  const legal = legalActionsInView(view)
   const names = view.seats.map((s) => s.name)
   const pickers = legal.phase === 'sale' ? legal.pickers.map((p) => p.player) : []
   const tb = useT(botMessages)
@@ -114,9 +114,9 @@ export function SaleScreen(props: SaleScreenProps) {
     return level === null ? (names[s] ?? '') : `${names[s] ?? ''} (${tb('computerTag', { level: tb(LEVEL_KEYS[level]) })})`
   }
 
-  const over = state.phase === 'over'
+  const over = view.phase === 'over'
   /** The last round, nothing to choose: one tap turns every pick up (store/forced-moves.ts). */
-  const forcedRound = nextPicker !== null && lastPicksForced(state, legal)
+  const forcedRound = nextPicker !== null && lastPicksForced(view, legal)
   const sellLast = () => {
     if (legal.phase !== 'sale') return
     const picks = legal.pickers.map((p) => ({ type: 'pick', player: p.player, property: p.properties[0] as Card }) as const)
@@ -136,24 +136,24 @@ export function SaleScreen(props: SaleScreenProps) {
     </p>
   )
   const reveal = over
-    ? finalReveal(props.events)
+    ? finalReveal(log)
     : sale === null
       ? null
       : pendingReveal(
-          props.events,
+          log,
           sale.round,
           sale.picked.some((p, s) => p && botLevel(s) === null),
         )
   const showReveal = reveal !== null && (over || reveal.round !== seenReveal)
-  const taken = over ? lastOf(props.events, 'checks-taken') : null
+  const taken = over ? lastOf(log, 'checks-taken') : null
   /** The last auction's outcome, shown on the first hand-over of the selling phase. */
-  const auctionResult = sale !== null && sale.round === 0 && !sale.picked.some(Boolean) ? lastAuctionResult(props.events) : null
+  const auctionResult = sale !== null && sale.round === 0 && !sale.picked.some(Boolean) ? lastAuctionResult(log) : null
 
   const tf = useT(feltMessages)
   const tt = useT(tableMessages)
   /** The last auction's result stays face up a moment before the checks turn up (game-store.ts `heldCards`). */
   const held = useGameStore((st) => st.heldCards !== null && st.heldCards.what === 'checks' && st.current?.state === state)
-  const rounds = auctionCount(RULESETS[ruleset], state.playerCount)
+  const rounds = auctionCount(RULESETS[ruleset], view.playerCount)
   const roundShown = sale === null ? null : showReveal && reveal !== null ? reveal.round : sale.round
   const header = (
     <TableTopBar
@@ -234,7 +234,7 @@ export function SaleScreen(props: SaleScreenProps) {
 
   /** The end: the winners' seats grow with a burst of light as the last picks turn up. */
   const root = useRef<HTMLDivElement>(null)
-  const winners = over ? (lastOf(props.events, 'game-over')?.winners ?? []) : []
+  const winners = over ? (lastOf(log, 'game-over')?.winners ?? []) : []
   const winnersKey = winners.join(',')
   useLayoutEffect(() => {
     if (winnersKey === '') return
@@ -247,7 +247,7 @@ export function SaleScreen(props: SaleScreenProps) {
   /** The pick screen is one person's own: no seats, the hand at the bottom of the felt. */
   let privateScreen = false
   if (held && !over) {
-    const ended = lastAuctionResult(props.events)
+    const ended = lastAuctionResult(log)
     body = ended === null ? null : <AuctionResult ruleset={ruleset} result={ended} names={names} cards />
     bar = <HeldMoment text={tf('checksSoon')} canUndo={props.canUndo} onUndo={props.onUndo} />
   } else if (showReveal && reveal !== null) {
@@ -346,7 +346,7 @@ export function SaleScreen(props: SaleScreenProps) {
           </ul>
         </section>
         {refusalAlert}
-        {coach && <CoachPanel state={state} events={props.events} seat={seat} name={name} hidden={false} />}
+        {coach && <CoachPanel state={state} events={log} seat={seat} name={name} hidden={false} />}
       </>
     )
     // The pick is made only when hidden: until then another tap on a property changes it.
@@ -378,7 +378,7 @@ export function SaleScreen(props: SaleScreenProps) {
               setRefusal(error)
               if (error === null) setStep({ kind: 'handover' })
             },
-            after === null && !othersLeft ? 'reveal' : 'hide',
+            'reveal',
             'go',
             { disabled: chosen === null },
           )}
@@ -448,7 +448,7 @@ export function SaleScreen(props: SaleScreenProps) {
           {/* The memory aid's tracker (table-info.ts); as the box, this screen shows nobody's checks or properties. */}
           {!over && !showReveal && !held && !privateScreen && props.tableInfo !== 'box' && (
             <div className="w-full">
-              <CardTrackerPanel view={view} events={props.events} />
+              <CardTrackerPanel view={view} events={log} />
             </div>
           )}
         </div>

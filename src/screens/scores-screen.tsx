@@ -16,6 +16,7 @@ import { placeSentences, placeText, scoreSum } from '../i18n/score-words.ts'
 import { scoreWordsMessages } from '../i18n/messages/score-words.ts'
 import { historyMessages } from '../i18n/messages/history.ts'
 import { bgStatsPlay, bgStatsUrl } from '../history/bg-stats.ts'
+import { bgStatsBotName } from '../history/history-words.ts'
 import { playersOf } from '../history/history-entry.ts'
 import { botLevels, type SeatKind } from '../store/seat-kinds.ts'
 import { SeatFace } from '../components/seat-face.tsx'
@@ -85,20 +86,23 @@ export function ScoresScreen(props: ScoresScreenProps) {
     play === undefined || state.phase !== 'over'
       ? null
       : bgStatsUrl(
-          bgStatsPlay({
-            id: play.id,
-            kind: 'played',
-            ruleset,
-            startedAt: Math.min(play.createdAt, play.updatedAt),
-            finishedAt: play.updatedAt,
-            players: playersOf(state, play.seats),
-          }),
+          bgStatsPlay(
+            {
+              id: play.id,
+              kind: 'played',
+              ruleset,
+              startedAt: Math.min(play.createdAt, play.updatedAt),
+              finishedAt: play.updatedAt,
+              players: playersOf(state, play.seats),
+            },
+            (level) => bgStatsBotName(locale, level),
+          ),
         )
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-900 text-white">
       <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 lg:p-6 xl:gap-4">
-        <section aria-labelledby="result-heading" className="rounded-2xl border-4 border-amber-300 bg-amber-800 p-5 shadow-lg">
+        <section data-tour="score" aria-labelledby="result-heading" className="rounded-2xl border-4 border-amber-300 bg-amber-800 p-5 shadow-lg">
           <p className="text-base font-bold uppercase tracking-wider">{t('heading')}</p>
           <h1 id="result-heading" className="text-4xl font-black sm:text-6xl xl:text-5xl">
             {result.headline}
@@ -118,7 +122,7 @@ export function ScoresScreen(props: ScoresScreenProps) {
             {t('caption')}
           </h2>
           {/* Two columns on a wide screen: four players' standings fit a 1080p screen with the result above. */}
-          <ol className="grid gap-3 xl:grid-cols-2">
+          <ol className="grid grid-cols-1 gap-3 xl:grid-cols-2">
             {ranked.map((line) => {
               const seat = view.seats[line.player]
               const won = scores.winners.includes(line.player)
@@ -126,13 +130,13 @@ export function ScoresScreen(props: ScoresScreenProps) {
                 <li
                   key={line.player}
                   aria-labelledby={`standing-${line.player}`}
-                  className={`grid gap-3 rounded-2xl border-4 p-3 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-start xl:grid-cols-[minmax(0,1fr)_auto] ${
+                  className={`grid grid-cols-1 gap-3 rounded-2xl border-4 p-3 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-start xl:grid-cols-[minmax(0,1fr)_auto] ${
                     won ? 'border-amber-300 bg-slate-800' : 'border-slate-700 bg-slate-800/60'
                   }`}
                 >
-                  <div className="flex items-baseline gap-3 sm:min-w-48 sm:flex-col sm:gap-1 xl:col-start-1 xl:row-start-1">
+                  <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 sm:min-w-48 sm:flex-col sm:gap-1 xl:col-start-1 xl:row-start-1">
                     <SeatFace seat={line.player} name={line.name} bot={botLevels(props.play?.seats, view.seats.length)[line.player] ?? null} size="md" className="self-center sm:self-start" />
-                    <h3 id={`standing-${line.player}`} className="text-2xl font-black">
+                    <h3 id={`standing-${line.player}`} className="min-w-0 text-2xl font-black [overflow-wrap:anywhere]">
                       <span className="tabular-nums">{t('rankN', { rank: formatNumber(locale, line.rank) })}</span> {line.name}
                     </h3>
                     {won && (
@@ -148,7 +152,7 @@ export function ScoresScreen(props: ScoresScreenProps) {
                       {money(line.score)}
                     </p>
                   </div>
-                  <dl className="grid gap-2 xl:col-span-2 xl:row-start-2">
+                  <dl className="grid grid-cols-1 gap-2 xl:col-span-2 xl:row-start-2">
                     <div>
                       <dt className="sr-only">{t('total')}</dt>
                       <dd className="text-lg font-semibold tabular-nums text-amber-100">{scoreSum(locale, ruleset, line)}</dd>

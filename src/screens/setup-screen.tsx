@@ -14,12 +14,14 @@ import { BOT_PACE_IDS, readBotPace, writeBotPace, type BotPace } from '../store/
 import { setupMessages } from '../i18n/messages/setup.ts'
 import { botMessages } from '../i18n/messages/bots.ts'
 import { coachMessages } from '../i18n/messages/coach.ts'
-import { setCoachForOpenGame, useCoachStore } from '../store/coach-store.ts'
+import { setCoachForOpenGame } from '../store/coach-store.ts'
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/levels.ts'
 import { RulesButton } from '../rules/rules-button.tsx'
 import { DEAL_CODE_MAX_LENGTH, normalizeDealCode } from '../store/deal-code.ts'
 import type { NewGameOptions } from '../store/game-store.ts'
 import { useLocale } from '../store/locale-store.ts'
+import { readLastTable, rememberTable, type LastTable } from '../store/last-table.ts'
+import { useSoundSetting } from '../store/sound-setting.ts'
 import { SeatFace } from '../components/seat-face.tsx'
 import { defaultSeatNames } from '../i18n/bot-names.ts'
 
@@ -45,18 +47,27 @@ export function SetupScreen(props: {
   const tb = useT(botMessages)
   const tr = useT(rulesetMessages)
   const tc = useT(coachMessages)
-  const [learners, setLearners] = useState<boolean>(() => useCoachStore.getState().lastChoice)
+  // The last table set up comes back (issue 23); the coach does not: it is chosen for each table.
+  const [last] = useState<LastTable | null>(readLastTable)
+  const [learners, setLearners] = useState(false)
   const td = useT(rulesetDifferences)
   const tp = useT(botPaceMessages)
+  const soundsOn = useSoundSetting((s) => s.on)
   const [pace, setPace] = useState<BotPace>(readBotPace)
   const locale = useLocale((s) => s.locale)
-  const [ruleset, setRuleset] = useState<RulesetId>('for-sale')
-  const [seats, setSeats] = useState<SeatField[]>(() => [0, 1, 2, 3].map((key) => ({ key, name: '', kind: 'person' })))
-  const nextKey = useRef(4)
-  const [startPlayer, setStartPlayer] = useState<Seat | null>(null)
-  const [secretMoney, setSecretMoney] = useState<boolean>(RULESETS['for-sale'].secretMoneyDefault ?? false)
+  const [ruleset, setRuleset] = useState<RulesetId>(last?.ruleset ?? 'for-sale')
+  const [seats, setSeats] = useState<SeatField[]>(() =>
+    last === null
+      ? [0, 1, 2, 3].map((key) => ({ key, name: '', kind: 'person' }))
+      : last.seats.map((seat, key) => ({ key, name: seat.typed, kind: seat.kind })),
+  )
+  const nextKey = useRef(seats.length)
+  const [startPlayer, setStartPlayer] = useState<Seat | null>(last?.startPlayer ?? null)
+  const [secretMoney, setSecretMoney] = useState<boolean>(() => last?.secretMoney ?? RULESETS[ruleset].secretMoneyDefault ?? false)
   const [dealCode, setDealCode] = useState('')
-  const [tableInfo, setTableInfo] = useState<TableInfo>(DEFAULT_TABLE_INFO)
+  const [tableInfo, setTableInfo] = useState<TableInfo>(last?.tableInfo ?? DEFAULT_TABLE_INFO)
+  /** The table options' disclosure: folded to its summary line so that Start is in view. */
+  const [optionsOpen, setOptionsOpen] = useState(false)
   const ti = useT(tableInfoMessages)
   const tableInfoName = useId()
   const [problem, setProblem] = useState<Problem | null>(null)
@@ -138,7 +149,8 @@ export function SetupScreen(props: {
     }
     if (dealCode.trim() !== '' && normalizeDealCode(dealCode) === null) {
       setProblem({ message: t('errorDealCode'), seats: [], field: 'dealCode' })
-      document.getElementById(ids.code)?.focus()
+      setOptionsOpen(true)
+      requestAnimationFrame(() => document.getElementById(ids.code)?.focus())
       return
     }
     const error = props.onStart({
@@ -152,300 +164,358 @@ export function SetupScreen(props: {
         ? { seats: seats.map((s) => (s.kind === 'person' ? { kind: 'person' as const } : { kind: 'bot' as const, level: s.kind })) }
         : {}),
     })
-    if (error !== null) setProblem({ message: t('errorOther', { reason: errorText(locale, error) }), seats: [], field: 'other' })
-    else setCoachForOpenGame(learners)
+    if (error !== null) {
+      setProblem({ message: t('errorOther', { reason: errorText(locale, error) }), seats: [], field: 'other' })
+      return
+    }
+    setCoachForOpenGame(learners)
+    rememberTable({
+      ruleset,
+      seats: seats.map((s, i) => ({ typed: s.name.trim(), name: names[i] as string, kind: s.kind })),
+      startPlayer,
+      secretMoney: secretDefault === null ? null : secretMoney,
+      tableInfo,
+      learners,
+    })
   }
 
   const problemFor = (field: Problem['field']) => (problem?.field === field ? ids.problem : undefined)
+  const seatName = (i: number) => {
+    const seat = seats[i]
+    return seat === undefined ? '' : seat.name.trim() || defaultName(seat, i)
+  }
+  const levelsSeated = BOT_LEVELS.filter((level) => seats.some((s) => s.kind === level))
+  const levelLine = { easy: 'levelEasyLine', normal: 'levelNormalLine', strong: 'levelStrongLine' } as const
+  // The options folded to one line: what the table will play with, without opening them.
+  const summary = [
+    startPlayer === null ? t('random') : t('startsSummary', { name: seatName(startPlayer) }),
+    ...(levelsSeated.length === 0 ? [] : [t('paceSummary', { pace: tp(pace).toLowerCase() })]),
+    ...(secretDefault === null ? [] : [t(secretMoney ? 'secretOn' : 'secretOff')]),
+    ti(tableInfo),
+    ...(learners ? [t('learnersOn')] : []),
+    t(soundsOn ? 'soundsOn' : 'soundsOff'),
+    ...(dealCode.trim() === '' ? [] : [t('dealCodeSummary', { code: dealCode.trim().toUpperCase() })]),
+  ].join(' · ')
+  const card = 'min-w-0 rounded-2xl bg-white p-4 text-slate-900'
 
   return (
-    <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-8 sm:py-10">
-      <header className="flex flex-wrap items-center gap-4">
+    <main className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col px-3 pt-3 sm:px-6 sm:pt-5">
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <button type="button" className="btn btn-secondary" onClick={props.onBack}>
           <span aria-hidden="true">←</span> {t('back')}
         </button>
-        <h1 className="text-4xl font-black">{t('title')}</h1>
+        {/* On a phone the title takes a line of its own under Back and Rules. */}
+        <h1 className="order-last w-full text-3xl font-black sm:order-none sm:w-auto sm:text-4xl">{t('title')}</h1>
         <RulesButton ruleset={ruleset} className="btn btn-secondary ml-auto" />
       </header>
 
       <form
         noValidate
-        className="flex flex-col gap-6"
+        className="flex grow flex-col pt-3"
         onSubmit={(e) => {
           e.preventDefault()
           start()
         }}
       >
-        <fieldset className="min-w-0 rounded-2xl bg-white p-5 text-slate-900">
-          <legend className="float-left mb-3 w-full text-2xl font-bold">{t('game')}</legend>
-          <div className="clear-both grid gap-3 sm:grid-cols-2">
-            {RULESET_IDS.map((id) => (
-              <label
-                key={id}
-                className={`flex min-h-16 cursor-pointer items-center gap-3 rounded-xl border-4 p-3 text-lg ${
-                  id === ruleset ? 'border-sky-800 bg-sky-50 font-semibold' : 'border-slate-300'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="ruleset"
-                  value={id}
-                  checked={id === ruleset}
-                  onChange={() => chooseRuleset(id)}
-                  aria-labelledby={`${ids.ruleset}-${id}`}
-                  aria-describedby={`${ids.ruleset}-${id}-differs`}
-                  className="size-6 shrink-0 accent-sky-800"
-                />
-                <span>
-                  <span id={`${ids.ruleset}-${id}`}>{tr(`${id}.description`)}</span>
-                  <span id={`${ids.ruleset}-${id}-differs`} className="block text-base font-normal text-slate-700">
-                    {td(id)}
+        <div className="grid grow content-start gap-3 pb-3 lg:grid-cols-2">
+          <div className="flex min-w-0 flex-col gap-3">
+            <fieldset className={card}>
+              <legend className="float-left mb-2 w-full text-2xl font-bold">{t('game')}</legend>
+              <div className="clear-both grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
+                {RULESET_IDS.map((id) => (
+                  <label
+                    key={id}
+                    className={`flex min-h-14 min-w-0 cursor-pointer items-center gap-2 rounded-xl border-4 px-2 py-1.5 text-base leading-snug ${
+                      id === ruleset ? 'border-sky-800 bg-sky-50 font-semibold' : 'border-slate-300'
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name="ruleset"
+                      value={id}
+                      checked={id === ruleset}
+                      onChange={() => chooseRuleset(id)}
+                      aria-labelledby={`${ids.ruleset}-${id}`}
+                      aria-describedby={`${ids.ruleset}-${id}-differs`}
+                      className="size-5 shrink-0 accent-sky-800"
+                    />
+                    <span id={`${ids.ruleset}-${id}`} className="min-w-0 [overflow-wrap:anywhere]">
+                      {tr(`${id}.description`)}
+                    </span>
+                  </label>
+                ))}
+              </div>
+              {/* One line on what sets the chosen ruleset apart; each radio is described by its own. */}
+              {RULESET_IDS.map((id) => (
+                <p key={id} id={`${ids.ruleset}-${id}-differs`} hidden={id !== ruleset} className="mt-2 text-base text-slate-700">
+                  {td(id)}
+                </p>
+              ))}
+            </fieldset>
+
+            <details
+              className="rounded-2xl bg-white text-slate-900 max-lg:order-last"
+              open={optionsOpen}
+              onToggle={(e) => setOptionsOpen(e.currentTarget.open)}
+            >
+              <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 rounded-2xl p-4 sm:px-5 [&::-webkit-details-marker]:hidden">
+                <span className="min-w-0 grow">
+                  <span className="block text-2xl font-bold">{t('options')}</span>
+                  <span className="block text-base text-slate-700" data-testid="options-summary">
+                    {summary}
                   </span>
                 </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        <fieldset className="min-w-0 rounded-2xl bg-white p-5 text-slate-900" aria-describedby={ids.hint}>
-          <legend className="float-left mb-1 w-full text-2xl font-bold">{t('players')}</legend>
-          <p id={ids.hint} className="clear-both mb-3 text-base text-slate-700">
-            {t('playersHint')} {tb('kindHint')}
-          </p>
-          <ul className="mb-3 list-disc pl-6 text-base text-slate-700">
-            <li>{tc('levelEasyLine')}</li>
-            <li>{tc('levelNormalLine')}</li>
-            <li>{tc('levelStrongLine')}</li>
-          </ul>
-          <ol className="flex flex-col gap-3">
-            {seats.map((seat, i) => {
-              const bad = problem?.field === 'names' && problem.seats.includes(i)
-              const inputId = `${ids.players}-${seat.key}`
-              return (
-                <li key={seat.key} className="flex flex-wrap items-center gap-2">
-                  <label htmlFor={inputId} className="flex w-36 shrink-0 items-center gap-2 text-lg font-semibold">
-                    <SeatFace seat={i} name={seat.name.trim() || defaultName(seat, i)} bot={seat.kind === 'person' ? null : seat.kind} size="sm" />
-                    {t('playerName', { number: i + 1 })}
+                <span aria-hidden="true" className={`shrink-0 text-2xl transition-transform ${optionsOpen ? 'rotate-180' : ''}`}>
+                  ▾
+                </span>
+              </summary>
+              <div className="flex flex-col gap-4 border-t-2 border-slate-200 p-4 sm:p-5">
+                <fieldset className="min-w-0">
+                  <legend className="mb-2 text-lg font-semibold">{t('startPlayer')}</legend>
+                  <div className="flex flex-wrap gap-2">
+                    {[null, ...seats.map((_, i) => i)].map((choice) => (
+                      <label
+                        key={choice ?? 'random'}
+                        className={`flex min-h-12 min-w-0 cursor-pointer items-center gap-2 rounded-xl border-4 px-3 text-lg ${
+                          choice === startPlayer ? 'border-sky-800 bg-sky-50 font-semibold' : 'border-slate-300'
+                        }`}
+                      >
+                        <input
+                          type="radio"
+                          name="start-player"
+                          checked={choice === startPlayer}
+                          onChange={() => setStartPlayer(choice)}
+                          className="size-6 shrink-0 accent-sky-800"
+                        />
+                        <span className="min-w-0 [overflow-wrap:anywhere]">{choice === null ? t('random') : seatName(choice)}</span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+                {levelsSeated.length > 0 && (
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <label htmlFor={ids.pace} className="text-lg font-semibold">
+                      {tp('pace')}
+                    </label>
+                    <select
+                      id={ids.pace}
+                      value={pace}
+                      aria-describedby={ids.paceHint}
+                      onChange={(e) => {
+                        const chosen = e.currentTarget.value as BotPace
+                        setPace(chosen)
+                        writeBotPace(chosen)
+                      }}
+                      className="min-h-12 min-w-0 rounded-lg border-2 border-slate-400 bg-white px-3 text-lg"
+                    >
+                      {BOT_PACE_IDS.map((id) => (
+                        <option key={id} value={id}>
+                          {tp(id)}
+                        </option>
+                      ))}
+                    </select>
+                    <p id={ids.paceHint} className="w-full text-base text-slate-700">
+                      {tp('paceHint')}
+                    </p>
+                  </div>
+                )}
+                {secretDefault !== null && (
+                  <label htmlFor={ids.secret} className="flex min-h-12 cursor-pointer items-center gap-3 text-lg">
+                    <input
+                      id={ids.secret}
+                      type="checkbox"
+                      checked={secretMoney}
+                      onChange={(e) => setSecretMoney(e.currentTarget.checked)}
+                      className="size-6 shrink-0 accent-sky-800"
+                    />
+                    {t('secretMoney')}
+                  </label>
+                )}
+                <fieldset className="min-w-0">
+                  <legend className="mb-1 text-lg font-semibold">{ti('option')}</legend>
+                  <div className="flex flex-col gap-2">
+                    {TABLE_INFO_IDS.map((id) => (
+                      <label
+                        key={id}
+                        className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border-2 p-3 ${tableInfo === id ? 'border-sky-800 bg-sky-50' : 'border-slate-300'}`}
+                      >
+                        <input
+                          type="radio"
+                          name={tableInfoName}
+                          value={id}
+                          checked={tableInfo === id}
+                          onChange={() => setTableInfo(id)}
+                          aria-describedby={`${tableInfoName}-${id}`}
+                          className="mt-1 size-6 shrink-0 accent-sky-800"
+                        />
+                        <span className="min-w-0">
+                          <span className="block text-lg font-semibold">{ti(id)}</span>
+                          <span id={`${tableInfoName}-${id}`} className="block text-base text-slate-700">
+                            {ti(id === 'box' ? 'boxHint' : 'aidHint')}
+                          </span>
+                        </span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+                <div>
+                  <label htmlFor={ids.learners} className="flex min-h-12 cursor-pointer items-center gap-3 text-lg">
+                    <input
+                      id={ids.learners}
+                      type="checkbox"
+                      checked={learners}
+                      aria-describedby={ids.learnersHint}
+                      onChange={(e) => setLearners(e.currentTarget.checked)}
+                      className="size-6 shrink-0 accent-sky-800"
+                    />
+                    {tc('learnersTable')}
+                  </label>
+                  <p id={ids.learnersHint} className="text-base text-slate-700">
+                    {tc('learnersHint')}
+                  </p>
+                </div>
+                <SoundToggle tone="light" />
+                <div>
+                  <label htmlFor={ids.code} className="mb-1 block text-lg font-semibold">
+                    {t('dealCode')}
                   </label>
                   <input
-                    id={inputId}
-                    ref={(el) => {
-                      if (el) inputs.current.set(seat.key, el)
-                      else inputs.current.delete(seat.key)
-                    }}
+                    id={ids.code}
                     type="text"
-                    value={seat.name}
-                    maxLength={MAX_NAME_LENGTH}
+                    value={dealCode}
+                    maxLength={DEAL_CODE_MAX_LENGTH + 4}
                     autoComplete="off"
-                    autoCapitalize="words"
-                    enterKeyHint="next"
-                    placeholder={defaultName(seat, i)}
-                    aria-invalid={bad}
-                    aria-describedby={bad ? ids.problem : undefined}
-                    onChange={(e) => rename(i, e.currentTarget.value)}
-                    className={`min-h-12 min-w-0 grow basis-40 rounded-lg border-2 px-3 text-lg ${bad ? 'border-red-700 bg-red-50' : 'border-slate-400'}`}
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    aria-invalid={problem?.field === 'dealCode'}
+                    aria-describedby={[ids.codeHint, problemFor('dealCode')].filter(Boolean).join(' ')}
+                    onChange={(e) => {
+                      setDealCode(e.currentTarget.value)
+                      if (problem?.field === 'dealCode') setProblem(null)
+                    }}
+                    className="min-h-12 w-full max-w-60 rounded-lg border-2 border-slate-400 px-3 font-mono text-xl uppercase tracking-widest"
                   />
-                  <select
-                    aria-label={tb('seatKind', { number: i + 1 })}
-                    value={seat.kind}
-                    onChange={(e) => setKind(i, e.currentTarget.value)}
-                    className="min-h-12 grow rounded-lg border-2 border-slate-400 bg-white px-2 text-lg sm:grow-0"
-                  >
-                    <option value="person">{tb('person')}</option>
-                    {BOT_LEVELS.map((level) => (
-                      <option key={level} value={level}>
-                        {tb(level)}
-                      </option>
-                    ))}
-                  </select>
-                  <button
-                    type="button"
-                    className="btn btn-secondary min-w-12 px-3"
-                    aria-label={t('removePlayer', { number: i + 1 })}
-                    disabled={seats.length <= MIN_SEATS}
-                    onClick={() => removeSeat(i)}
-                  >
-                    <span aria-hidden="true">✕</span>
-                  </button>
-                </li>
-              )
-            })}
-          </ol>
-          <button type="button" className="btn btn-secondary mt-3" disabled={seats.length >= MAX_SEATS} onClick={() => addSeat()}>
-            <span aria-hidden="true">+</span> {t('addPlayer')}
-          </button>
+                  <p id={ids.codeHint} className="mt-1 text-base text-slate-700">
+                    {t('dealCodeHint')}
+                  </p>
+                </div>
+              </div>
+            </details>
+          </div>
 
-          {offered.length > 0 && (
-            <div className="mt-4">
-              <h2 className="mb-2 text-lg font-semibold">{t('recentNames')}</h2>
-              <ul className="flex flex-wrap gap-2">
-                {offered.map((name) => (
-                  <li key={name}>
+          <fieldset className={card} aria-describedby={ids.hint}>
+            <legend className="float-left mb-1 w-full text-2xl font-bold">{t('players')}</legend>
+            <p id={ids.hint} className="clear-both mb-3 text-base text-slate-700">
+              {t('playersHint')}
+            </p>
+            <ol className="flex flex-col gap-2">
+              {seats.map((seat, i) => {
+                const bad = problem?.field === 'names' && problem.seats.includes(i)
+                const inputId = `${ids.players}-${seat.key}`
+                return (
+                  <li
+                    key={seat.key}
+                    className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]"
+                  >
+                    <SeatFace seat={i} name={seat.name.trim() || defaultName(seat, i)} bot={seat.kind === 'person' ? null : seat.kind} size="sm" />
+                    <input
+                      id={inputId}
+                      aria-label={t('playerName', { number: i + 1 })}
+                      ref={(el) => {
+                        if (el) inputs.current.set(seat.key, el)
+                        else inputs.current.delete(seat.key)
+                      }}
+                      type="text"
+                      value={seat.name}
+                      maxLength={MAX_NAME_LENGTH}
+                      autoComplete="off"
+                      autoCapitalize="words"
+                      enterKeyHint="next"
+                      placeholder={defaultName(seat, i)}
+                      aria-invalid={bad}
+                      aria-describedby={bad ? ids.problem : undefined}
+                      onChange={(e) => rename(i, e.currentTarget.value)}
+                      className={`min-h-12 w-full min-w-0 rounded-lg border-2 px-3 text-lg ${bad ? 'border-red-700 bg-red-50' : 'border-slate-400'}`}
+                    />
+                    <select
+                      aria-label={tb('seatKind', { number: i + 1 })}
+                      value={seat.kind}
+                      onChange={(e) => setKind(i, e.currentTarget.value)}
+                      className="col-span-2 col-start-2 min-h-12 min-w-0 rounded-lg border-2 border-slate-400 bg-white px-2 text-lg sm:col-span-1 sm:col-start-auto"
+                    >
+                      <option value="person">{tb('person')}</option>
+                      {BOT_LEVELS.map((level) => (
+                        <option key={level} value={level}>
+                          {tb(level)}
+                        </option>
+                      ))}
+                    </select>
                     <button
                       type="button"
-                      className="min-h-11 rounded-full border-2 border-slate-500 bg-slate-100 px-4 text-base font-semibold hover:bg-slate-200 disabled:opacity-50"
-                      aria-label={t('addRecentName', { name })}
-                      disabled={!hasEmptySeat && seats.length >= MAX_SEATS}
-                      onClick={() => takeRecent(name)}
+                      className="btn btn-secondary col-start-3 row-start-1 min-w-12 px-3 sm:col-start-auto sm:row-start-auto"
+                      aria-label={t('removePlayer', { number: i + 1 })}
+                      disabled={seats.length <= MIN_SEATS}
+                      onClick={() => removeSeat(i)}
                     >
-                      <span aria-hidden="true">+ </span>
-                      {name}
+                      <span aria-hidden="true">✕</span>
                     </button>
                   </li>
-                ))}
-              </ul>
+                )
+              })}
+            </ol>
+            <div className="mt-3 flex flex-wrap items-center gap-2">
+              <button type="button" className="btn btn-secondary" disabled={seats.length >= MAX_SEATS} onClick={() => addSeat()}>
+                <span aria-hidden="true">+</span> {t('addPlayer')}
+              </button>
             </div>
-          )}
-        </fieldset>
 
-        <fieldset className="min-w-0 rounded-2xl bg-white p-5 text-slate-900">
-          <legend className="float-left mb-3 w-full text-2xl font-bold">{t('startPlayer')}</legend>
-          <div className="clear-both flex flex-wrap gap-3">
-            {[null, ...seats.map((_, i) => i)].map((choice) => (
-              <label
-                key={choice ?? 'random'}
-                className={`flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border-4 px-3 text-lg ${
-                  choice === startPlayer ? 'border-sky-800 bg-sky-50 font-semibold' : 'border-slate-300'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="start-player"
-                  checked={choice === startPlayer}
-                  onChange={() => setStartPlayer(choice)}
-                  className="size-6 accent-sky-800"
-                />
-                {choice === null
-                  ? t('random')
-                  : seats[choice]?.name.trim() || defaultName(seats[choice] as SeatField, choice)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+            {offered.length > 0 && (
+              <div className="mt-3">
+                <h2 className="mb-1 text-lg font-semibold">{t('recentNames')}</h2>
+                <ul className="flex flex-wrap gap-2">
+                  {offered.map((name) => (
+                    <li key={name} className="min-w-0">
+                      <button
+                        type="button"
+                        className="min-h-11 max-w-full rounded-full border-2 border-slate-500 bg-slate-100 px-4 text-base font-semibold [overflow-wrap:anywhere] hover:bg-slate-200 disabled:opacity-50"
+                        aria-label={t('addRecentName', { name })}
+                        disabled={!hasEmptySeat && seats.length >= MAX_SEATS}
+                        onClick={() => takeRecent(name)}
+                      >
+                        <span aria-hidden="true">+ </span>
+                        {name}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
 
-        <fieldset className="min-w-0 flex flex-col gap-4 rounded-2xl bg-white p-5 text-slate-900">
-          <legend className="float-left w-full text-2xl font-bold">{t('options')}</legend>
-          {secretDefault !== null && (
-            <label htmlFor={ids.secret} className="clear-both flex min-h-12 cursor-pointer items-center gap-3 text-lg">
-              <input
-                id={ids.secret}
-                type="checkbox"
-                checked={secretMoney}
-                onChange={(e) => setSecretMoney(e.currentTarget.checked)}
-                className="size-6 shrink-0 accent-sky-800"
-              />
-              {t('secretMoney')}
-            </label>
-          )}
-          {seats.some((seat) => seat.kind !== 'person') && (
-            <div className="clear-both">
-              <label htmlFor={ids.pace} className="mb-1 block text-lg font-semibold">
-                {tp('pace')}
-              </label>
-              <select
-                id={ids.pace}
-                value={pace}
-                aria-describedby={ids.paceHint}
-                onChange={(e) => {
-                  const chosen = e.currentTarget.value as BotPace
-                  setPace(chosen)
-                  writeBotPace(chosen)
-                }}
-                className="min-h-12 rounded-lg border-2 border-slate-400 bg-white px-3 text-lg"
-              >
-                {BOT_PACE_IDS.map((id) => (
-                  <option key={id} value={id}>
-                    {tp(id)}
-                  </option>
-                ))}
-              </select>
-              <p id={ids.paceHint} className="mt-1 text-base text-slate-700">
-                {tp('paceHint')}
-              </p>
-            </div>
-          )}
-          <fieldset className="clear-both min-w-0">
-            <legend className="mb-1 text-lg font-semibold">{ti('option')}</legend>
-            <div className="flex flex-col gap-2">
-              {TABLE_INFO_IDS.map((id) => (
-                <label
-                  key={id}
-                  className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border-2 p-3 ${tableInfo === id ? 'border-sky-800 bg-sky-50' : 'border-slate-300'}`}
-                >
-                  <input
-                    type="radio"
-                    name={tableInfoName}
-                    value={id}
-                    checked={tableInfo === id}
-                    onChange={() => setTableInfo(id)}
-                    aria-describedby={`${tableInfoName}-${id}`}
-                    className="mt-1 size-6 shrink-0 accent-sky-800"
-                  />
-                  <span>
-                    <span className="block text-lg font-semibold">{ti(id)}</span>
-                    <span id={`${tableInfoName}-${id}`} className="block text-base text-slate-700">
-                      {ti(id === 'box' ? 'boxHint' : 'aidHint')}
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </div>
+            {levelsSeated.length > 0 && (
+              <div className="mt-3 border-t-2 border-slate-200 pt-2">
+                <h2 className="text-lg font-semibold">{t('levelsTitle')}</h2>
+                <ul className="list-disc pl-6 text-base text-slate-700">
+                  {levelsSeated.map((level) => (
+                    <li key={level}>{tc(levelLine[level])}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </fieldset>
-          <div className="clear-both">
-            <label htmlFor={ids.learners} className="flex min-h-12 cursor-pointer items-center gap-3 text-lg">
-              <input
-                id={ids.learners}
-                type="checkbox"
-                checked={learners}
-                aria-describedby={ids.learnersHint}
-                onChange={(e) => setLearners(e.currentTarget.checked)}
-                className="size-6 shrink-0 accent-sky-800"
-              />
-              {tc('learnersTable')}
-            </label>
-            <p id={ids.learnersHint} className="text-base text-slate-700">
-              {tc('learnersHint')}
-            </p>
-          </div>
-          <div className="clear-both">
-            <SoundToggle tone="light" />
-          </div>
-          <div className="clear-both">
-            <label htmlFor={ids.code} className="mb-1 block text-lg font-semibold">
-              {t('dealCode')}
-            </label>
-            <input
-              id={ids.code}
-              type="text"
-              value={dealCode}
-              maxLength={DEAL_CODE_MAX_LENGTH + 4}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              aria-invalid={problem?.field === 'dealCode'}
-              aria-describedby={[ids.codeHint, problemFor('dealCode')].filter(Boolean).join(' ')}
-              onChange={(e) => {
-                setDealCode(e.currentTarget.value)
-                if (problem?.field === 'dealCode') setProblem(null)
-              }}
-              className="min-h-12 w-48 rounded-lg border-2 border-slate-400 px-3 font-mono text-xl uppercase tracking-widest"
-            />
-            <p id={ids.codeHint} className="mt-1 text-base text-slate-700">
-              {t('dealCodeHint')}
-            </p>
-          </div>
-        </fieldset>
+        </div>
 
-        {problem !== null && (
-          <p id={ids.problem} role="alert" className="rounded-xl border-4 border-red-700 bg-red-50 p-4 text-lg font-semibold text-red-900">
-            <span aria-hidden="true">✖ </span>
-            {problem.message}
-          </p>
-        )}
-
-        <button type="submit" className="btn btn-primary btn-big">
-          {t('start')}
-        </button>
+        {/* Start stays in view on every screen: a footer that sticks to the bottom while the page scrolls. */}
+        <div className="sticky bottom-0 z-10 -mx-3 mt-auto flex flex-col gap-2 border-t-2 border-slate-700 bg-slate-900/95 px-3 py-3 sm:-mx-6 sm:px-6">
+          {problem !== null && (
+            <p id={ids.problem} role="alert" className="rounded-xl border-4 border-red-700 bg-red-50 p-3 text-lg font-semibold text-red-900">
+              <span aria-hidden="true">✖ </span>
+              {problem.message}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary btn-big w-full px-4 text-xl sm:ml-auto sm:w-auto sm:min-w-80 sm:px-8 sm:text-2xl">
+            {t('start')}
+          </button>
+        </div>
       </form>
     </main>
   )

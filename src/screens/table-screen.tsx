@@ -1,8 +1,7 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react'
-import { legalActions } from '../engine/game.ts'
 import { RULESETS, auctionCount } from '../engine/rulesets.ts'
-import type { Action, Card, GameError, GameEvent, GameState, Seat } from '../engine/types.ts'
-import { playerView } from '../engine/view.ts'
+import type { Action, Card, GameError, GameEvent, GameState, PlayerView, Seat } from '../engine/types.ts'
+import { legalActionsInView, playerView } from '../engine/view.ts'
 import { lastAuctionResult } from '../components/auction-result.tsx'
 import { BidControls } from '../components/bid-controls.tsx'
 import { shownBidRange } from '../components/bid-range.ts'
@@ -17,6 +16,7 @@ import { AuctionTicker, OfferRow, Pot, auctionMoves } from '../components/felt.t
 import { useTableMotion } from '../components/table-motion.ts'
 import { HeldMoment } from '../components/held-moment.tsx'
 import { useAfterPaint } from './use-after-paint.ts'
+import { useOnlookerView } from './use-onlooker-view.ts'
 import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
 import { bidMessages } from '../i18n/messages/bid.ts'
@@ -25,6 +25,7 @@ import { errorText } from '../i18n/error-text.ts'
 import { LEVEL_KEYS, botMessages } from '../i18n/messages/bots.ts'
 import type { BotLevel } from '../bots/levels.ts'
 import { CoachPanel } from '../components/coach-panel.tsx'
+import { TableWithSidePanel } from '../components/table-with-side-panel.tsx'
 import { useLearnersTable } from '../store/coach-store.ts'
 import { useGameStore } from '../store/game-store.ts'
 import { CardTrackerPanel } from '../components/card-tracker-panel.tsx'
@@ -96,9 +97,9 @@ export function TableScreen(props: TableScreenProps) {
   const tf = useT(feltMessages)
   const [refusal, setRefusal] = useState<GameError | null>(null)
   const { state } = props
-  const view = playerView(state, null)
-  const legal = legalActions(state)
-  const ruleset = state.ruleset
+  const { view, log } = useOnlookerView(state, props.events)
+  const legal = legalActionsInView(view)
+  const ruleset = view.ruleset
   const money = (n: number) => formatMoney(locale, ruleset, n)
   const names = view.seats.map((s) => s.name)
   const tb = useT(botMessages)
@@ -116,18 +117,18 @@ export function TableScreen(props: TableScreenProps) {
    * Until then nothing of the new auction is in the page.
    */
   const held = useGameStore((s) => s.heldCards !== null && s.heldCards.what === 'properties' && s.current?.state === state)
-  const shownEvents = useMemo(() => (held ? beforeLastTurnUp(props.events) : props.events), [held, props.events])
-  const ended = useMemo(() => (held ? lastAuctionResult(props.events) : null), [held, props.events])
+  const shownEvents = useMemo(() => (held ? beforeLastTurnUp(log) : log), [held, log])
+  const ended = useMemo(() => (held ? lastAuctionResult(log) : null), [held, log])
 
   const auction = held ? null : view.auction
   const actor = !held && (legal.phase === 'auction' || legal.phase === 'payment') ? legal.player : null
   const actorName = actor === null ? '' : (names[actor] ?? '')
   /** The computer level of the seat to act: its move comes from the bot driver, not from these controls. */
   const actorBot = actor === null ? null : (props.bots?.[actor] ?? null)
-  const total = auctionCount(RULESETS[ruleset], state.playerCount)
+  const total = auctionCount(RULESETS[ruleset], view.playerCount)
   const number = ended !== null ? ended.number : (view.auction?.number ?? 0)
 
-  const bidRange = legal.phase === 'auction' ? shownBidRange(ruleset, state.playerCount, secret, auction?.highBid ?? 0, legal) : null
+  const bidRange = legal.phase === 'auction' ? shownBidRange(legal) : null
   const act = (action: Action) => setRefusal(props.onAction(action))
   /** With secret money an over-bid is refused without saying why: the reason is the player's money. */
   const refusalText = (error: GameError) =>
@@ -137,7 +138,7 @@ export function TableScreen(props: TableScreenProps) {
    * The players' panels and the log follow a move one frame later: a tap first redraws what answers
    * it (the felt and the next controls), and the rest straight after that paint.
    */
-  const now = useMemo(() => ({ state, events: shownEvents }), [state, shownEvents])
+  const now = useMemo(() => ({ view, events: shownEvents }), [view, shownEvents])
   const later = useAfterPaint(now)
 
   const root = useRef<HTMLDivElement>(null)
@@ -185,14 +186,16 @@ export function TableScreen(props: TableScreenProps) {
       {legal.phase === 'auction' && actorBot === null && (secret || box) && (
         <HoldToReveal open="above" label={box ? ti(secret ? 'holdToSeeAll' : 'holdToSeeCards') : t('holdToSee')}>
           {() => {
-            const own = playerView(state, legal.player).seats[legal.player]
+            const ownView = playerView(state, legal.player)
+            const own = ownView.seats[legal.player]
+            const ownLegal = legalActionsInView(ownView)
             return (
               <>
                 {secret && (
                   <>
                     {t('yourMoney', { name: actorName, amount: money(own?.money ?? 0) })}
                     <span className="block text-lg font-semibold">
-                      {legal.bid === null ? tbid('cannotRaise') : tbid('canBidUpTo', { amount: money(legal.bid.max) })}
+                      {ownLegal.phase !== 'auction' || ownLegal.bid === null ? tbid('cannotRaise') : tbid('canBidUpTo', { amount: money(ownLegal.bid.max) })}
                     </span>
                   </>
                 )}
@@ -236,7 +239,7 @@ export function TableScreen(props: TableScreenProps) {
       <section aria-label={t('turnSentence', { name: actorName })} className="flex flex-col">
         {turnHeading}
         <BidControls
-          turn={state.actionCount}
+          turn={view.actionCount}
           ruleset={ruleset}
           legal={legal}
           range={bidRange}
@@ -252,7 +255,7 @@ export function TableScreen(props: TableScreenProps) {
       <div className="absolute inset-x-0 bottom-0 z-30 flex max-h-[calc(100dvh-3.5rem)] flex-col overflow-y-auto overscroll-contain border-t-4 border-amber-900 bg-slate-900 px-2 pt-1 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-12px_24px_rgba(0,0,0,0.5)] sm:px-4 xl:px-8">
         {turnHeading}
         <PaymentChooser
-          key={state.actionCount}
+          key={view.actionCount}
           ruleset={ruleset}
           legal={legal}
           playerName={actorName}
@@ -264,7 +267,12 @@ export function TableScreen(props: TableScreenProps) {
     )
   } else bar = null
 
+  /* The coach of a learners' table: beside the whole table on a wide screen (the action bar stays in the table's column), below it otherwise. */
+  const coachPanel = coach && actor !== null && actorBot === null && (
+    <CoachPanel state={state} events={log} seat={actor} name={actorName} hidden={legal.phase === 'auction' && view.options.secretMoney} />
+  )
   return (
+    <TableWithSidePanel side={coachPanel}>
     <div ref={root} className={TABLE_ROOM}>
       <TableTopBar
         ruleset={ruleset}
@@ -281,10 +289,10 @@ export function TableScreen(props: TableScreenProps) {
         </p>
       )}
 
-      <Seats state={later.state} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} bots={props.bots} held={held} />
+      <Seats view={later.view} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} bots={props.bots} held={held} />
 
       <main tabIndex={0} className="felt min-h-0 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 flex-1 overflow-y-auto overscroll-contain">
-        <div className="mx-auto grid w-full max-w-[120rem] gap-3 p-2 sm:p-3 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className={`mx-auto grid w-full max-w-[120rem] gap-3 p-2 sm:p-3 lg:grid-cols-[minmax(0,1fr)_20rem] ${coachPanel ? '' : 'xl:grid-cols-[minmax(0,1fr)_26rem]'}`}>
           <div className="flex min-w-0 flex-col items-center gap-2 sm:gap-3">
             {offer !== null && <OfferRow ruleset={ruleset} cards={offer.cards} takenBy={offer.takenBy} names={names} bots={props.bots} />}
             {auction !== null ? (
@@ -302,22 +310,20 @@ export function TableScreen(props: TableScreenProps) {
             )}
           </div>
           <div className="flex min-w-0 flex-col gap-3">
-            {coach && actor !== null && actorBot === null && (
-              <CoachPanel state={state} events={props.events} seat={actor} name={actorName} hidden={legal.phase === 'auction' && view.options.secretMoney} />
-            )}
-            <TableRecord state={later.state} events={later.events} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} hideTracker={held} />
+            <TableRecord view={later.view} events={later.events} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} hideTracker={held} />
           </div>
         </div>
       </main>
 
       <footer className={ACTION_BAR}>{bar}</footer>
     </div>
+    </TableWithSidePanel>
   )
 }
 
 /** The seats, in table order, every one always in view (on a phone the strip scrolls inside itself). */
 const Seats = memo(function Seats(props: {
-  readonly state: GameState
+  readonly view: PlayerView
   readonly tableInfo: TableInfo
   readonly bots?: readonly (BotLevel | null)[] | undefined
   /** The next cards held back: nobody is to play yet. */
@@ -325,9 +331,8 @@ const Seats = memo(function Seats(props: {
 }) {
   const t = useT(tableMessages)
   const tf = useT(feltMessages)
-  const { state } = props
-  const view = playerView(state, null)
-  const legal = legalActions(state)
+  const { view } = props
+  const legal = legalActionsInView(view)
   const actor = !props.held && (legal.phase === 'auction' || legal.phase === 'payment') ? legal.player : null
   // The seat to act is brought into view when the strip scrolls (six seats on a phone).
   const strip = useRef<HTMLElement>(null)
@@ -348,7 +353,7 @@ const Seats = memo(function Seats(props: {
         {view.seats.map((seat, i) => (
           <SeatPanel
             key={i}
-            ruleset={state.ruleset}
+            ruleset={view.ruleset}
             seat={i}
             view={seat}
             auction={view.auction}
@@ -368,14 +373,13 @@ const Seats = memo(function Seats(props: {
  * the game (the onlooker's view). As the box the log keeps the auction on the table, and there is no tracker.
  */
 const TableRecord = memo(function TableRecord(props: {
-  readonly state: GameState
+  readonly view: PlayerView
   readonly events: readonly GameEvent[]
   readonly tableInfo: TableInfo
   readonly hideTracker: boolean
 }) {
   const tf = useT(feltMessages)
-  const { state } = props
-  const view = playerView(state, null)
+  const { view } = props
   const box = props.tableInfo === 'box'
   // Open beside the felt on a wide screen; one tap away on phones and upright tablets.
   const [open, setOpen] = useState(false)
@@ -393,7 +397,7 @@ const TableRecord = memo(function TableRecord(props: {
           {tf('fullLog')}
         </button>
         <div className={open ? 'block' : 'hidden lg:block'}>
-          <EventLog events={box ? faceUpEvents(props.events) : props.events} ruleset={state.ruleset} names={view.seats.map((s) => s.name)} />
+          <EventLog events={box ? faceUpEvents(props.events) : props.events} ruleset={view.ruleset} names={view.seats.map((s) => s.name)} />
         </div>
       </div>
     </>

@@ -115,6 +115,15 @@ export function createBotDriver(deps: BotDriverDeps): BotDriver {
   }
 }
 
+/**
+ * End-to-end specs that play whole games against computer players set `globalThis.__gavelBotPaceMs`
+ * before the page loads (as they set the tap guard's pause), so as not to wait out the pace people need.
+ */
+function botPaceOverride(): number | null {
+  const ms = (globalThis as { __gavelBotPaceMs?: unknown }).__gavelBotPaceMs
+  return typeof ms === 'number' && ms >= 0 ? ms : null
+}
+
 /** The app's driver: the game store, the bot worker, the pace chosen on this device. */
 export function startBotDriver(): BotDriver {
   return createBotDriver({
@@ -124,7 +133,7 @@ export function startBotDriver(): BotDriver {
     dispatch: (action) => useGameStore.getState().dispatch(action, undefined, 'bot'),
     holding: () => useGameStore.getState().heldCards !== null,
     thinker: workerThinker(),
-    delayMs: () => BOT_PACES[readBotPace()],
+    delayMs: () => botPaceOverride() ?? BOT_PACES[readBotPace()],
     onError: (error) => console.error(error),
   })
 }

@@ -4,8 +4,9 @@ import { readItem, writeItem } from './safe-storage.ts'
 
 /**
  * The coach (issue 16): which games are learners' tables, where the strong computer player's reading
- * of each choice is offered to the player whose turn it is. Off by default; chosen at setup and
- * remembered per game (by its id), with the last choice made at setup as the next setup's default.
+ * of each choice is offered to the player whose turn it is. Off by default; chosen at setup for that
+ * table and remembered per game (by its id). It never carries over to the next group unasked: Setup
+ * starts with it off, and only the same table again ("Same table again", "Play again") keeps it.
  * Kept apart from the game store: it is an aid to the players, not part of the game or its record.
  */
 export const COACH_STORAGE_KEY = 'gavel:coach'
@@ -15,20 +16,19 @@ const KEEP = 200
 interface CoachState {
   /** Ids of the games that are learners' tables. */
   readonly tables: readonly string[]
-  /** The learners' table box at setup starts as last chosen. */
-  readonly lastChoice: boolean
   setCoach(gameId: string, on: boolean): void
 }
 
-function read(): Pick<CoachState, 'tables' | 'lastChoice'> {
+function read(): Pick<CoachState, 'tables'> {
   try {
+    // Stores written before issue 23 also kept a `lastChoice`: no longer read.
     const raw: unknown = JSON.parse(readItem(COACH_STORAGE_KEY) ?? 'null')
-    const r = raw as { tables?: unknown; lastChoice?: unknown } | null
+    const r = raw as { tables?: unknown } | null
     const tables = Array.isArray(r?.tables) ? r.tables.filter((t): t is string => typeof t === 'string').slice(-KEEP) : []
-    return { tables, lastChoice: r?.lastChoice === true }
+    return { tables }
   } catch {
     // Damaged: start again with the coach off everywhere (nothing else depends on it).
-    return { tables: [], lastChoice: false }
+    return { tables: [] }
   }
 }
 
@@ -37,7 +37,7 @@ export const useCoachStore = create<CoachState>()((set, get) => ({
   setCoach: (gameId, on) => {
     const tables = get().tables.filter((t) => t !== gameId)
     if (on) tables.push(gameId)
-    const next = { tables: tables.slice(-KEEP), lastChoice: on }
+    const next = { tables: tables.slice(-KEEP) }
     set(next)
     // Failing to save only means the choice lasts until the page closes.
     writeItem(COACH_STORAGE_KEY, JSON.stringify(next))

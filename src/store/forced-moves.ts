@@ -1,13 +1,18 @@
 import { applyAction, legalActions } from '../engine/game.ts'
-import type { Action, GameError, GameEvent, GameState, LegalActions } from '../engine/types.ts'
+import type { Action, GameError, GameEvent, GameState, LegalActions, PlayerView } from '../engine/types.ts'
+import { legalActionsInView } from '../engine/view.ts'
 
 /**
  * A sale round in which everyone still to pick holds one property (the last round): there is nothing
  * to choose, so no hand-over; one tap, seen by the whole table, turns them all up. Computer players
  * may have made their own (forced) picks already: the round is still one tap for the people.
- * `legal`: the state's legal actions, when the caller has them already.
+ * `table`: the game, or the view a screen shows of it (public either way: who holds how many
+ * properties); `legal`: its legal actions, when the caller has them already.
  */
-export function lastPicksForced(state: GameState, legal: LegalActions = legalActions(state)): boolean {
+export function lastPicksForced(
+  table: GameState | PlayerView,
+  legal: LegalActions = 'deal' in table ? legalActions(table) : legalActionsInView(table),
+): boolean {
   return (
     legal.phase === 'sale' &&
     legal.pickers.length > 0 &&

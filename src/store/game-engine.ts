@@ -4,6 +4,8 @@
  * not need the engine, and the first page does not carry it (issue 12's first-load budget). Not a
  * barrel for convenience: this is the lazy boundary, and only the store and the shell import it.
  */
+import { guardUnsavedGame } from '../device/unsaved-guard.ts'
+import { useGameStore } from './game-store.ts'
 export { createGame, openingEvents } from '../engine/game.ts'
 export { replayActions } from '../engine/record.ts'
 export { scoreGame } from '../engine/score.ts'
@@ -13,3 +15,8 @@ export { undoStatus } from './undo.ts'
 export { playMove } from './forced-moves.ts'
 export { newDealCode, normalizeDealCode } from './deal-code.ts'
 export { sourceOfGame } from '../teacher/teach-entry.ts'
+export { historyEntryOfFinished } from '../history/same-game.ts'
+
+// Closing the page with an unsaved game open makes the browser ask (device/unsaved-guard.ts): set up
+// here, with the engine, since no game can be open before it loads and the first page need not carry it.
+guardUnsavedGame(useGameStore)

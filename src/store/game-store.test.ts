@@ -6,6 +6,7 @@ import type { Action, GameState } from '../engine/types.ts'
 import { CARDS_HELD_MS, SESSION_KEY, selectCanUndo, selectUndoStatus, useGameStore } from './game-store.ts'
 import { recentNames } from './recent-names.ts'
 import { TURN_CHANGE_EVENT } from '../device/turn-signal.ts'
+import { HISTORY_KEY_PREFIX } from './storage-keys.ts'
 import { GAME_KEY_PREFIX, INDEX_KEY, gameKey, listSavedGames, storedRevision } from './saved-games.ts'
 
 const store = () => useGameStore.getState()
@@ -177,6 +178,11 @@ describe('passes nobody could choose otherwise', () => {
     expect(store().current!.record.actions).toEqual([allIn])
     expect(store().current!.events.slice(game.events.length).some((e) => e.type === 'passed')).toBe(false)
     expect(writes()).toBe(1)
+    // Ben passes, as he must; undo takes his pass back like any other, so that nothing tells the table it was forced.
+    expect(store().dispatch({ type: 'pass', player: 1 })).toBeNull()
+    expect(selectUndoStatus(store())).toEqual({ kind: 'ok', point: 1, action: { type: 'pass', player: 1 } })
+    expect(store().undo()).toBe(true)
+    expect(store().current!.record.actions).toEqual([allIn])
   })
 
   it('are not played after an illegal move: it changes nothing and saves nothing', () => {
@@ -411,11 +417,29 @@ describe('import', () => {
     expect(store().current!.state.phase).toBe('over')
   })
 
+  it('adds a finished game to the history once: importing it again says so and changes nothing', async () => {
+    const text = recordText('sold', 3, 'import-twice')
+    expect(store().importRecord(text)).toBeNull()
+    const first = store().current!
+    await vi.waitFor(() => expect(localStorage.getItem(HISTORY_KEY_PREFIX + first.id)).not.toBeNull(), { timeout: 10_000 })
+    const stored = { ...localStorage }
+    expect(store().importRecord(text)).toBe('already-kept')
+    // The same game with other names, or written by another program with its seed left out, is the same game.
+    const renamed = JSON.parse(text)
+    renamed.players = renamed.players.map((n: string) => `${n}2`)
+    delete renamed.seed
+    expect(store().importRecord(JSON.stringify(renamed))).toBe('already-kept')
+    expect(store().current).toBe(first)
+    expect({ ...localStorage }).toEqual(stored)
+    // A game still in progress is not in the history: it opens as often as it is imported.
+    expect(store().importRecord(recordText('sold', 3, 'import-twice', () => 10))).toBeNull()
+  })
+
   it('names what is wrong with a bad file, and changes nothing', () => {
     const game = startGame()
     const keys = Object.keys(localStorage).sort()
-    expect(store().importRecord('{ not json')?.code).toBe('BAD_JSON')
-    expect(store().importRecord('{"format":"other"}')?.code).toBe('BAD_FORMAT')
+    expect(store().importRecord('{ not json')).toMatchObject({ code: 'BAD_JSON' })
+    expect(store().importRecord('{"format":"other"}')).toMatchObject({ code: 'BAD_FORMAT' })
     const record = JSON.parse(recordText('for-sale', 4, 'import-3', () => 10))
     record.actions[6] = { type: 'pick', player: 0, property: 30 }
     const error = store().importRecord(JSON.stringify(record))

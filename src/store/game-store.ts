@@ -1,13 +1,18 @@
 import { create } from 'zustand'
-import { createJSONStorage, persist } from 'zustand/middleware'
+import { persist } from 'zustand/middleware'
 import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
 import type { Action, GameError, Seat, TableSetup } from '../engine/types.ts'
 import { rememberNames } from './recent-names.ts'
-import { readItem, removeItem, writeItem, type StorageProblem } from './safe-storage.ts'
-import type { DamageReason, GameRecord, LoadedGame, SaveResult, SavedGameListing } from './saved-games.ts'
+import type { StorageProblem } from './safe-storage.ts'
+import { claimGame, conflictOf, releaseGame, writes, type Writer } from './game-session.ts'
+import { SESSION_KEY, SESSION_VERSION, migrateSessionPointer, openGameId, sessionStorage } from './session-pointer.ts'
+import { refreshListing } from './saved-games-list.ts'
+import type { DamageReason, GameRecord, LoadedGame, SavedGameListing } from './saved-games.ts'
 import { announceTurnChange } from '../device/turn-signal.ts'
-import type { GameClaim } from './game-lock.ts'
 import { gameEngine, gameEngineLoaded, hasSavedGames, loadGameEngine } from './game-engine-slot.ts'
+
+export { SESSION_KEY }
+export type { Writer }
 import { hasBot, isPersonSeat, type SeatKind } from './seat-kinds.ts'
 import type { UndoStatus } from './undo.ts'
 import type { TableInfo } from '../table-info/table-info.ts'
@@ -32,19 +37,6 @@ export interface NewGameOptions {
   /** How much the table shows (table-info.ts); the default when absent. */
   readonly tableInfo?: TableInfo | undefined
 }
-
-/**
- * Whether this tab may play the open game (one game, one writer: game-lock.ts).
- * - `mine`: it may.
- * - `claiming`: the browser has not answered yet (a moment after opening).
- * - `elsewhere`: another tab or window has it open.
- * - `taken`: another tab took it over from this one.
- * - `changed`: another tab saved moves since this one read it.
- * - `deleted`: another tab deleted it.
- */
-export type Writer = 'mine' | 'claiming' | 'elsewhere' | 'taken' | 'changed' | 'deleted'
-/** Whether this tab may write the open game: it holds it, or is taking it up (the lock not yet answered). */
-const writes = (writer: Writer): boolean => writer === 'mine' || writer === 'claiming'
 
 interface GameStoreState {
   /** The game on the table, if one is open. */
@@ -104,8 +96,12 @@ interface GameStoreActions {
   takeOver(): void
   /** The open game was deleted in another tab: save it again from this one. */
   saveAgain(): void
-  /** Open a `gavel/1` record (text) as a new saved game at its last action; on error nothing changes. */
-  importRecord(text: string): GameError | null
+  /**
+   * Open a `gavel/1` record (text) as a new saved game at its last action; on error nothing changes.
+   * A finished game already in the history (the same deal and actions) is not added again:
+   * `'already-kept'`, and nothing changes either.
+   */
+  importRecord(text: string): GameError | 'already-kept' | null
   /** A new game with the same seats, ruleset and options, and a fresh deal. */
   playAgain(): GameError | null
   /**
@@ -119,42 +115,9 @@ interface GameStoreActions {
 
 export type GameStore = GameStoreState & GameStoreActions
 
-export const SESSION_KEY = 'gavel:session'
-const SESSION_VERSION = 1
-
 const noGame: GameError = { code: 'WRONG_PHASE', message: 'No game is open.' }
 const notWriter: GameError = { code: 'WRONG_PHASE', message: 'This game is being played in another tab or window.' }
 const staleTurn: GameError = { code: 'NOT_YOUR_TURN', message: 'The game has moved on since this was shown.' }
-
-/** This tab's claim on the open game (game-lock.ts). */
-let claim: { readonly id: string; readonly handle: GameClaim } | null = null
-/** Counts claims asked for, so that one answered late for a game since closed is dropped. */
-let claims = 0
-
-/** What was last written under each session key, so that a move (the same pointer) writes nothing. */
-const sessionWritten = new Map<string, string>()
-
-/**
- * The pointer to the open game goes through storage that never throws: losing it only means a reload
- * shows Home. zustand writes it on every change of the store; it is written only when it changes.
- */
-const sessionStorage = createJSONStorage<{ currentId: string | null }>(() => ({
-  getItem: (key) => {
-    const value = readItem(key)
-    if (value === null) sessionWritten.delete(key)
-    else sessionWritten.set(key, value)
-    return value
-  },
-  setItem: (key, value) => {
-    if (sessionWritten.get(key) === value) return
-    if (writeItem(key, value).ok) sessionWritten.set(key, value)
-  },
-  removeItem: (key) => {
-    sessionWritten.delete(key)
-    void removeItem(key)
-  },
-}))
-
 
 export const useGameStore = create<GameStore>()(
   persist(
@@ -165,7 +128,7 @@ export const useGameStore = create<GameStore>()(
        */
       const commit = (game: LoadedGame, fresh: boolean): void => {
         const saved = gameEngine().saveGame(game)
-        const conflict = saveConflictOf(saved)
+        const conflict = conflictOf(saved)
         if (conflict !== null) {
           set({ writer: conflict })
           return
@@ -235,15 +198,8 @@ export const useGameStore = create<GameStore>()(
         showHeldCards: () => holdCards(null),
 
         refreshGames: () => {
-          if (!gameEngineLoaded()) {
-            // Nothing saved: nothing to read, and no engine to load for it. Games saved meanwhile
-            // (in another tab) are listed once the engine is there to check them.
-            if (hasSavedGames()) void loadGameEngine().then(() => get().refreshGames(), () => {})
-            return
-          }
-          const games = gameEngine().listSavedGames()
-          // Home reads the list on every visit; an unchanged list is not a new one to draw.
-          if (!sameListing(get().games, games)) set({ games })
+          const games = refreshListing(get().games, () => get().refreshGames())
+          if (games !== null) set({ games })
         },
 
         newGame: (options) => {
@@ -345,6 +301,7 @@ export const useGameStore = create<GameStore>()(
         importRecord: (text) => {
           const opened = gameEngine().openRecord(text)
           if (!opened.ok) return opened.error
+          if (gameEngine().historyEntryOfFinished(opened.value.state) !== null) return 'already-kept'
           const now = Date.now()
           commit(
             {
@@ -417,7 +374,7 @@ export const useGameStore = create<GameStore>()(
       // Read back by `startGameStore`, once the engine that replays the game is there.
       skipHydration: true,
       partialize: (s) => ({ currentId: s.current?.id ?? null }),
-      migrate: (persisted) => persisted as { currentId: string | null },
+      migrate: migrateSessionPointer,
       // What storage hands back is only a pointer: the game itself is read and replayed before use.
       merge: (persisted, current) => {
         const id = (persisted as { currentId?: unknown } | undefined)?.currentId
@@ -429,35 +386,13 @@ export const useGameStore = create<GameStore>()(
   ),
 )
 
-/** Claim the open game for this tab (game-lock.ts); `steal` takes it from another tab. */
+/** Claim the open game for this tab (game-session.ts); `steal` takes it from another tab. */
 function claimCurrent(id: string, steal: boolean): void {
   const { getState: get, setState: set } = useGameStore
-  claim?.handle.release()
-  claim = null
-  // Without Web Locks every claim is granted: no need to wait for the module that asks.
-  const locks = typeof navigator !== 'undefined' && navigator.locks !== undefined
-  set({ writer: locks ? 'claiming' : 'mine' })
-  if (!locks) return
-  const asked = ++claims
-  // The lock's code loads with the claim (it is not needed on the first page).
-  void import('./game-lock.ts').then(({ claimGame }) => {
-    if (asked !== claims || get().current?.id !== id) return
-    const handle = claimGame(id, steal, () => {
-      if (claim?.handle === handle && get().current?.id === id) set({ writer: 'taken' })
-    })
-    claim = { id, handle }
-    void handle.result.then((result) => {
-      if (claim?.handle !== handle || get().current?.id !== id) return
-      set({ writer: result })
-    })
-  })
+  claimGame(id, steal, () => get().current?.id ?? null, (writer) => set({ writer }))
 }
 
-function letGo(): void {
-  claims++
-  claim?.handle.release()
-  claim = null
-}
+const letGo = releaseGame
 
 /**
  * Start-up: reads back the game that was open when the page was last closed, and lets Home list the
@@ -476,17 +411,6 @@ export async function startGameStore(): Promise<void> {
   if (restored !== null) claimCurrent(restored.id, false)
 }
 
-/** The id of the game open when the page was last closed, as stored (not yet checked). */
-function openGameId(): string | null {
-  try {
-    const stored = JSON.parse(readItem(SESSION_KEY) ?? 'null') as { state?: { currentId?: unknown } } | null
-    const id = stored?.state?.currentId
-    return typeof id === 'string' ? id : null
-  } catch {
-    return null
-  }
-}
-
 /**
  * A game the store holds that is over goes into the history of finished games (idempotent: the same
  * game kept twice is one entry). The history module loads only then: the first page does not carry it.
@@ -494,11 +418,6 @@ function openGameId(): string | null {
 function keepIfFinished(game: LoadedGame): void {
   if (game.state.phase !== 'over') return
   void import('../history/history-store.ts').then((m) => m.addFinishedGame(game))
-}
-
-/** A refused save's conflict with another tab, if that is why it was refused. */
-function saveConflictOf(saved: SaveResult): 'changed' | 'deleted' | null {
-  return !saved.ok && (saved.problem === 'changed' || saved.problem === 'deleted') ? saved.problem : null
 }
 
 /** An imported game's deal code: the one our export wrote, or a seed that looks like one. */
@@ -510,18 +429,6 @@ function dealCodeOf(text: string, seed: string | undefined): string | null {
     // openRecord has already parsed it; not reached.
   }
   return gameEngine().dealCodeInFile(doc) ?? (seed !== undefined && gameEngine().normalizeDealCode(seed) === seed ? seed : null)
-}
-
-/** Whether two listings show the same games: the same saves, in the same order, none played since. */
-function sameListing(a: readonly SavedGameListing[], b: readonly SavedGameListing[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((x, i) => {
-      const y = b[i] as SavedGameListing
-      if (x.id !== y.id || x.ok !== y.ok) return false
-      return x.ok && y.ok ? x.updatedAt === y.updatedAt : JSON.stringify(x) === JSON.stringify(y)
-    })
-  )
 }
 
 export function selectUndoStatus(s: GameStoreState): UndoStatus {

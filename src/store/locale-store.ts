@@ -83,7 +83,8 @@ export const useLocale = create<LocaleStore>()(
       storage: safeStorage,
       partialize: (s) => ({ locale: s.locale }),
       // What comes back from storage is checked: anything but a known locale is ignored.
-      migrate: (persisted) => persisted as Pick<LocaleStore, 'locale'>,
+      // The storage layer's steps for this setting (setting-records.ts), loaded only when a stored version differs.
+      migrate: (persisted, version) => import('./setting-records.ts').then((m) => m.migrateLocale(deviceLocale())(persisted, version)),
       merge: (persisted, current) => {
         const locale = (persisted as { locale?: unknown } | null)?.locale
         return isLocale(locale) ? { ...current, locale } : current

@@ -3,7 +3,8 @@ import { isMoneyAmount, parseEvents, parseItem } from '../engine/antiques-reques
 import { isPlayerCount, isRulesetId, type RulesetId } from '../engine/rulesets.ts'
 import { checkFaces, padRounds, type PadEntry } from '../engine/score-pad.ts'
 import { MAX_NAME_LENGTH } from '../engine/setup.ts'
-import { keysWithPrefix, readItem, removeItem, writeItem, type WriteResult } from './safe-storage.ts'
+import { keysWithPrefix, readItem, removeItem, type WriteResult } from './safe-storage.ts'
+import { readRecord, writeRecord, type RecordKind } from './versioned-record.ts'
 
 /**
  * Counts of games played with real cards (the score pad, and Antique Dealer's SOLD's final count):
@@ -14,7 +15,7 @@ import { keysWithPrefix, readItem, removeItem, writeItem, type WriteResult } fro
 export { PAD_KEY_PREFIX } from './storage-keys.ts'
 import { PAD_KEY_PREFIX } from './storage-keys.ts'
 export const PAD_FORMAT = 'gavel-pad'
-/** Version of the stored shape; `migratePad` lifts older versions to this one. */
+/** Version of the stored shape; `PAD_RECORD.migrations` lift older versions to this one. */
 export const PAD_VERSION = 1
 
 /** Where a table playing with cards is: an auction, a sale round, or the final count. */
@@ -79,12 +80,6 @@ export const padKey = (id: string): string => PAD_KEY_PREFIX + id
 export function newPadId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8))
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-}
-
-/** Lift an older stored shape to the current one; null when it cannot be. */
-export function migratePad(raw: Record<string, unknown>, version: number): Record<string, unknown> | null {
-  // Version 1 is the first; later versions add their steps here, oldest first.
-  return version === PAD_VERSION ? raw : null
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -155,23 +150,28 @@ function checkAntiques(raw: Record<string, unknown>, base: PadBase): Checked<Ant
   return { ok: true, value: { ...base, kind: 'antiques', dealers: read, round, events: shown as AntiquesPad['events'] } }
 }
 
+/**
+ * A count as the storage layer reads and writes it (versioned-record.ts): `{ format, version, game }`.
+ * Version 1 is the first; a later version adds its step to `migrations`, from the version before it.
+ */
+export const PAD_RECORD: RecordKind<PadGame, PadDamage> = {
+  format: PAD_FORMAT,
+  version: PAD_VERSION,
+  migrations: {},
+  check: (body) => {
+    if (!isObject(body.game)) return { ok: false, damage: { kind: 'foreign' } }
+    const checked = checkPadGame(body.game)
+    return checked.ok ? checked : { ok: false, damage: { kind: 'invalid', field: checked.field } }
+  },
+}
+
 /** Check what was read under a count's key. */
 export function readPadText(id: string, text: string | null): PadListing {
-  const damaged = (reason: PadDamage): PadListing => ({ ok: false, id, reason })
-  if (text === null) return damaged({ kind: 'unreadable' })
-  let doc: unknown
-  try {
-    doc = JSON.parse(text)
-  } catch {
-    return damaged({ kind: 'unreadable' })
-  }
-  if (!isObject(doc) || doc.format !== PAD_FORMAT || typeof doc.version !== 'number') return damaged({ kind: 'foreign' })
-  if (doc.version > PAD_VERSION) return damaged({ kind: 'newer', version: doc.version })
-  const raw = migratePad(doc, doc.version)
-  if (raw === null || !isObject(raw.game)) return damaged({ kind: 'foreign' })
-  if (raw.game.id !== id) return damaged({ kind: 'invalid', field: 'id' })
-  const checked = checkPadGame(raw.game)
-  return checked.ok ? { ok: true, game: checked.value } : damaged({ kind: 'invalid', field: checked.field })
+  const read = readRecord(PAD_RECORD, text)
+  if (!read.ok) return { ok: false, id, reason: read.damage.kind === 'missing' ? { kind: 'unreadable' } : read.damage }
+  // A count copied under another key is not the count that key names.
+  if (read.value.id !== id) return { ok: false, id, reason: { kind: 'invalid', field: 'id' } }
+  return { ok: true, game: read.value }
 }
 
 /** A count as stored (under its key, or kept in history), checked field by field. */
@@ -188,7 +188,7 @@ export function loadPadGame(id: string): PadListing {
 }
 
 export function savePadGame(game: PadGame): WriteResult {
-  return writeItem(padKey(game.id), JSON.stringify({ format: PAD_FORMAT, version: PAD_VERSION, game }))
+  return writeRecord(padKey(game.id), PAD_RECORD, { game })
 }
 
 export function deletePadGame(id: string): WriteResult {

@@ -2,6 +2,7 @@ import { exportRecord, parseRecord, replayRecord, type GavelRecord } from '../en
 import type { RulesetId } from '../engine/rulesets.ts'
 import type { Action, GameError, GameEvent, GameState, TableSetup } from '../engine/types.ts'
 import { keysWithPrefix, readItem, removeItem, writeItem, type WriteResult } from './safe-storage.ts'
+import { readRecord, recordDocument, type RecordBody, type RecordKind } from './versioned-record.ts'
 import { parseSeatKinds, type SeatKind } from './seat-kinds.ts'
 import { GAME_KEY_PREFIX } from './storage-keys.ts'
 import type { TableInfo } from '../table-info/table-info.ts'
@@ -15,7 +16,7 @@ import type { TableInfo } from '../table-info/table-info.ts'
 export { GAME_KEY_PREFIX }
 export const INDEX_KEY = 'gavel:games'
 export const SAVE_FORMAT = 'gavel-save'
-/** Version of the stored shape; `migrateSave` lifts older versions to this one. */
+/** Version of the stored shape; `SAVE_RECORD.migrations` lift older versions to this one. */
 export const SAVE_VERSION = 1
 
 /** A table's setup and its actions: everything needed to replay the game. */
@@ -98,48 +99,47 @@ export function newGameId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** Lift an older stored shape to the current one; null when it cannot be (unknown or newer). */
-export function migrateSave(raw: Record<string, unknown>, version: number): Record<string, unknown> | null {
-  // Version 1 is the first; later versions add their steps here, oldest first.
-  return version === SAVE_VERSION ? raw : null
-}
-
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0
+
+/** A save's body as checked before its game is replayed. */
+type SaveBody = Pick<StoredGame, 'dealCode' | 'createdAt' | 'updatedAt' | 'tableInfo' | 'revision'> & { readonly record: unknown }
+
+/**
+ * A saved game as the storage layer reads and writes it (versioned-record.ts). Version 1 is the
+ * first; a later version adds its step to `migrations`, from the version before it.
+ */
+export const SAVE_RECORD: RecordKind<SaveBody, DamageReason> = {
+  format: SAVE_FORMAT,
+  version: SAVE_VERSION,
+  migrations: {},
+  check: (save: RecordBody) => {
+    if (!isTime(save.createdAt) || !isTime(save.updatedAt) || !(save.dealCode === null || typeof save.dealCode === 'string')) {
+      return { ok: false, damage: { kind: 'foreign' } }
+    }
+    const revision = typeof save.revision === 'number' && Number.isInteger(save.revision) && save.revision >= 0 ? save.revision : 0
+    return {
+      ok: true,
+      value: {
+        dealCode: save.dealCode,
+        createdAt: save.createdAt,
+        updatedAt: save.updatedAt,
+        revision,
+        // Only the one mode that is not the default is kept; anything else (an older save, a damaged value) is the default.
+        tableInfo: save.tableInfo === 'box' ? 'box' : undefined,
+        record: save.record,
+      },
+    }
+  },
+}
 
 /** Check and replay what was read under a game's key. */
 export function loadStoredText(id: string, text: string | null): LoadResult {
-  if (text === null) return { ok: false, reason: { kind: 'missing' } }
-  let doc: unknown
-  try {
-    doc = JSON.parse(text)
-  } catch {
-    return { ok: false, reason: { kind: 'unreadable' } }
-  }
-  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return { ok: false, reason: { kind: 'foreign' } }
-  const raw = doc as Record<string, unknown>
-  if (raw.format !== SAVE_FORMAT || typeof raw.version !== 'number') return { ok: false, reason: { kind: 'foreign' } }
-  if (raw.version > SAVE_VERSION) return { ok: false, reason: { kind: 'newer', version: raw.version } }
-  const save = migrateSave(raw, raw.version)
-  if (save === null) return { ok: false, reason: { kind: 'foreign' } }
-  if (!isTime(save.createdAt) || !isTime(save.updatedAt) || !(save.dealCode === null || typeof save.dealCode === 'string')) {
-    return { ok: false, reason: { kind: 'foreign' } }
-  }
-  const opened = openRecord(save.record)
+  const read = readRecord(SAVE_RECORD, text)
+  if (!read.ok) return { ok: false, reason: read.damage }
+  const { record, ...save } = read.value
+  const opened = openRecord(record)
   if (!opened.ok) return { ok: false, reason: { kind: 'invalid', error: opened.error } }
-  const revision = typeof save.revision === 'number' && Number.isInteger(save.revision) && save.revision >= 0 ? save.revision : 0
-  return {
-    ok: true,
-    game: {
-      id,
-      ...opened.value,
-      dealCode: save.dealCode,
-      createdAt: save.createdAt,
-      updatedAt: save.updatedAt,
-      revision,
-      // Only the one mode that is not the default is kept; anything else (an older save, a damaged value) is the default.
-      tableInfo: save.tableInfo === 'box' ? 'box' : undefined,
-    },
-  }
+  return { ok: true, game: { id, ...opened.value, ...save } }
 }
 
 /** A record (text or parsed JSON) replayed to its last action, or the engine's first objection. */
@@ -213,9 +213,8 @@ function allIds(): string[] {
 }
 
 export function storedGameOf(game: LoadedGame, revision = game.revision ?? 0): StoredGame {
-  return {
-    format: SAVE_FORMAT,
-    version: SAVE_VERSION,
+  // The revision comes first in the body, so that `storedRevision` reads it without parsing the game.
+  return recordDocument(SAVE_RECORD, {
     revision,
     id: game.id,
     dealCode: game.dealCode,
@@ -223,7 +222,7 @@ export function storedGameOf(game: LoadedGame, revision = game.revision ?? 0): S
     updatedAt: game.updatedAt,
     tableInfo: game.tableInfo,
     record: game.seats === undefined ? exportRecord(game.state) : { ...exportRecord(game.state), seats: game.seats },
-  }
+  }) as unknown as StoredGame
 }
 
 const REVISION_AT_START = new RegExp(`^\\{"format":"${SAVE_FORMAT}","version":\\d+,"revision":(\\d+),`)

@@ -20,7 +20,7 @@ interface Replayed {
   readonly reveal: { index: number; what: 'properties' | 'checks' } | null
   /** Every action that turned cards up, in order (the last is `reveal`). */
   readonly reveals: readonly { index: number; what: 'properties' | 'checks' }[]
-  /** Indexes of the passes nobody could choose (R2): they go with the move before them. */
+  /** Indexes of the passes the table played because nobody could choose otherwise (R2): they go with the move before them. */
   readonly forced: ReadonlySet<number>
 }
 
@@ -57,8 +57,10 @@ function replay(record: GameRecord): Replayed {
     for (let i = 0; i < record.actions.length; i++) {
       const result = applyAction(state, record.actions[i] as Action)
       if (!result.ok) break
-      // A pass nobody could choose (R2): the table plays it (store/forced-moves.ts), or the player had no other move.
-      if (result.events.some((e) => e.type === 'passed' && e.forced)) forced.add(i)
+      // A pass nobody could choose (R2): the table plays it (store/forced-moves.ts). With secret money
+      // the player chose it on the table like any pass, and undoing it must look the same as any other
+      // (an undo that skipped it would tell the table how little they hold).
+      if (!state.options.secretMoney && result.events.some((e) => e.type === 'passed' && e.forced)) forced.add(i)
       state = result.state
       const what = revealIn(result.events)
       if (what !== null) {

@@ -5,11 +5,14 @@ import { storyMessages } from '../i18n/messages/story.ts'
 import { bargainAlt, bestBuyText } from '../i18n/story-words.ts'
 import { markerPath, seatColor, seatMarker } from './seat-style.ts'
 import type { Deal, Story } from './story.ts'
+import { fitText, textWidth } from './text-fit.ts'
 
 const W = 640
 const H = 400
 // Type is drawn at 19–20 units: at least 16 px once the picture is scaled into a half-width box at 1080p.
-const M = { left: 112, right: 48, top: 24, bottom: 64 }
+const FONT = 20
+/** The margins; the left one grows with the widest amount on the check axis (`left`). */
+const M = { right: 48, top: 24, bottom: 64 }
 
 /**
  * Every property: the price paid (across) against the check it sold for (up). The diagonal is
@@ -22,13 +25,22 @@ export function BargainChart(props: { readonly story: Story; readonly ruleset: R
   const ctx = { ruleset, names }
   const sold = story.deals.filter((d): d is Deal & { checkValue: number } => d.checkValue !== null)
   const max = Math.max(1, ...sold.map((d) => Math.max(d.price, d.checkValue)))
-  const x = (v: number) => M.left + (v * (W - M.left - M.right)) / max
-  const y = (v: number) => H - M.bottom - (v * (H - M.top - M.bottom)) / max
   const money = (v: number) => formatMoney(locale, ruleset, v)
   const ticks = [0, Math.round(max / 2), max]
+  // "15.000 $" is wider than "$15,000": the axis makes room for the widest amount in this language,
+  // and the price axis's last amount, centred on the right edge of the plot, stays inside the picture.
+  const left = Math.max(80, 40 + Math.max(...ticks.map((v) => textWidth(money(v), FONT))))
+  const right = Math.max(M.right, textWidth(money(max), FONT) / 2 + 6)
+  const x = (v: number) => left + (v * (W - left - right)) / max
+  const y = (v: number) => H - M.bottom - (v * (H - M.top - M.bottom)) / max
   const best = story.bestBuy
   const worst = story.worstBuy
   const alt = bargainAlt(locale, ctx, story)
+  /** "Ann: 30 → $15,000" in the room there is, the name shortened first (the caption below says it in full). */
+  const dealLabel = (d: Deal, room: number) => {
+    const deal = `: ${propertyText(ruleset, d.property)} → ${checkText(locale, ruleset, d.check as number)}`
+    return `${fitText(names[d.player] ?? '', FONT, Math.max(FONT, room - textWidth(deal, FONT)))}${deal}`
+  }
 
   return (
     <figure className="flex flex-col gap-2">
@@ -37,16 +49,16 @@ export function BargainChart(props: { readonly story: Story; readonly ruleset: R
         <polygon points={`${x(0)},${y(0)} ${x(max)},${y(0)} ${x(max)},${y(max)}`} fill="#7f1d1d" opacity={0.35} />
         {ticks.map((v) => (
           <g key={v}>
-            <text x={M.left - 8} y={y(v) + 5} textAnchor="end" fill="#cbd5e1" fontSize={20}>
+            <text x={left - 8} y={y(v) + 5} textAnchor="end" fill="#cbd5e1" fontSize={FONT}>
               {money(v)}
             </text>
-            <text x={x(v)} y={H - M.bottom + 26} textAnchor="middle" fill="#cbd5e1" fontSize={20}>
+            <text x={x(v)} y={H - M.bottom + 26} textAnchor="middle" fill="#cbd5e1" fontSize={FONT}>
               {money(v)}
             </text>
           </g>
         ))}
         <line x1={x(0)} y1={y(0)} x2={x(max)} y2={y(max)} stroke="#e2e8f0" strokeWidth={2} strokeDasharray="6 4" />
-        <text x={(M.left + W - M.right) / 2} y={H - 6} textAnchor="middle" fill="#94a3b8" fontSize={19}>
+        <text x={(left + W - right) / 2} y={H - 6} textAnchor="middle" fill="#94a3b8" fontSize={19}>
           {t('priceAxis')}
         </text>
         <text transform={`translate(16 ${(M.top + H - M.bottom) / 2}) rotate(-90)`} textAnchor="middle" fill="#94a3b8" fontSize={19}>
@@ -64,10 +76,10 @@ export function BargainChart(props: { readonly story: Story; readonly ruleset: R
                 y={y(d.checkValue) + (d.checkValue > max * 0.9 ? 22 : -12)}
                 textAnchor={d.price > max * 0.6 ? 'end' : 'start'}
                 fill="#fff"
-                fontSize={20}
+                fontSize={FONT}
                 fontWeight={700}
               >
-                {`${names[d.player]}: ${propertyText(ruleset, d.property)} → ${checkText(locale, ruleset, d.check as number)}`}
+                {dealLabel(d, d.price > max * 0.6 ? x(d.price) - 18 - left : W - x(d.price) - 18)}
               </text>
             </g>
           ),
@@ -79,11 +91,11 @@ export function BargainChart(props: { readonly story: Story; readonly ruleset: R
         {worst !== null && <span className="text-rose-300">{bestBuyText(locale, ctx, worst, 'worstBuy')}</span>}
         <span className="flex flex-wrap gap-x-4 gap-y-1" aria-hidden="true">
           {names.map((name, seat) => (
-            <span key={seat} className="inline-flex items-center gap-1">
-              <svg viewBox="0 0 16 16" className="size-4">
+            <span key={seat} className="inline-flex min-w-0 items-center gap-1 [overflow-wrap:anywhere]">
+              <svg viewBox="0 0 16 16" className="size-4 shrink-0">
                 <path d={markerPath(seatMarker(seat), 8, 8, 5)} fill={seatColor(seat)} />
               </svg>
-              {name}
+              <span className="min-w-0">{name}</span>
             </span>
           ))}
         </span>

@@ -36,7 +36,7 @@ export function GameStory(props: {
       <H id="story-heading" className="text-2xl font-black">
         {t('heading')}
       </H>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <section aria-labelledby="story-money" className={box}>
           <Sub id="story-money" className="text-xl font-bold">
             {t('moneyHeading')}

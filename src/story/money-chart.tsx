@@ -4,11 +4,16 @@ import { storyMessages } from '../i18n/messages/story.ts'
 import { moneyAlt } from '../i18n/story-words.ts'
 import { seatColor, seatDash, seatMarker, markerPath, spreadLabels } from './seat-style.ts'
 import type { Story } from './story.ts'
+import { fitText, textWidth } from './text-fit.ts'
 
 const W = 640
 const H = 320
 // Type is drawn at 19–20 units: at least 16 px once the picture is scaled into a half-width box at 1080p.
-const M = { left: 92, right: 130, top: 16, bottom: 52 }
+const FONT = 20
+/** The margins; the left one grows with the widest amount on the money axis (`leftMargin`). */
+const M = { right: 130, top: 16, bottom: 52 }
+/** Room kept between two labels of the auction axis. */
+const LABEL_GAP = 14
 
 /** Money through the buying phase: one line per player, from the start to the last auction. */
 export function MoneyChart(props: { readonly story: Story; readonly ruleset: RulesetId; readonly names: readonly string[] }) {
@@ -17,9 +22,17 @@ export function MoneyChart(props: { readonly story: Story; readonly ruleset: Rul
   const { story, ruleset, names } = props
   const points = story.money[0]?.length ?? 1
   const max = Math.max(1, story.startingMoney)
-  const x = (k: number) => M.left + (points <= 1 ? 0 : (k * (W - M.left - M.right)) / (points - 1))
-  const y = (v: number) => H - M.bottom - (v * (H - M.top - M.bottom)) / max
   const money = (v: number) => formatMoney(locale, ruleset, v)
+  const ticks = [0, Math.round(max / 2), max]
+  // "11.000 $" is wider than "$11,000": the axis makes room for the widest amount in this language.
+  const left = Math.max(60, 16 + Math.max(...ticks.map((v) => textWidth(money(v), FONT))), textWidth(t('startLabel'), FONT) / 2 + 8)
+  const x = (k: number) => left + (points <= 1 ? 0 : (k * (W - left - M.right)) / (points - 1))
+  const y = (v: number) => H - M.bottom - (v * (H - M.top - M.bottom)) / max
+  // Auction numbers are written every `step` auctions, so that none runs into the next or into "Start".
+  const spacing = points <= 1 ? W : (W - left - M.right) / (points - 1)
+  const widest = Math.max(textWidth(formatNumber(locale, points - 1), FONT), textWidth(t('startLabel'), FONT))
+  const step = Math.max(1, Math.ceil((widest + LABEL_GAP) / spacing))
+  const axisLabels = Array.from({ length: points }, (_, k) => k).filter((k) => k % step === 0)
   const alt = moneyAlt(locale, { ruleset, names }, story)
   const ends = story.money.map((series, seat) => ({ seat, y: y(series[series.length - 1] ?? 0) })).sort((a, b) => a.y - b.y)
   const labelYs = spreadLabels(
@@ -28,25 +41,24 @@ export function MoneyChart(props: { readonly story: Story; readonly ruleset: Rul
     M.top + 6,
     H - M.bottom,
   )
-  const ticks = [0, Math.round(max / 2), max]
 
   return (
     <figure className="flex flex-col gap-2">
       <svg role="img" aria-label={alt} viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" data-picture="money">
         {ticks.map((v) => (
           <g key={v}>
-            <line x1={M.left} x2={W - M.right} y1={y(v)} y2={y(v)} stroke="#475569" strokeWidth={1} />
-            <text x={M.left - 8} y={y(v) + 5} textAnchor="end" fill="#cbd5e1" fontSize={20}>
+            <line x1={left} x2={W - M.right} y1={y(v)} y2={y(v)} stroke="#475569" strokeWidth={1} />
+            <text x={left - 8} y={y(v) + 5} textAnchor="end" fill="#cbd5e1" fontSize={FONT} className="tabular-nums">
               {money(v)}
             </text>
           </g>
         ))}
-        {Array.from({ length: points }, (_, k) => (
-          <text key={k} x={x(k)} y={H - M.bottom + 24} textAnchor="middle" fill="#cbd5e1" fontSize={20}>
+        {axisLabels.map((k) => (
+          <text key={k} x={x(k)} y={H - M.bottom + 24} textAnchor="middle" fill="#cbd5e1" fontSize={FONT}>
             {k === 0 ? t('startLabel') : formatNumber(locale, k)}
           </text>
         ))}
-        <text x={(M.left + W - M.right) / 2} y={H - 6} textAnchor="middle" fill="#94a3b8" fontSize={19}>
+        <text x={(left + W - M.right) / 2} y={H - 6} textAnchor="middle" fill="#94a3b8" fontSize={19}>
           {t('auctionAxis')}
         </text>
         {story.money.map((series, seat) => (
@@ -65,11 +77,22 @@ export function MoneyChart(props: { readonly story: Story; readonly ruleset: Rul
           </g>
         ))}
         {ends.map((e, i) => (
-          <text key={e.seat} x={W - M.right + 10} y={(labelYs[i] ?? e.y) + 5} fill={seatColor(e.seat)} fontSize={20} fontWeight={700}>
-            {names[e.seat]}
+          <text key={e.seat} x={W - M.right + 10} y={(labelYs[i] ?? e.y) + 5} fill={seatColor(e.seat)} fontSize={FONT} fontWeight={700}>
+            {fitText(names[e.seat] ?? '', FONT, M.right - 14)}
           </text>
         ))}
       </svg>
+      {/* Each line's player in full: a long name is shortened at the end of its line. */}
+      <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-lg" aria-hidden="true">
+        {names.map((name, seat) => (
+          <span key={seat} className="inline-flex min-w-0 items-center gap-1 [overflow-wrap:anywhere]">
+            <svg viewBox="0 0 16 16" className="size-4 shrink-0">
+              <path d={markerPath(seatMarker(seat), 8, 8, 5)} fill={seatColor(seat)} />
+            </svg>
+            <span className="min-w-0">{name}</span>
+          </span>
+        ))}
+      </figcaption>
       <details className="text-base">
         <summary className="cursor-pointer font-semibold text-sky-200">{t('showTable')}</summary>
         <div tabIndex={0} className="overflow-x-auto rounded focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400">

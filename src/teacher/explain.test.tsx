@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { GameEvent } from '../engine/types.ts'
 import type { Locale } from '../i18n/i18n.ts'
 import { openRecord } from '../store/saved-games.ts'
+import { applyAction } from '../engine/game.ts'
+import { bid, gameWith } from '../engine/test-kit.ts'
 import { explainEvent } from './explain.ts'
 import { buildTimeline, type Step } from './timeline.ts'
 
@@ -47,18 +49,38 @@ describe('explainEvent', () => {
   it('says who starts and why (R1)', () => {
     const { text } = explainFirst('for-sale-4p', (e) => e.type === 'auction-started')
     expect(text).toBe(
-      'One property per player is turned up, and laid out from lowest to highest. The first starter, Cy, was drawn when the table was set up (ruling R1).',
+      'One property per player is turned up, and laid out from lowest to highest. Cy starts the first auction, as settled when the table was set up (ruling R1).',
     )
     const next = explainFirst('for-sale-4p', (e) => e.type === 'auction-started' && e.auction === 1)
     expect(next.text).toMatch(/starts, having been the last one left in the previous auction \(ruling R1\)\.$/)
   })
 
-  it('explains a bid against the money held', () => {
-    const { event, step, text } = explainFirst('for-sale-4p', (e) => e.type === 'bid' && e.previous > 0)
+  it('explains a bid against the high bid before it, whoever made it, and the money held', () => {
+    const { event, step, text } = explainFirst('for-sale-4p', (e, st) => e.type === 'bid' && (st.before?.auction?.highBid ?? 0) > 0)
     if (event.type !== 'bid') throw new Error('not a bid')
+    const high = step.before?.auction?.highBid ?? 0
+    const holder = step.state.seats[step.before?.auction?.highBidder ?? -1]?.name ?? ''
     const name = step.state.seats[event.player]?.name ?? ''
-    expect(text).toContain(`${name} raises the high bid from $${event.previous},000 to $${event.amount},000.`)
+    expect(text).toContain(`${name} tops ${holder}’s high bid of $${high},000 with $${event.amount},000.`)
     expect(text).toContain(`no more than the money held ($${step.before?.seats[event.player]?.money},000)`)
+  })
+
+  it('says who opened and whose high bid was topped (issue 24: the scarce game of auction 10)', () => {
+    // Cleo bids 1, Ann 4, Cleo 5: Ann does not open, and Cleo tops Ann's 4, not her own 1.
+    const names = ['Ann', 'Ben', 'Cleo']
+    let state = gameWith('for-sale-scarce', 3, { startPlayer: 2 })
+    const said: string[] = []
+    for (const action of [bid(2, 1), bid(0, 4), bid(1, 5), bid(2, 6)]) {
+      const result = applyAction(state, action)
+      if (!result.ok) throw new Error(result.error.message)
+      for (const e of result.events) said.push(plain(explainEvent(e, { ruleset: 'for-sale-scarce', names, before: state, after: result.state }, 'en')))
+      state = result.state
+    }
+    expect(said[0]).toMatch(/^Nobody had bid yet: Cleo opens the auction at \$1,000\./)
+    expect(said[1]).toMatch(/^Ann tops Cleo’s high bid of \$1,000 with \$4,000\./)
+    expect(said[2]).toMatch(/^Ben tops Ann’s high bid of \$4,000 with \$5,000\./)
+    expect(said[3]).toMatch(/^Cleo tops Ben’s high bid of \$5,000 with \$6,000\./)
+    for (const text of said.slice(1)) expect(text).not.toMatch(/opens/)
   })
 
   it('gives the pass cost with the edition’s rounding: down in IELLO, up in Gryphon', () => {

@@ -1,4 +1,4 @@
-import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
+import type { RulesetId } from '../engine/rulesets.ts'
 import { scoreGame } from '../engine/score.ts'
 import type { GameEvent, GameState } from '../engine/types.ts'
 import { moneyCardText, propertyText } from '../i18n/card-text.ts'
@@ -6,6 +6,7 @@ import { formatMoney, translator, type Locale } from '../i18n/i18n.ts'
 import { formatList } from '../i18n/list-format.ts'
 import { teacherMessages } from '../i18n/messages/teacher.ts'
 import { explainResult } from '../i18n/score-explanation.ts'
+import { eventFacts, type EventFacts } from './event-facts.ts'
 
 export interface ExplainContext {
   readonly ruleset: RulesetId
@@ -21,85 +22,82 @@ export interface ExplainContext {
  * another line already explains (For Sale money paid with a pass or a win). Pure, like `narrate`.
  */
 export function explainEvent(event: GameEvent, ctx: ExplainContext, locale: Locale): string | null {
+  return explainFacts(eventFacts(event, ctx.before, ctx.after), ctx, locale)
+}
+
+/** The words of an explanation, from its facts alone (`eventFacts`). */
+export function explainFacts(facts: EventFacts, ctx: Pick<ExplainContext, 'ruleset' | 'names' | 'after'>, locale: Locale): string | null {
   const t = translator(teacherMessages, locale)
-  const { ruleset, before, after } = ctx
-  const row = RULESETS[ruleset]
+  const { ruleset, after } = ctx
   const name = (seat: number) => ctx.names[seat] ?? `#${seat + 1}`
   const money = (amount: number) => formatMoney(locale, ruleset, amount)
   const property = (card: number) => propertyText(ruleset, card)
   const list = (items: readonly string[]) => formatList(locale, items)
-  const held = (seat: number) => money(before?.seats[seat]?.money ?? 0)
   const join = (...sentences: string[]) => sentences.join(' ')
 
-  switch (event.type) {
+  switch (facts.type) {
     case 'auction-started': {
-      const count = event.properties.length
-      const normalFree = row.propertiesPerAuctionOffset === 0 ? 0 : 1
       const layout =
-        event.freePasses > normalFree
-          ? t('exAuctionLeftovers', { count, free: event.freePasses })
-          : t(event.freePasses > 0 ? 'exAuctionCountScarce' : 'exAuctionCount')
-      const starter = t(event.auction === 0 ? 'exStarterFirst' : 'exStarterNext', { name: name(event.starter) })
+        facts.layout === 'leftovers'
+          ? t('exAuctionLeftovers', { count: facts.count, free: facts.freePasses })
+          : t(facts.layout === 'one-fewer' ? 'exAuctionCountScarce' : 'exAuctionCount')
+      const starter = t(facts.starterFrom === 'setup' ? 'exStarterFirst' : 'exStarterNext', { name: name(facts.starter) })
       return join(layout, starter)
     }
-    case 'bid':
-      return event.previous === 0
-        ? t('exBidOpen', { name: name(event.player), amount: money(event.amount), money: held(event.player) })
-        : t('exBidRaise', {
-            name: name(event.player),
-            previous: money(event.previous),
-            amount: money(event.amount),
-            money: held(event.player),
-          })
+    case 'bid': {
+      const rule = t('exBidRule', { money: money(facts.money) })
+      if (facts.opens || facts.highBidderBefore === null) return join(t('exBidOpen', { name: name(facts.player), amount: money(facts.amount) }), rule)
+      const raise = t('exBidRaise', {
+        name: name(facts.player),
+        holder: name(facts.highBidderBefore),
+        previous: money(facts.highBefore),
+        amount: money(facts.amount),
+      })
+      return join(raise, rule)
+    }
     case 'passed': {
-      const forced = event.forced
-        ? [t('exForced', { name: name(event.player), money: held(event.player), high: money(before?.auction?.highBid ?? 0) })]
-        : []
-      if (event.property === null) {
-        const auction = before?.auction
-        const short = auction !== null && auction !== undefined && auction.revealed.length < after.playerCount + row.propertiesPerAuctionOffset
-        return join(...forced, t(short ? 'exPassFreeLeftovers' : 'exPassFree'))
+      const forced = facts.forced ? [t('exForced', { name: name(facts.player), money: money(facts.money), high: money(facts.highBid) })] : []
+      if (facts.property === null) {
+        const params = { bid: money(facts.bid) }
+        return join(...forced, t(facts.free === 'leftovers' ? 'exPassFreeLeftovers' : 'exPassFree', params))
       }
-      const params = { name: name(event.player), property: property(event.property), bid: money(event.bid), cost: money(event.cost) }
-      const cost = event.bid === 0 ? t('exPassNoBid', params) : t(row.passCostRounding === 'up' ? 'exPassUp' : 'exPassDown', params)
-      return join(...forced, cost)
+      const params = { name: name(facts.player), property: property(facts.property), bid: money(facts.bid), cost: money(facts.cost) }
+      const key = facts.bid === 0 ? 'exPassNoBid' : facts.rounding === 'up' ? 'exPassUp' : facts.rounding === 'down' ? 'exPassDown' : 'exPassHalf'
+      return join(...forced, t(key, params))
     }
     case 'won':
-      return event.free
-        ? t('exWonFree', { name: name(event.player), property: property(event.property) })
-        : t('exWon', { name: name(event.player), property: property(event.property), price: money(event.price) })
+      return facts.free
+        ? t('exWonFree', { name: name(facts.player), property: property(facts.property) })
+        : t('exWon', { name: name(facts.player), property: property(facts.property), price: money(facts.price) })
     case 'paid': {
-      if (event.cards.length === 0) return null
-      const cards = list(event.cards.map((v) => moneyCardText(event.player, v)))
-      const params = { name: name(event.player), amount: money(event.amount), cards }
-      if (event.cards.length === 1 && event.cards[0] === event.amount) return t('exPaidExact', params)
-      return t(event.chosen ? 'exPaidChosen' : 'exPaidOnly', params)
+      if (facts.how === 'amount') return null
+      const cards = list(facts.cards.map((v) => moneyCardText(facts.player, v)))
+      const params = { name: name(facts.player), amount: money(facts.amount), cards }
+      return t(facts.how === 'exact' ? 'exPaidExact' : facts.how === 'chosen' ? 'exPaidChosen' : 'exPaidOnly', params)
     }
     case 'payment-due':
-      return t('exPaymentDue', { name: name(event.player), amount: money(event.amount), count: event.options.length })
+      return t('exPaymentDue', { name: name(facts.player), amount: money(facts.amount), count: facts.sets })
     case 'sale-started': {
       const opening =
-        event.round === 0 ? join(t('exSaleStarted'), t(row.moneyScore === 'amount' ? 'exSaleKeepMoney' : 'exSaleKeepCards')) : t('exSaleNext')
-      if (event.sellers.length === after.playerCount) return opening
-      return join(opening, t('exSaleFew', { count: event.checks.length, names: list(event.sellers.map(name)) }))
+        facts.round === 0 ? join(t('exSaleStarted'), t(facts.moneyScore === 'amount' ? 'exSaleKeepMoney' : 'exSaleKeepCards')) : t('exSaleNext')
+      if (facts.everyone) return opening
+      return join(opening, t('exSaleFew', { count: facts.checks, names: list(facts.sellers.map(name)) }))
     }
     case 'picked':
-      return t('exPicked', { name: name(event.player) })
-    case 'sale-revealed': {
-      const refused = row.money === 'amount' && event.sales.some((s) => s.check === 0)
-      return refused ? join(t('exRevealed'), t('exRefused')) : t('exRevealed')
-    }
+      return t('exPicked', { name: name(facts.player) })
+    case 'sale-revealed':
+      return facts.refused ? join(t('exRevealed'), t('exRefused')) : t('exRevealed')
     case 'checks-taken':
-      return t('exChecksTaken', { name: name(event.player) })
+      return t('exChecksTaken', { name: name(facts.player) })
     case 'game-over': {
       const why = explainResult(locale, ruleset, scoreGame(after)).why
-      return join(t(row.moneyScore === 'amount' ? 'exScoreAmount' : 'exScoreCards'), why)
+      return join(t(facts.moneyScore === 'amount' ? 'exScoreAmount' : 'exScoreCards'), why)
     }
     default:
-      return assertNever(event)
+      return assertNever(facts)
   }
 }
 
 function assertNever(value: never): never {
-  throw new Error(`Unexpected event: ${JSON.stringify(value)}`)
+  throw new Error(`Unexpected facts: ${JSON.stringify(value)}`)
 }

@@ -30,10 +30,18 @@ export function PresenterLog(props: {
 
   const { current: here, showLater } = props
   useEffect(() => {
-    // The move's last line into view, then its first: all of it shows when it fits.
-    const lines = box.current?.querySelectorAll<HTMLElement>('[aria-current="step"]') ?? []
-    lines[lines.length - 1]?.scrollIntoView?.({ block: 'nearest' })
-    lines[0]?.scrollIntoView?.({ block: 'nearest' })
+    // The move's last line into view, then its first: all of it shows when it fits. Only the log's own
+    // box scrolls (not the page: on a tablet the table above must stay in view).
+    const list = box.current
+    const lines = list?.querySelectorAll<HTMLElement>('[aria-current="step"]') ?? []
+    const first = lines[0]
+    const lastLine = lines[lines.length - 1]
+    if (list === null || first === undefined || lastLine === undefined) return
+    const frame = list.getBoundingClientRect()
+    let delta = Math.max(0, lastLine.getBoundingClientRect().bottom - frame.bottom)
+    const top = first.getBoundingClientRect().top - delta
+    if (top < frame.top) delta -= frame.top - top
+    list.scrollTop += delta
   }, [here, showLater])
 
   const lines = props.steps.slice(props.from ?? 0, last + 1).flatMap((step) =>
@@ -59,7 +67,7 @@ export function PresenterLog(props: {
           </button>
         ) : null}
       </div>
-      <ol ref={box} className="min-h-0 flex-1 overflow-y-auto rounded-xl border-2 border-slate-600 bg-slate-950 p-2">
+      <ol ref={box} className="max-h-[40dvh] min-h-0 flex-1 overflow-y-auto rounded-xl border-2 border-slate-600 bg-slate-950 p-2 lg:max-h-none">
         {lines.map((line) => {
           const here = line.step === props.current
           const future = line.step > props.current

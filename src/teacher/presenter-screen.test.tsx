@@ -48,7 +48,7 @@ describe('PresenterScreen', () => {
     expect(moveLabel()).toContain('The deal')
     expect(currentLines()).toEqual(['Auction 1: 3, 13, 19, and 24 go up for auction. Cy starts.'])
     expect(plain(screen.getByRole('region', { name: 'Why?' }).textContent)).toContain(
-      'The first starter, Cy, was drawn when the table was set up (ruling R1).',
+      'Cy starts the first auction, as settled when the table was set up (ruling R1).',
     )
     expect(screen.getByRole('heading', { name: 'Auction 1 of 7' })).toBeInTheDocument()
     expect(screen.getByText('Cy to play')).toBeInTheDocument()

@@ -9,15 +9,15 @@ import { formatList } from '../i18n/list-format.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
 import { teacherMessages } from '../i18n/messages/teacher.ts'
 import { integrityMessages } from '../i18n/messages/integrity.ts'
-import { isEchoEvent, narrate } from '../i18n/narrate.ts'
+import { isEchoEvent } from '../i18n/narrate.ts'
 import type { GameRecord } from '../store/saved-games.ts'
 import type { SeatKind } from '../store/seat-kinds.ts'
-import { explainEvent } from './explain.ts'
 import { HelpOverlay } from './help-overlay.tsx'
 import { Icon } from './icons.tsx'
 import { PresenterLog } from './presenter-log.tsx'
 import type { PresenterSource } from './presenter-source.ts'
 import { PresenterTable } from './presenter-table.tsx'
+import { PresenterWhy } from './presenter-why.tsx'
 import { buildTimeline, clampStep, type Step } from './timeline.ts'
 import { usePresenterKeys } from './use-presenter-keys.ts'
 
@@ -39,6 +39,8 @@ const bar =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border-2 px-3 text-xl font-bold focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-300 disabled:cursor-not-allowed disabled:opacity-50'
 const light = `${bar} border-slate-200 bg-white text-slate-950 hover:bg-slate-200`
 const dark = `${bar} border-slate-300 bg-slate-900 text-white hover:bg-slate-800`
+/** The header's buttons, a size smaller on a projector so that the header stays one line at 1280 px. */
+const head = 'lg:min-h-11 lg:px-2.5 lg:text-lg'
 
 /**
  * Teacher mode: a game shown on a projector, move by move, with the reason for each move.
@@ -51,7 +53,7 @@ export function PresenterScreen(props: PresenterScreenProps) {
   const ti = useT(integrityMessages)
   const { record, dealCode } = props.source
   const live = props.source.live === true
-  const timeline = useMemo(() => buildTimeline(record), [record])
+  const timeline = useMemo(() => buildTimeline(record, live), [record, live])
   const last = timeline.steps.length - 1
   /** A live game played as the box: cards taken lie face down, and nothing before this round is shown. */
   const faceDown = live && props.source.tableInfo === 'box'
@@ -152,19 +154,19 @@ export function PresenterScreen(props: PresenterScreenProps) {
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-950 text-white lg:h-dvh">
-      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b-4 border-slate-700 px-4 py-2">
-        <p className="rounded-lg bg-amber-300 px-3 py-1 text-xl font-black text-slate-950">{t('mode')}</p>
-        <h1 className="min-w-0 flex-1 basis-[16rem] text-3xl font-black lg:text-2xl">
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b-4 border-slate-700 px-4 py-2 lg:flex-nowrap lg:gap-x-3 lg:py-1.5">
+        <p className="shrink-0 rounded-lg bg-amber-300 px-3 py-1 text-xl font-black text-slate-950 lg:text-lg">{t('mode')}</p>
+        <h1 className="min-w-0 flex-1 basis-[16rem] text-3xl font-black lg:basis-0 lg:text-xl 2xl:text-2xl short:text-lg short:leading-tight">
           {t('heading', { game: tr(`${state.ruleset}.name`), names: formatList(locale, names) })}
         </h1>
-        <div role="group" aria-label={t('mode')} className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('mode')} className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
           <button
             type="button"
             aria-pressed={open}
             title={t('openHandsLabel')}
             disabled={live}
             aria-describedby={live ? 'presenter-live' : undefined}
-            className={toggle(open, 'border-amber-300 bg-amber-300')}
+            className={`${toggle(open, 'border-amber-300 bg-amber-300')} ${head}`}
             onClick={() => setOpen(!open)}
           >
             {t('openHands')}
@@ -174,25 +176,25 @@ export function PresenterScreen(props: PresenterScreenProps) {
             aria-pressed={explain}
             title={t('explainLabel')}
             disabled={explainHidden}
-            className={toggle(explain, 'border-sky-300 bg-sky-300')}
+            className={`${toggle(explain, 'border-sky-300 bg-sky-300')} ${head}`}
             onClick={() => setExplain(!explain)}
           >
             {t('explain')}
           </button>
-          <button type="button" aria-pressed={coach} title={tc('teacherToggleLabel')} disabled={live} className={toggle(coach, 'border-violet-300 bg-violet-300')} onClick={() => setCoach(!coach)}>
+          <button type="button" aria-pressed={coach} title={tc('teacherToggleLabel')} disabled={live} className={`${toggle(coach, 'border-violet-300 bg-violet-300')} ${head}`} onClick={() => setCoach(!coach)}>
             {tc('teacherToggle')}
           </button>
-          <button type="button" aria-haspopup="dialog" title={t('helpLabel')} className={`${dark}`} onClick={() => setHelp(true)}>
+          <button type="button" aria-haspopup="dialog" title={t('helpLabel')} className={`${dark} ${head}`} onClick={() => setHelp(true)}>
             {t('help')} <kbd className="font-mono">?</kbd>
           </button>
-          <button type="button" title={t('fullscreenLabel')} className={`${dark}`} onClick={toggleFullscreen}>
+          <button type="button" title={t('fullscreenLabel')} className={`${dark} ${head}`} onClick={toggleFullscreen}>
             {fullscreen ? t('exitFullscreen') : t('fullscreen')}
           </button>
         </div>
-        <p className="text-3xl font-black tabular-nums lg:text-2xl" aria-live="polite">
+        <p className="text-3xl font-black whitespace-nowrap tabular-nums lg:shrink-0 lg:text-xl 2xl:text-2xl" aria-live="polite">
           {current.index === 0 ? t('stepDeal') : t('stepOf', { step: current.index, total: last })}
         </p>
-        <button type="button" className={light} aria-label={t('closeLabel')} onClick={props.onClose}>
+        <button type="button" className={`${light} ${head} lg:shrink-0`} aria-label={t('closeLabel')} onClick={props.onClose}>
           <span aria-hidden="true">✕</span> {t('close')}
         </button>
       </header>
@@ -208,92 +210,72 @@ export function PresenterScreen(props: PresenterScreenProps) {
         </p>
       )}
 
-      <div className="grid min-h-0 flex-1 gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-3 lg:p-3">
-        {/* Scrolls only on a short screen; focusable so that the keyboard can scroll it there. */}
-        <main tabIndex={0} className="flex min-h-0 min-w-0 flex-col gap-3 overflow-y-auto rounded-xl focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-300">
-          {explain && (
-            // On a wide screen a long explanation scrolls in its own box (focusable for the keyboard), so that the cards stay in view.
-            <section
-              aria-labelledby="presenter-why"
-              aria-live="polite"
-              tabIndex={0}
-              className="relative shrink-0 rounded-2xl border-4 border-sky-300 bg-slate-800 px-4 py-3 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-300 lg:max-h-[22dvh] lg:overflow-y-auto"
-            >
-              <h2 id="presenter-why" className="sr-only">
-                {t('explainHeading')}
-              </h2>
-              <ul className="flex flex-col gap-2">
-                {shownEvents.map((event, i) => {
-                  const why = explainEvent(event, { ...ctx, before: current.before, after: state }, locale)
-                  return (
-                    <li key={i} className="text-2xl leading-snug">
-                      <p className="font-black">{narrate(event, ctx, locale)}</p>
-                      {why !== null && (
-                        <p className="text-sky-100">
-                          <span className="font-bold text-sky-300">{t('explainHeading')} </span>
-                          {why}
-                        </p>
-                      )}
-                    </li>
-                  )
-                })}
-              </ul>
-            </section>
-          )}
-          {coach && coachSeat !== null && (
-            <CoachPanel
-              key={`${current.index}:${coachSeat}`}
-              state={state}
-              events={coachLog}
-              seat={coachSeat}
-              name={names[coachSeat] ?? ''}
-              hidden={state.options.secretMoney && !open}
-            />
-          )}
-          <PresenterTable state={state} open={open} faceDown={faceDown} seats={props.source.seats} />
-          {state.phase === 'over' && (
-            <Suspense fallback={null}>
-              <GameStory state={state} events={timeline.steps.flatMap((s) => s.events)} large />
-            </Suspense>
-          )}
+      {/*
+        A projector (lg and up) shows everything at once without scrolling: the move and its "Why?"
+        above the table on the left; the coach, when on, or else the log on the right. Narrower
+        screens stack them and scroll the page, the table before the log.
+      */}
+      <div className="grid min-h-0 flex-1 gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-3 lg:p-3 2xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] short:p-2">
+        <main className="flex min-h-0 min-w-0 flex-col gap-3 lg:overflow-hidden">
+          {explain && <PresenterWhy events={shownEvents} ctx={{ ...ctx, before: current.before, after: state }} />}
+          {/* The table scrolls only if a screen is too short for it; focusable so that the keyboard can scroll it there. */}
+          <div tabIndex={0} className="min-h-0 rounded-xl focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-300 lg:flex-1 lg:overflow-y-auto">
+            <PresenterTable state={state} open={open} faceDown={faceDown} seats={props.source.seats} />
+            {state.phase === 'over' && (
+              <Suspense fallback={null}>
+                <GameStory state={state} events={timeline.steps.flatMap((s) => s.events)} large />
+              </Suspense>
+            )}
+          </div>
         </main>
 
         <div className="flex min-h-0 min-w-0 flex-col gap-3">
-          <PresenterLog
-            steps={timeline.steps}
-            current={current.index}
-            from={first}
-            ruleset={state.ruleset}
-            names={names}
-            showLater={showLater}
-            onShowLater={setShowLater}
-            onJump={go}
-          />
+          {coach && coachSeat !== null ? (
+            <div className="min-h-0 flex-1 overflow-y-auto rounded-2xl">
+              <CoachPanel
+                key={`${current.index}:${coachSeat}`}
+                state={state}
+                events={coachLog}
+                seat={coachSeat}
+                name={names[coachSeat] ?? ''}
+                hidden={state.options.secretMoney && !open}
+              />
+            </div>
+          ) : (
+            <PresenterLog
+              steps={timeline.steps}
+              current={current.index}
+              from={first}
+              ruleset={state.ruleset}
+              names={names}
+              showLater={showLater}
+              onShowLater={setShowLater}
+              onJump={go}
+            />
+          )}
           {!live && (
-            <>
-              <div className="flex flex-wrap items-center gap-3">
-                <button type="button" className={light} title={t('dealAgainLabel')} onClick={() => start({ setup: record.setup, actions: [] })}>
-                  {t('dealAgain')}
+            <div className="flex shrink-0 flex-wrap items-center gap-3">
+              <button type="button" className={`${light} ${head}`} title={t('dealAgainLabel')} onClick={() => start({ setup: record.setup, actions: [] })}>
+                {t('dealAgain')}
+              </button>
+              {state.phase !== 'over' && (
+                <button type="button" className={`${light} ${head}`} title={t('continueHereLabel')} onClick={() => start({ setup: record.setup, actions: record.actions.slice(0, current.index) })}>
+                  {t('continueHere')}
                 </button>
-                {state.phase !== 'over' && (
-                  <button type="button" className={light} title={t('continueHereLabel')} onClick={() => start({ setup: record.setup, actions: record.actions.slice(0, current.index) })}>
-                    {t('continueHere')}
-                  </button>
-                )}
-                {dealCode !== null && (
-                  <p className="text-xl">
-                    {t('dealCode')}: <span className="font-mono text-3xl font-black tracking-widest">{dealCode}</span>
-                  </p>
-                )}
-              </div>
-              <p className="text-base text-slate-300">{dealCode === null ? t('noDealCode') : t('dealCodeHint')}</p>
-            </>
+              )}
+              {dealCode !== null && (
+                <p className="text-xl">
+                  {t('dealCode')}: <span className="font-mono text-3xl font-black tracking-widest">{dealCode}</span>
+                </p>
+              )}
+              <p className="basis-full text-base text-slate-300 short:hidden">{dealCode === null ? t('noDealCode') : t('dealCodeHint')}</p>
+            </div>
           )}
         </div>
       </div>
 
       {/* The step controls stay at hand when the page scrolls (phones, tablets held upright). */}
-      <footer className="sticky bottom-0 z-10 flex flex-wrap items-center gap-2 border-t-4 border-slate-700 bg-slate-950 px-4 py-2">
+      <footer className="sticky bottom-0 z-10 flex flex-wrap items-center gap-2 border-t-4 border-slate-700 bg-slate-950 px-4 py-2 short:py-1">
         <nav aria-label={t('transport')} className="flex flex-wrap items-center gap-2">
           <button type="button" className={dark} aria-label={t('toStartLabel')} disabled={current.index === first} onClick={() => go(0)}>
             <Icon name="start" /> <span className="max-sm:sr-only">{t('toStart')}</span>

@@ -54,18 +54,18 @@ export function PresenterSeat(props: {
     <li
       aria-current={props.isTurn ? 'true' : undefined}
       aria-labelledby={`presenter-seat-${seat}`}
-      className={`flex min-w-0 flex-col gap-1 rounded-2xl border-4 bg-slate-800 px-3 py-2 ${
+      className={`flex min-w-0 flex-col gap-1 rounded-2xl border-4 bg-slate-800 px-3 py-2 lg:gap-0.5 lg:px-2.5 lg:py-1.5 ${
         props.isTurn ? 'border-sky-300 shadow-xl' : 'border-slate-600'
       } ${out ? 'opacity-80' : ''}`}
     >
       <div className="flex flex-wrap items-center gap-2">
         <SeatFace seat={seat} name={shown.name} bot={props.bot} size="lg" />
-        <h3 id={`presenter-seat-${seat}`} className="text-3xl font-black break-words">
+        <h3 id={`presenter-seat-${seat}`} className="text-3xl font-black break-words lg:text-2xl 2xl:text-3xl">
           {props.isTurn && <span aria-hidden="true">▶ </span>}
           {shown.name}
         </h3>
         {badges.map((b) => (
-          <span key={b.text} className={`rounded-full px-3 py-0.5 text-lg font-bold ${b.tone}`}>
+          <span key={b.text} className={`rounded-full px-3 py-0.5 text-lg font-bold whitespace-nowrap lg:px-2 lg:text-base ${b.tone}`}>
             {b.text}
           </span>
         ))}
@@ -74,9 +74,9 @@ export function PresenterSeat(props: {
             {t('secretPick')}: {propertyText(ruleset, props.pick)}
           </span>
         )}
-        {bid > 0 && <span className="ml-auto text-2xl font-black tabular-nums">{t('bidNow', { amount: money(bid) })}</span>}
+        {bid > 0 && <span className="ml-auto text-2xl font-black whitespace-nowrap tabular-nums lg:text-xl 2xl:text-2xl">{t('bidNow', { amount: money(bid) })}</span>}
       </div>
-      <p className="flex flex-wrap items-center gap-2 text-xl">
+      <p className="flex flex-wrap items-center gap-x-2 text-xl lg:text-lg 2xl:text-xl">
         <span className="font-semibold text-slate-300">{t('money')}:</span>
         <MoneyShown ruleset={ruleset} seat={seat} shown={shown} />
         {props.secretShown && (
@@ -101,7 +101,7 @@ export function PresenterSeat(props: {
           <ul className="flex flex-wrap gap-1">
             {shown.properties.map((p) => (
               <li key={p} className={p === props.pick ? 'rounded-lg ring-4 ring-amber-300' : ''}>
-                <PropertyCard ruleset={ruleset} card={p} size="md" />
+                <PropertyCard ruleset={ruleset} card={p} size="sm" />
               </li>
             ))}
           </ul>
@@ -156,5 +156,5 @@ function MoneyShown(props: { readonly ruleset: RulesetId; readonly seat: Seat; r
       </>
     )
   }
-  return <span className="text-3xl font-black tabular-nums">{formatMoney(locale, ruleset, shown.money)}</span>
+  return <span className="text-3xl font-black tabular-nums lg:text-2xl 2xl:text-3xl">{formatMoney(locale, ruleset, shown.money)}</span>
 }

@@ -57,14 +57,14 @@ export function PresenterTable(props: {
   }
 
   return (
-    <section aria-labelledby="presenter-phase" className="flex min-w-0 flex-col gap-4 lg:gap-3">
+    <section aria-labelledby="presenter-phase" className="flex min-w-0 flex-col gap-4 lg:gap-3 short:gap-2">
       <div className="flex flex-wrap items-end gap-x-6 gap-y-2">
-        <h2 id="presenter-phase" className="text-4xl font-black lg:text-3xl">
+        <h2 id="presenter-phase" className="text-4xl font-black lg:text-3xl short:text-2xl">
           {phaseTitle}
         </h2>
-        {status !== null && <p className="text-3xl font-bold text-sky-200">{status}</p>}
+        {status !== null && <p className="text-3xl font-bold text-sky-200 short:text-2xl">{status}</p>}
         {auction !== null && state.phase !== 'over' && (
-          <p className="text-3xl font-bold">
+          <p className="text-3xl font-bold short:text-2xl">
             {auction.highBidder !== null && auction.highBid > 0
               ? t('highBid', { amount: money(auction.highBid), name: names[auction.highBidder] ?? '' })
               : t('noBid')}
@@ -77,7 +77,7 @@ export function PresenterTable(props: {
           <h3 id="presenter-up" className="sr-only">
             {t('upForAuction')}
           </h3>
-          <ul className="flex flex-wrap gap-4">
+          <ul className="flex flex-wrap gap-4 short:[zoom:0.75]">
             {auction.revealed.map((card) => {
               const taken = !auction.properties.includes(card)
               const by = taken ? holder(card) : -1
@@ -99,7 +99,7 @@ export function PresenterTable(props: {
           <h3 id="presenter-checks" className="sr-only">
             {t('checksUp')}
           </h3>
-          <ul className="flex flex-wrap gap-4">
+          <ul className="flex flex-wrap gap-4 short:[zoom:0.75]">
             {sale.checks.map((c, i) => (
               <li key={`${c}-${i}`}>
                 <CheckCard ruleset={ruleset} card={c} size="lg" />
@@ -115,7 +115,7 @@ export function PresenterTable(props: {
         <h3 id="presenter-seats" className="sr-only">
           {t('seats')}
         </h3>
-        <ul className={`grid gap-3 sm:grid-cols-2 ${seats.length === 4 ? 'xl:grid-cols-4' : 'xl:grid-cols-3'}`}>
+        <ul className={`grid gap-3 sm:grid-cols-2 short:[zoom:0.85] ${seats.length === 4 ? 'xl:grid-cols-4' : 'xl:grid-cols-3'}`}>
           {seats.map((shown, i) => (
             <PresenterSeat
               key={i}

@@ -12,6 +12,8 @@ async function setUp(page: Page) {
   await page.getByRole('combobox', { name: 'Who plays seat 2' }).selectOption({ label: 'Computer: strong' })
   await page.getByRole('combobox', { name: 'Who plays seat 3' }).selectOption({ label: 'Computer: easy' })
   await page.getByRole('button', { name: 'Remove player 4' }).click()
+  // The table options are folded on Setup (issue 23): opened to choose the pace and who starts.
+  await page.locator('summary', { hasText: 'Table options' }).click()
   // The quickest pace, set on Setup: the bots' moves here need only be seen by the test.
   await page.getByRole('combobox', { name: 'Computer players’ pace' }).selectOption('quick')
   await page.getByRole('radio', { name: 'Ann' }).check()

@@ -5,7 +5,8 @@
 // - The page watch: console errors, page errors and requests off this machine, asserted empty after
 //   every test for every watched page (a spec that causes some on purpose names them: `watch(page, { allow: /…/ })`).
 // - The app's input pause (`__gavelTapGuardMs`, src/device/tap-guard.ts) and the moment before the next
-//   auction's cards turn up (`__gavelCardsHeldMs`, src/store/game-store.ts): off unless a spec asks for them.
+//   auction's cards turn up (`__gavelCardsHeldMs`, src/store/game-store.ts): off unless a spec asks for them;
+//   so is an edition's first-time card (`__gavelEditionCards`, src/learn/edition-card.tsx).
 // - The common waits: Home shown, the screen settled, animations done.
 import { AxeBuilder } from '@axe-core/playwright'
 import { mkdirSync } from 'node:fs'
@@ -40,6 +41,11 @@ export interface PageOptions extends BrowserContextOptions {
    * games by keyboard would otherwise wait after every move; integrity.e2e.ts tests the guard.
    */
   readonly tapGuard?: boolean
+  /**
+   * Show an edition's differences the first time a game of it starts (src/learn/edition-card.tsx).
+   * Off by default: specs that start many editions would meet a card before each first move.
+   */
+  readonly editionCards?: boolean
 }
 
 /**
@@ -53,12 +59,13 @@ export async function newPage(on: Browser, options?: PageOptions): Promise<Page>
 export async function newPage(first: Browser | PageOptions = {}, second: PageOptions = {}): Promise<Page> {
   const on = isBrowser(first) ? first : await browser()
   const options = isBrowser(first) ? second : first
-  const { tapGuard = false, ...contextOptions } = options
+  const { tapGuard = false, editionCards = false, ...contextOptions } = options
   const context = await on.newContext({ viewport: { width: 1024, height: 768 }, ...contextOptions })
   // Generous for a busy 2-core machine running two specs at once; a step that never comes still fails.
   context.setDefaultTimeout(WAIT_MS)
   // With the pause off, the next auction's cards turn up at once too (game-store.ts `heldCards`).
   if (!tapGuard) await context.addInitScript(() => Object.assign(globalThis, { __gavelTapGuardMs: 0, __gavelCardsHeldMs: 0 }))
+  if (!editionCards) await context.addInitScript(() => Object.assign(globalThis, { __gavelEditionCards: false }))
   return context.newPage()
 }
 

@@ -41,6 +41,8 @@ describe('a whole game from a typed deal code, through the UI', () => {
     await page.getByRole('radio', { name: 'For Sale, “Not enough for everyone”' }).check()
     await page.getByRole('button', { name: 'Add a player' }).click()
     for (const [i, name] of names.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(name)
+    // The table options are folded on Setup (issue 23): opened to choose them.
+    await page.locator('summary', { hasText: 'Table options' }).click()
     // Typed the way people type codes: lower case, with a dash.
     await page.getByLabel('Deal code (optional)').fill('e2e5-scarce')
     await page.getByRole('button', { name: 'Start the game' }).click()

@@ -237,12 +237,12 @@ describe('table integrity', () => {
     await page.getByRole('button', { name: /the next legal bid/ }).click()
     await page.getByText(/storage is full/).first().waitFor()
     await page.getByRole('button', { name: 'Menu' }).click()
-    await page.getByRole('button', { name: 'Home (the game stays saved)' }).click()
+    await page.getByRole('button', { name: 'Home (this game is not saved)' }).click()
     const ask = page.getByRole('dialog', { name: 'Leave a game that is not saved?' })
     await ask.getByRole('button', { name: 'Stay in the game' }).click()
     await turnBanner(page).waitFor()
     await page.getByRole('button', { name: 'Menu' }).click()
-    await page.getByRole('button', { name: 'Home (the game stays saved)' }).click()
+    await page.getByRole('button', { name: 'Home (this game is not saved)' }).click()
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export it, then leave' }).click(),

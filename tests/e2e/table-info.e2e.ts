@@ -33,6 +33,8 @@ async function startFromSetup(page: Page, game: PlannedGame, mode: 'As the box' 
   while ((await fields.count()) > players) await page.getByRole('button', { name: `Remove player ${await fields.count()}` }).click()
   while ((await fields.count()) < players) await page.getByRole('button', { name: 'Add a player' }).click()
   for (const [i, name] of game.setup.players.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(name)
+  // The table options are folded on Setup (issue 23): opened to choose them.
+  await page.locator('summary', { hasText: 'Table options' }).click()
   const group = page.getByRole('group', { name: 'Table information' })
   await group.getByRole('radio', { name: new RegExp(`^${mode}`) }).check()
   await page.getByLabel('Deal code (optional)').fill(game.setup.seed ?? '')

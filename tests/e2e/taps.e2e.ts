@@ -76,6 +76,8 @@ describe('taps for a 4-person game of each ruleset, counted in the browser', () 
     await tap('setup', page.getByRole('button', { name: 'New game', exact: true }))
     const choice = page.getByRole('radio', { name: radio })
     if (!(await choice.isChecked())) await tap('setup', choice)
+    // The deal code sits in the folded table options (issue 23): opened for the test's code only, not counted.
+    await page.locator('summary', { hasText: 'Table options' }).click()
     await page.getByLabel('Deal code (optional)').fill(code)
     await tap('setup', page.getByRole('button', { name: 'Start the game', exact: true }))
 

@@ -52,7 +52,7 @@ describe('teacher mode', () => {
 
     expect(await p.move()).toBe('The deal')
     expect(await p.current()).toEqual(lines[0])
-    expect(await p.why()).toContain('The first starter, Cy, was drawn when the table was set up (ruling R1).')
+    expect(await p.why()).toContain('Cy starts the first auction, as settled when the table was set up (ruling R1).')
     await checkA11y(page)
     await screenshot(page, 'teacher-1920-deal')
 

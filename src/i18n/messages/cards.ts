@@ -43,7 +43,7 @@ export const cardMessages = defineMessages({
     suitCross: 'croix',
     suitFlower: 'fleur',
     playingCard: '{rank} de {suit}',
-    property: 'Propriété {number}',
+    property: 'Maison {number}',
     soldProperty: 'Propriété : {card}',
     check: 'Chèque de {amount}',
     refusedCheck: 'Chèque refusé, vaut 0',

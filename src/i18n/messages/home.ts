@@ -4,6 +4,9 @@ export const homeMessages = defineMessages({
   en: {
     tagline: 'Auctions of houses for one shared screen: For Sale and Sold!',
     newGame: 'New game',
+    learnToPlay: 'Learn to play',
+    sameTable: 'Same table again',
+    sameTableLine: '{game} with {names}',
     countWithCards: 'Count a game played with cards',
     importRecord: 'Import a game record',
     savedGames: 'Saved games',
@@ -38,6 +41,9 @@ export const homeMessages = defineMessages({
   fr: {
     tagline: 'Des enchères de maisons sur un seul écran partagé : For Sale et Sold!',
     newGame: 'Nouvelle partie',
+    learnToPlay: 'Apprendre à jouer',
+    sameTable: 'Même table, nouvelle donne',
+    sameTableLine: '{game} avec {names}',
     countWithCards: 'Compter une partie jouée avec les cartes',
     importRecord: 'Importer un historique de partie',
     savedGames: 'Parties enregistrées',
@@ -54,7 +60,7 @@ export const homeMessages = defineMessages({
     confirmDeleteDamagedBody: 'La sauvegarde abîmée disparaîtra pour de bon.',
     confirmDelete: 'La supprimer',
     keep: 'La garder',
-    phaseAuction: 'Enchère {number} sur {total}',
+    phaseAuction: 'Manche d’achat {number} sur {total}',
     phaseSale: 'Vente, tour {number}',
     phaseOver: 'Terminée : {names} a gagné',
     phaseOverShared: 'Terminée : {names} partagent la victoire',
@@ -72,6 +78,9 @@ export const homeMessages = defineMessages({
   es: {
     tagline: 'Subastas de casas en una sola pantalla compartida: For Sale y Sold!',
     newGame: 'Nueva partida',
+    learnToPlay: 'Aprender a jugar',
+    sameTable: 'La misma mesa otra vez',
+    sameTableLine: '{game} con {names}',
     countWithCards: 'Contar una partida jugada con las cartas',
     importRecord: 'Importar un registro de partida',
     savedGames: 'Partidas guardadas',

@@ -20,7 +20,7 @@ export const revealMessages = defineMessages({
     sellLast: 'Turn up the last properties',
   },
   fr: {
-    auctionResult: 'Enchère {number} : qui a pris quoi',
+    auctionResult: 'Manche d’achat {number} : qui a pris quoi',
     wonFor: '{name} a remporté le {property} pour {amount}',
     passedFor: '{name} a passé : le {property}, payé {amount}',
     passedFree: '{name} a passé : le {property}, gratuitement',

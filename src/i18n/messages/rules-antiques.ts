@@ -24,7 +24,7 @@ export const rulesAntiquesMessages = defineMessages({
     'prices.example': 'Four Glass items in a showcase, each worth {value} now: each may be priced up to {cap} (×{factor}). Half of {odd}: {half}.',
     'final.title': 'The final count, after round 8',
     'final.text':
-      'Events no longer count. Fakes are thrown out. Damaged items are counted at their current value and added to cash; they belong to no collection. For each category, add up the other items (Rare applied), round the sum to the nearest $1,000 and multiply by the factor of how many items it holds. Cash, damaged items and every collection make the total: the highest total wins.',
+      'Events no longer count. Fakes are thrown out. Damaged items are counted at their current value and added to cash; they belong to no collection. For each category, add up the other items (Rare applied), round the sum to the nearest $1,000, except that a sum under $1,000 is kept as it stands (ruling A6), and multiply by the factor of how many items it holds. Cash, damaged items and every collection make the total: the highest total wins.',
     'final.kw': 'final count end score total cash collection rounding nearest thousand winner fakes damaged',
     'final.example':
       'Games: {items}. The damaged item adds {damaged} to cash; the fake is thrown out; the other four add up to {sum}, rounded to {rounded}, ×{factor}: {value}.',
@@ -52,7 +52,7 @@ export const rulesAntiquesMessages = defineMessages({
     'A5.title': 'A5 An exact $500 at the final count',
     'A5.open': 'Sums are rounded to the nearest $1,000; the text does not say which way a sum ending in exactly $500 goes.',
     'A5.does': 'It goes up: $19,500 counts as $20,000.',
-    'A5.why': 'The usual rule for a half, and the same direction as every other rounding in the game.',
+    'A5.why': 'The usual rule for a half when rounding to the nearest $1,000 (the source’s own example takes $19,200 down, as nearest rounding does).',
     'A5.kw': 'rounding nearest thousand five hundred final count',
     'A6.title': 'A6 A collection worth less than $1,000',
     'A6.open': 'Rounding $50 to $450 to the nearest $1,000 would make it nothing.',
@@ -89,7 +89,7 @@ export const rulesAntiquesMessages = defineMessages({
     'prices.example': 'Quatre objets de Verrerie en vitrine, valant chacun {value} en ce moment : chacun peut être proposé jusqu’à {cap} (×{factor}). La moitié de {odd} : {half}.',
     'final.title': 'Le décompte final, après le tour 8',
     'final.text':
-      'Les événements ne comptent plus. Les faux sont écartés. Les objets abîmés comptent pour leur valeur actuelle et s’ajoutent à l’argent ; ils n’appartiennent à aucune collection. Pour chaque catégorie, additionnez les autres objets (Rare compris), arrondissez la somme au millier de dollars le plus proche et multipliez par le facteur de leur nombre. L’argent, les objets abîmés et toutes les collections font le total : le plus grand total gagne.',
+      'Les événements ne comptent plus. Les faux sont écartés. Les objets abîmés comptent pour leur valeur actuelle et s’ajoutent à l’argent ; ils n’appartiennent à aucune collection. Pour chaque catégorie, additionnez les autres objets (Rare compris), arrondissez la somme au millier de dollars le plus proche, sauf une somme de moins de 1 000 $, gardée telle quelle (décision A6), et multipliez par le facteur de leur nombre. L’argent, les objets abîmés et toutes les collections font le total : le plus grand total gagne.',
     'final.kw': 'décompte final fin score total argent collection arrondi millier gagnant faux abîmés',
     'final.example':
       'Jeux : {items}. L’objet abîmé ajoute {damaged} à l’argent ; le faux est écarté ; les quatre autres font {sum}, arrondi à {rounded}, ×{factor} : {value}.',
@@ -117,7 +117,7 @@ export const rulesAntiquesMessages = defineMessages({
     'A5.title': 'A5 Exactement 500 $ au décompte final',
     'A5.open': 'Les sommes sont arrondies au millier le plus proche ; le texte ne dit pas de quel côté va une somme qui finit par exactement 500 $.',
     'A5.does': 'Vers le haut : 19 500 $ comptent 20 000 $.',
-    'A5.why': 'La règle habituelle pour une moitié, et le même sens que tous les autres arrondis du jeu.',
+    'A5.why': 'La règle habituelle pour une moitié quand on arrondit au millier le plus proche (l’exemple de la source ramène 19 200 $ vers le bas, comme le veut cet arrondi).',
     'A5.kw': 'arrondi millier cinq cents décompte final',
     'A6.title': 'A6 Une collection de moins de 1 000 $',
     'A6.open': 'Arrondir 50 $ à 450 $ au millier le plus proche les réduirait à rien.',
@@ -154,7 +154,7 @@ export const rulesAntiquesMessages = defineMessages({
     'prices.example': 'Cuatro objetos de Cristalería en el escaparate, cada uno con un valor actual de {value}: cada uno puede venderse hasta por {cap} (×{factor}). La mitad de {odd}: {half}.',
     'final.title': 'El recuento final, tras la ronda 8',
     'final.text':
-      'Los eventos ya no cuentan. Los falsos se descartan. Los objetos dañados cuentan por su valor actual y se suman al efectivo; no forman parte de ninguna colección. Para cada categoría, suma los demás objetos (con Raro aplicado), redondea la suma al millar más cercano y multiplícala por el factor de su número de objetos. Efectivo, objetos dañados y todas las colecciones forman el total: gana el total más alto.',
+      'Los eventos ya no cuentan. Los falsos se descartan. Los objetos dañados cuentan por su valor actual y se suman al efectivo; no forman parte de ninguna colección. Para cada categoría, suma los demás objetos (con Raro aplicado), redondea la suma al millar más cercano, salvo una suma de menos de 1.000 $, que se queda tal cual (decisión A6), y multiplícala por el factor de su número de objetos. Efectivo, objetos dañados y todas las colecciones forman el total: gana el total más alto.',
     'final.kw': 'recuento final fin puntuación total efectivo colección redondeo millar ganador falsos dañados',
     'final.example':
       'Juegos: {items}. El objeto dañado suma {damaged} al efectivo; el falso se descarta; los otros cuatro suman {sum}, redondeado a {rounded}, ×{factor}: {value}.',
@@ -182,7 +182,7 @@ export const rulesAntiquesMessages = defineMessages({
     'A5.title': 'A5 Exactamente 500 $ en el recuento final',
     'A5.open': 'Las sumas se redondean al millar más cercano; el texto no dice hacia dónde va una suma que termina justo en 500 $.',
     'A5.does': 'Hacia arriba: 19.500 $ cuentan como 20.000 $.',
-    'A5.why': 'La regla habitual para una mitad, y el mismo sentido que los demás redondeos del juego.',
+    'A5.why': 'La regla habitual para una mitad al redondear al millar más cercano (el ejemplo de la fuente lleva 19.200 $ hacia abajo, como ese redondeo).',
     'A5.kw': 'redondeo millar quinientos recuento final',
     'A6.title': 'A6 Una colección de menos de 1.000 $',
     'A6.open': 'Redondear de 50 $ a 450 $ al millar más cercano los dejaría en nada.',

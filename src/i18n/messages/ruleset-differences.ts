@@ -10,9 +10,9 @@ export const rulesetDifferences = defineMessages({
   },
   fr: {
     sold: 'Des cartes d’argent, sans monnaie rendue ; chaque carte gardée vaut un point.',
-    'for-sale': 'Le classique : l’argent visible ; passer coûte la moitié de l’enchère, arrondie en dessous.',
-    'for-sale-gryphon': 'L’argent caché ; passer coûte la moitié de l’enchère, arrondie au-dessus.',
-    'for-sale-scarce': 'Une propriété de moins que de joueurs : le premier à passer n’a rien et ne paie rien.',
+    'for-sale': 'Le classique : l’argent visible ; passer coûte la moitié de sa mise, arrondie en dessous.',
+    'for-sale-gryphon': 'L’argent caché ; passer coûte la moitié de sa mise, arrondie au-dessus.',
+    'for-sale-scarce': 'Une Maison de moins que de joueurs : à chaque manche d’achat, le premier qui passe récupère toute sa mise, sans Maison.',
   },
   es: {
     sold: 'Cartas de dinero, sin cambio; cada carta que guardas es un punto.',

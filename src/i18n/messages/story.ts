@@ -41,7 +41,7 @@ export const storyMessages = defineMessages({
     moneyHeading: 'L’argent au fil des enchères',
     moneyAlt: 'L’argent pendant la phase d’achat, une ligne par joueur : {lines}.',
     moneyLine: '{name} de {start} à {end}',
-    auctionAxis: 'Enchère',
+    auctionAxis: 'Manche d’achat',
     startLabel: 'Départ',
     sellingLabel: 'Vente',
     bargainHeading: 'Bonnes affaires et achats trop chers',

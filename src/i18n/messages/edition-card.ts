@@ -1,0 +1,61 @@
+import { defineMessages } from '../i18n.ts'
+
+/**
+ * "What is different in this edition": one card shown the first time a table on this device starts a
+ * game of an edition (src/learn/edition-card.tsx). Its first line is the ruleset's line from Setup
+ * (ruleset-differences.ts); these are the points a player who knows another edition would miss.
+ * For Sale's editions are said against the classic game, and the classic game against Sold!.
+ */
+export const editionCardMessages = defineMessages({
+  en: {
+    title: 'What is different in {edition}',
+    against: 'Compared with {other}:',
+    gotIt: 'Got it',
+    'sold.1': 'Money is a hand of cards worth 1 to 8. You pay with cards and no change is given.',
+    'sold.2': 'Properties and checks are playing cards: ace low, king high. At the same rank ♠ beats ♣, and ♦ is worth as much as ♥.',
+    'sold.3': 'At the end each money card you kept is worth one point, whatever its value.',
+    'for-sale.1': 'Money is an amount, in thousands of dollars, and you pay exactly what you owe.',
+    'for-sale.2': 'Properties are numbered 1 to 30; checks are worth $0 (refused) to $15,000.',
+    'for-sale.3': 'At the end the money you kept counts in full.',
+    'for-sale-gryphon.1': 'Money is secret: each player sees only their own, by holding a button.',
+    'for-sale-gryphon.2': 'Passing costs half your bid rounded up: bid $3,000, then pass, and you pay $2,000.',
+    'for-sale-gryphon.3': 'Everyone starts with less money ($18,000 at 3–4 players, $14,000 at 5–6), and at 3 players six properties and six checks are set aside unseen.',
+    'for-sale-scarce.1': 'Each auction turns up one property fewer than there are players.',
+    'for-sale-scarce.2': 'So the first player to pass takes no property and pays nothing: their whole bid comes back.',
+    'for-sale-scarce.3': 'At 3 and 5 players some properties and checks are set aside unseen.',
+  },
+  fr: {
+    title: 'Ce qui change dans {edition}',
+    against: 'Par rapport à {other} :',
+    gotIt: 'Compris',
+    'sold.1': 'L’argent est une main de cartes de 1 à 8. On paie avec des cartes et on ne rend pas la monnaie.',
+    'sold.2': 'Propriétés et chèques sont des cartes à jouer : l’as en bas, le roi en haut. À rang égal ♠ bat ♣, et ♦ vaut autant que ♥.',
+    'sold.3': 'À la fin, chaque carte d’argent gardée vaut un point, quelle que soit sa valeur.',
+    'for-sale.1': 'L’argent est un montant, en milliers de dollars, et on paie exactement ce qu’on doit.',
+    'for-sale.2': 'Les propriétés sont numérotées de 1 à 30 ; les chèques valent de 0 $ (refusé) à 15 000 $.',
+    'for-sale.3': 'À la fin, l’argent gardé compte en entier.',
+    'for-sale-gryphon.1': 'L’argent est secret : chacun ne voit que le sien, en maintenant un bouton.',
+    'for-sale-gryphon.2': 'Passer coûte la moitié de l’enchère arrondie au-dessus : enchérissez 3 000 $, passez, et vous payez 2 000 $.',
+    'for-sale-gryphon.3': 'Chacun commence avec moins d’argent (18 000 $ à 3–4 joueurs, 14 000 $ à 5–6), et à 3 joueurs six propriétés et six chèques sont écartés sans être vus.',
+    'for-sale-scarce.1': 'Chaque enchère dévoile une propriété de moins qu’il n’y a de joueurs.',
+    'for-sale-scarce.2': 'Le premier à passer ne prend donc aucune propriété et ne paie rien : toute son enchère lui revient.',
+    'for-sale-scarce.3': 'À 3 et 5 joueurs, des propriétés et des chèques sont écartés sans être vus.',
+  },
+  es: {
+    title: 'Qué cambia en {edition}',
+    against: 'Comparado con {other}:',
+    gotIt: 'Entendido',
+    'sold.1': 'El dinero es una mano de cartas del 1 al 8. Se paga con cartas y no se da cambio.',
+    'sold.2': 'Propiedades y cheques son cartas de baraja: el as abajo, el rey arriba. Al mismo rango ♠ gana a ♣, y ♦ vale lo mismo que ♥.',
+    'sold.3': 'Al final cada carta de dinero que guardes vale un punto, sea cual sea su valor.',
+    'for-sale.1': 'El dinero es una cantidad, en miles de dólares, y se paga exactamente lo que se debe.',
+    'for-sale.2': 'Las propiedades van del 1 al 30; los cheques valen de 0 $ (rechazado) a 15.000 $.',
+    'for-sale.3': 'Al final el dinero que guardes cuenta entero.',
+    'for-sale-gryphon.1': 'El dinero es secreto: cada uno ve solo el suyo, manteniendo pulsado un botón.',
+    'for-sale-gryphon.2': 'Pasar cuesta la mitad de la puja redondeada hacia arriba: pujas 3.000 $, pasas, y pagas 2.000 $.',
+    'for-sale-gryphon.3': 'Todos empiezan con menos dinero (18.000 $ con 3–4 jugadores, 14.000 $ con 5–6), y con 3 jugadores se apartan sin ver seis propiedades y seis cheques.',
+    'for-sale-scarce.1': 'Cada subasta descubre una propiedad menos que jugadores hay.',
+    'for-sale-scarce.2': 'Así, el primero en pasar no se lleva propiedad y no paga nada: recupera toda su puja.',
+    'for-sale-scarce.3': 'Con 3 y 5 jugadores se apartan sin ver algunas propiedades y cheques.',
+  },
+})

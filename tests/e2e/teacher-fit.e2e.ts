@@ -1,0 +1,108 @@
+// Issue 24: teacher mode with the coach on, and a live learners' table, fit a 1080p projector and a
+// 1280×720 laptop: the table (cards up and players), the explanation ("Why?") and the coach are all
+// in view without scrolling, and none of them is cut (no box scrolls to hide part of its text).
+import { readFileSync } from 'node:fs'
+import type { Locator } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { animationsDone, baseUrl, newPage, screenshot, watch } from './browser.ts'
+
+type Size = { readonly width: number; readonly height: number }
+const SIZES: readonly [string, Size][] = [
+  ['1080p', { width: 1920, height: 1080 }],
+  ['720p', { width: 1280, height: 720 }],
+]
+const FOR_SALE_4 = readFileSync('tests/examples/for-sale-4p.json', 'utf8')
+
+/**
+ * Problems with `target` as the page stands: not wholly inside the viewport and every scrolling box
+ * around it, or (with `whole`) itself holding more than it shows (text cut by its own scrolling box).
+ */
+async function seen(target: Locator, what: string, whole = true): Promise<string[]> {
+  if ((await target.count()) === 0) return [`${what}: not on the page`]
+  const problem = await target.first().evaluate((el, whole) => {
+    const r = el.getBoundingClientRect()
+    const boxes = [{ top: 0, bottom: window.innerHeight, left: 0, right: document.documentElement.clientWidth }]
+    for (let p = el.parentElement; p !== null; p = p.parentElement) {
+      const style = getComputedStyle(p)
+      if (style.overflowY !== 'visible' || style.overflowX !== 'visible') boxes.push(p.getBoundingClientRect())
+    }
+    // 2 px of slack: sub-pixel layout (a zoomed box) rounds either way.
+    const cut = boxes.find((b) => r.top < b.top - 2 || r.bottom > b.bottom + 2 || r.left < b.left - 2 || r.right > b.right + 2)
+    if (cut !== undefined) return `not in view: at ${Math.round(r.top)}–${Math.round(r.bottom)}, visible ${Math.round(cut.top)}–${Math.round(cut.bottom)}`
+    if (whole && el.scrollHeight > el.clientHeight + 1) return `cut: shows ${el.clientHeight} px of ${el.scrollHeight}`
+    return null
+  }, whole)
+  return problem === null ? [] : [`${what}: ${problem}`]
+}
+
+describe('teacher mode and the learners’ table fit a projector and a laptop (issue 24)', () => {
+  it.each(SIZES)('teacher mode with the coach on at %s: table, "Why?" and coach in view, nothing cut', async (name, size) => {
+    const page = await newPage({ locale: 'en-US', viewport: size })
+    const watched = watch(page)
+    await page.goto(baseUrl())
+    await page.getByRole('button', { name: 'Present a game record' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Present a game record' })
+    await dialog.getByLabel('Or paste the record here').fill(FOR_SALE_4)
+    await dialog.getByRole('button', { name: 'Open the pasted record' }).click()
+    await page.getByText('Teacher mode', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Coach', exact: true }).click()
+    const problems: string[] = []
+    const coach = page.getByRole('region', { name: /Coach/ })
+    // Move 6: mid-auction, the coach reading Ben's bid; move 20: a later auction, players holding cards.
+    for (const move of [6, 20]) {
+      await page.keyboard.press('Home')
+      for (let i = 0; i < move; i++) await page.keyboard.press('ArrowRight')
+      await coach.getByRole('listitem').first().waitFor()
+      await animationsDone(page)
+      const at = `${name} move ${move}`
+      problems.push(...(await seen(page.getByRole('region', { name: 'Why?' }), `${at}: the explanation`)))
+      problems.push(...(await seen(page.locator('section[aria-labelledby="presenter-up"]'), `${at}: the cards up`)))
+      problems.push(...(await seen(page.locator('section[aria-labelledby="presenter-seats"]'), `${at}: the players`)))
+      problems.push(...(await seen(coach, `${at}: the coach`)))
+      problems.push(...(await seen(coach.locator('xpath=..'), `${at}: the coach's box`)))
+      problems.push(...(await seen(page.getByRole('navigation', { name: 'Move by move' }), `${at}: the step controls`)))
+      const root = await page.evaluate(() => ({ h: document.documentElement.scrollHeight, w: document.documentElement.scrollWidth }))
+      if (root.h > size.height || root.w > size.width) problems.push(`${at}: the page scrolls (${root.w}×${root.h})`)
+      await screenshot(page, `teacher-fit-coach-${name}-move-${move}`)
+    }
+    // The coach off: the log takes its place, its current line whole.
+    await page.getByRole('button', { name: 'Coach', exact: true }).click()
+    await animationsDone(page)
+    problems.push(...(await seen(page.locator('[aria-current="step"]').last(), `${name}: the log's current line`, false)))
+    expect(problems).toEqual([])
+    expect(watched.errors).toEqual([])
+    await page.context().close()
+  })
+
+  it.each(SIZES)('a live learners’ table at %s: the coach in a side panel, in view beside the cards and the bid', async (name, size) => {
+    const page = await newPage({ locale: 'en-US', viewport: size })
+    const watched = watch(page)
+    await page.goto(baseUrl())
+    await page.getByRole('button', { name: /New game/i }).first().click()
+    await page.getByRole('radio', { name: 'For Sale, IELLO edition' }).check()
+    await page.getByRole('textbox', { name: 'Player 1' }).fill('Ann')
+    await page.getByRole('radio', { name: 'Ann' }).check()
+    await page.getByRole('checkbox', { name: /Learners’ table/ }).check()
+    await page.getByRole('button', { name: 'Start the game' }).click()
+    const coach = page.getByRole('region', { name: /Coach/ })
+    await expect.poll(() => coach.getByRole('listitem').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(1)
+    await animationsDone(page)
+    const problems: string[] = []
+    problems.push(...(await seen(coach, `${name}: the coach`)))
+    problems.push(...(await seen(page.locator('section[aria-labelledby="up-heading"]'), `${name}: the cards up`, false)))
+    problems.push(...(await seen(page.getByRole('button', { name: /^Pass/ }).first(), `${name}: the pass button`, false)))
+    // The table's main actions keep their room: the pass and the next legal bid are whole.
+    for (const control of [page.getByRole('button', { name: /^Pass/ }).first(), page.getByRole('button', { name: /^Bid \$1,000/ }).first()]) {
+      const spill = await control.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+      if (spill) problems.push(`${name}: the control "${await control.innerText()}" is squeezed`)
+    }
+    // Beside the table, not under it.
+    const coachBox = await coach.boundingBox()
+    const cardsBox = await page.locator('section[aria-labelledby="up-heading"]').boundingBox()
+    if (coachBox === null || cardsBox === null || coachBox.x < cardsBox.x + cardsBox.width) problems.push(`${name}: the coach is not beside the table`)
+    await screenshot(page, `teacher-fit-learners-${name}`)
+    expect(problems).toEqual([])
+    expect(watched.errors).toEqual([])
+    await page.context().close()
+  })
+})
