@@ -281,7 +281,7 @@ export function SaleScreen(props: SaleScreenProps) {
             else if (nextPicker !== null) setStep({ kind: 'choosing', seat: nextPicker, property: null })
             else setStep({ kind: 'handover' })
           },
-          forcedRound ? 'reveal' : nextPicker !== null ? 'handover' : 'next',
+          forcedRound ? 'reveal' : 'handover',
           'light',
           { autoFocus: true },
         )}
@@ -289,7 +289,7 @@ export function SaleScreen(props: SaleScreenProps) {
     )
   } else if (over) {
     body = null
-    bar = barButton(tr('seeScores'), () => props.onSeeScores?.(), 'next', 'light', { autoFocus: true })
+    bar = barButton(tr('seeScores'), () => props.onSeeScores?.(), 'handover', 'light', { autoFocus: true })
   } else if (sale === null || pickers.length === 0) {
     body = null
   } else if (nextPicker === null) {

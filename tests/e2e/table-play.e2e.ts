@@ -34,6 +34,8 @@ async function setUp(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Player 2' }).fill('Ben')
   await page.getByRole('combobox', { name: 'Who plays seat 3' }).selectOption({ label: 'Computer: normal' })
   await page.getByRole('combobox', { name: 'Who plays seat 4' }).selectOption({ label: 'Computer: easy' })
+  // The table options are folded on Setup (issue 23): opened to choose the pace and who starts.
+  await page.locator('summary', { hasText: 'Table options' }).click()
   await page.getByRole('combobox', { name: 'Computer players’ pace' }).selectOption('quick')
   await page.getByRole('radio', { name: 'Ann' }).check()
   await page.getByRole('button', { name: 'Start the game' }).click()
@@ -125,11 +127,13 @@ describe('the card table', () => {
         else problems.push(`${size.name}: a move without motion`)
         continue
       }
-      const iAm = page.locator('[data-tour="handover"]')
+      // The hand-over ("I am Ann"); the reveal's own next step (next round, the scores) is a hand-over for the tour too.
+      const iAmSelector = '[data-tour="handover"]:has-text("I am")'
+      const iAm = page.locator(iAmSelector)
       if ((await iAm.count()) > 0) {
         problems.push(...(await fitProblems(page, '[data-tour="handover"]')).map((p) => `${size.name}: ${p}`))
         taps++
-        await tap(page, '[data-tour="handover"]', problems, 'I am')
+        await tap(page, iAmSelector, problems, 'I am')
         const hand = page.locator('[data-tour="hand"] button')
         await hand.first().waitFor()
         problems.push(...(await fitProblems(page, '[data-tour="hand"]')).map((p) => `${size.name}: ${p} (hand)`))
@@ -140,11 +144,11 @@ describe('the card table', () => {
         await tap(page, 'footer button[data-tour="hide"], footer button[data-tour="reveal"]', problems, 'hide')
         continue
       }
-      const next = page.locator('footer button[data-tour="reveal"], footer button[data-tour="next"]')
+      const next = page.locator('footer button[data-tour="reveal"], footer button[data-tour="handover"]')
       if ((await next.count()) > 0) {
         problems.push(...(await fitProblems(page, 'footer button')).map((p) => `${size.name}: ${p}`))
         taps++
-        await tap(page, 'footer button[data-tour="reveal"], footer button[data-tour="next"]', problems, 'turn up / next')
+        await tap(page, 'footer button[data-tour="reveal"], footer button[data-tour="handover"]', problems, 'turn up / next')
         continue
       }
       await page.waitForTimeout(100)
