@@ -21,6 +21,8 @@ export const LAYERS_ABOVE_ENGINE = [
   'i18n',
   'components',
   'screens',
+  'learn',
+  'route',
   'cli',
   'boot',
   'app',

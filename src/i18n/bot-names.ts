@@ -1,6 +1,6 @@
 import type { BotLevel } from '../bots/levels.ts'
 import { translator, type Locale } from './i18n.ts'
-import { NAME_KEYS, botMessages } from './messages/bots.ts'
+import { botMessages } from './messages/bots.ts'
 import { LOCALES } from './locales.ts'
 
 /**
@@ -10,9 +10,32 @@ import { LOCALES } from './locales.ts'
  * name (so records, history and exports keep it as played); the seat's level stays in `seats`.
  */
 
+/**
+ * Five names a level in each language: two computers at one table never share one. They are data,
+ * not messages split per language for the first load: a face is chosen by a name's place in any
+ * language's list, so every list must be here whichever language is loaded.
+ */
+const NAMES: { readonly [L in Locale]: { readonly [B in BotLevel]: readonly string[] } } = {
+  en: {
+    easy: ['Eddie', 'Ella', 'Ezra', 'Effie', 'Ernie'],
+    normal: ['Mia', 'Max', 'Nora', 'Milo', 'Nina'],
+    strong: ['Rex', 'Vera', 'Ada', 'Otto', 'Rosa'],
+  },
+  fr: {
+    easy: ['Eddie', 'Ella', 'Émile', 'Élise', 'Ernest'],
+    normal: ['Mia', 'Max', 'Noé', 'Milo', 'Nina'],
+    strong: ['Rex', 'Véra', 'Ada', 'Otto', 'Rosa'],
+  },
+  es: {
+    easy: ['Edu', 'Ela', 'Emilio', 'Elisa', 'Eloy'],
+    normal: ['Mía', 'Max', 'Nora', 'Milo', 'Nina'],
+    strong: ['Rex', 'Vera', 'Ada', 'Óscar', 'Rosa'],
+  },
+}
+
 /** The names a level's computer players take, in this language. */
 export function botNameList(locale: Locale, level: BotLevel): readonly string[] {
-  return translator(botMessages, locale)(NAME_KEYS[level]).split('|')
+  return NAMES[locale][level]
 }
 
 /**

@@ -33,7 +33,9 @@ function start(): Worker {
 export function askCoach(request: CoachRequest): Promise<Advice | null> {
   if (typeof Worker === 'undefined') {
     return Promise.all([import('../bots/advice.ts'), import('../engine/random.ts')]).then(([m, r]) =>
-      m.coachAdvice(request.view, request.legal, request.seat, new r.Rng(r.rngFromSeed(request.seed)), request.log),
+      // On the page's own thread (no Worker: tests, old browsers) the reading is counted, as small as
+      // the strong level's was before its cap grew for the worker's clock: it must not hold the page.
+      m.coachAdvice(request.view, request.legal, request.seat, new r.Rng(r.rngFromSeed(request.seed)), request.log, { playouts: 1000, moves: 50_000 }),
     )
   }
   worker ??= start()

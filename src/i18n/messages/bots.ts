@@ -12,10 +12,6 @@ export const botMessages = defineMessages({
     levelNormal: 'normal',
     levelStrong: 'strong',
     botName: 'Computer {number}',
-    /** Names for computer players, five a level, separated by "|": two at one table never share one. */
-    namesEasy: 'Eddie|Ella|Ezra|Effie|Ernie',
-    namesNormal: 'Mia|Max|Nora|Milo|Nina',
-    namesStrong: 'Rex|Vera|Ada|Otto|Rosa',
     botFace: '{name}, computer player ({level})',
     computerTag: 'computer, {level}',
     kindHint: 'Any seat can be a computer player:',
@@ -35,9 +31,6 @@ export const botMessages = defineMessages({
     levelNormal: 'normal',
     levelStrong: 'fort',
     botName: 'Ordinateur {number}',
-    namesEasy: 'Eddie|Ella|Émile|Élise|Ernest',
-    namesNormal: 'Mia|Max|Noé|Milo|Nina',
-    namesStrong: 'Rex|Véra|Ada|Otto|Rosa',
     botFace: '{name}, joueur ordinateur ({level})',
     computerTag: 'ordinateur, {level}',
     kindHint: 'Chaque place peut être tenue par l’ordinateur :',
@@ -57,9 +50,6 @@ export const botMessages = defineMessages({
     levelNormal: 'normal',
     levelStrong: 'fuerte',
     botName: 'Ordenador {number}',
-    namesEasy: 'Edu|Ela|Emilio|Elisa|Eloy',
-    namesNormal: 'Mía|Max|Nora|Milo|Nina',
-    namesStrong: 'Rex|Vera|Ada|Óscar|Rosa',
     botFace: '{name}, jugador del ordenador ({level})',
     computerTag: 'ordenador, {level}',
     kindHint: 'Cualquier puesto puede jugarlo el ordenador:',
@@ -72,6 +62,3 @@ export const botMessages = defineMessages({
 })
 
 export const LEVEL_KEYS = { easy: 'levelEasy', normal: 'levelNormal', strong: 'levelStrong' } as const
-
-/** Each level's list of names (`namesEasy`: "Eddie|Ella|…"). */
-export const NAME_KEYS = { easy: 'namesEasy', normal: 'namesNormal', strong: 'namesStrong' } as const
