@@ -66,8 +66,6 @@ export function defaultSeatNames(
 export function botPersona(level: BotLevel, name: string): number {
   const key = name.trim().toLocaleLowerCase()
   for (const locale of LOCALES) {
-    // Only the languages loaded so far (locale-tables.ts): the others' tables are not in the page yet.
-    if ((botMessages as Partial<Record<Locale, unknown>>)[locale] === undefined) continue
     const i = botNameList(locale, level).findIndex((n) => n.toLocaleLowerCase() === key)
     if (i >= 0) return i
   }
