@@ -87,11 +87,12 @@ export interface PageWatch {
   readonly offMachine: string[]
 }
 
-const local = new Set(['127.0.0.1', 'localhost', '[::1]'])
+const local = new Set(['localhost', '[::1]'])
 
+/** A request to another host than this machine: anything but localhost, [::1] and the loopback range 127.0.0.0/8. */
 function leavesMachine(url: string): boolean {
   const { protocol, hostname } = new URL(url)
-  return /^(https?|wss?):$/.test(protocol) && !local.has(hostname)
+  return /^(https?|wss?):$/.test(protocol) && !local.has(hostname) && !/^127(\.\d{1,3}){3}$/.test(hostname)
 }
 
 /** Every watch of this spec file, with how much of it the last test end has already asserted. */
