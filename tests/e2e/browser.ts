@@ -11,8 +11,6 @@ import { mkdirSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core'
 import { afterAll, afterEach, expect, inject } from 'vitest'
 
-export { CHROMIUM } from './chromium.ts'
-
 let shared: Promise<Browser> | undefined
 
 /**
@@ -23,9 +21,6 @@ export function browser(): Promise<Browser> {
   shared ??= chromium.connect(inject('browserWsEndpoint'))
   return shared
 }
-
-/** The run's Chromium (same as `browser()`); kept for specs written before the harness shared it. */
-export const launch = browser
 
 afterAll(async () => {
   const connection = shared
