@@ -39,24 +39,15 @@ export interface PageOptions extends BrowserContextOptions {
 /**
  * A page in a fresh browser context (own storage, nothing shared with other pages), 1024×768 unless
  * told otherwise: what `checkA11y` needs, since axe refuses pages from `browser.newPage()`. Close it
- * with `page.context().close()`. `newPage(options)` uses the run's Chromium; `newPage(browser, options)`
- * still works.
+ * with `page.context().close()`.
  */
-export async function newPage(options?: PageOptions): Promise<Page>
-export async function newPage(on: Browser, options?: PageOptions): Promise<Page>
-export async function newPage(first: Browser | PageOptions = {}, second: PageOptions = {}): Promise<Page> {
-  const on = isBrowser(first) ? first : await browser()
-  const options = isBrowser(first) ? second : first
+export async function newPage(options: PageOptions = {}): Promise<Page> {
   const { tapGuard = false, ...contextOptions } = options
-  const context = await on.newContext({ viewport: { width: 1024, height: 768 }, ...contextOptions })
+  const context = await (await browser()).newContext({ viewport: { width: 1024, height: 768 }, ...contextOptions })
   // Generous for a busy 2-core machine running two specs at once; a step that never comes still fails.
   context.setDefaultTimeout(WAIT_MS)
   if (!tapGuard) await context.addInitScript(() => Object.assign(globalThis, { __gavelTapGuardMs: 0 }))
   return context.newPage()
-}
-
-function isBrowser(value: Browser | PageOptions): value is Browser {
-  return typeof (value as Browser).newContext === 'function'
 }
 
 /** How long any wait on a page lasts before it fails (every page made with `newPage`). */
