@@ -13,8 +13,6 @@ import { mkdirSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core'
 import { afterAll, afterEach, expect, inject } from 'vitest'
 
-export { CHROMIUM } from './chromium.ts'
-
 let shared: Promise<Browser> | undefined
 
 /**
@@ -25,9 +23,6 @@ export function browser(): Promise<Browser> {
   shared ??= chromium.connect(inject('browserWsEndpoint'))
   return shared
 }
-
-/** The run's Chromium (same as `browser()`); kept for specs written before the harness shared it. */
-export const launch = browser
 
 afterAll(async () => {
   const connection = shared
@@ -51,26 +46,17 @@ export interface PageOptions extends BrowserContextOptions {
 /**
  * A page in a fresh browser context (own storage, nothing shared with other pages), 1024×768 unless
  * told otherwise: what `checkA11y` needs, since axe refuses pages from `browser.newPage()`. Close it
- * with `page.context().close()`. `newPage(options)` uses the run's Chromium; `newPage(browser, options)`
- * still works.
+ * with `page.context().close()`.
  */
-export async function newPage(options?: PageOptions): Promise<Page>
-export async function newPage(on: Browser, options?: PageOptions): Promise<Page>
-export async function newPage(first: Browser | PageOptions = {}, second: PageOptions = {}): Promise<Page> {
-  const on = isBrowser(first) ? first : await browser()
-  const options = isBrowser(first) ? second : first
+export async function newPage(options: PageOptions = {}): Promise<Page> {
   const { tapGuard = false, editionCards = false, ...contextOptions } = options
-  const context = await on.newContext({ viewport: { width: 1024, height: 768 }, ...contextOptions })
+  const context = await (await browser()).newContext({ viewport: { width: 1024, height: 768 }, ...contextOptions })
   // Generous for a busy 2-core machine running two specs at once; a step that never comes still fails.
   context.setDefaultTimeout(WAIT_MS)
   // With the pause off, the next auction's cards turn up at once too (game-store.ts `heldCards`).
   if (!tapGuard) await context.addInitScript(() => Object.assign(globalThis, { __gavelTapGuardMs: 0, __gavelCardsHeldMs: 0 }))
   if (!editionCards) await context.addInitScript(() => Object.assign(globalThis, { __gavelEditionCards: false }))
   return context.newPage()
-}
-
-function isBrowser(value: Browser | PageOptions): value is Browser {
-  return typeof (value as Browser).newContext === 'function'
 }
 
 /** How long any wait on a page lasts before it fails (every page made with `newPage`). */
@@ -96,11 +82,12 @@ export interface PageWatch {
   readonly offMachine: string[]
 }
 
-const local = new Set(['127.0.0.1', 'localhost', '[::1]'])
+const local = new Set(['localhost', '[::1]'])
 
+/** A request to another host than this machine: anything but localhost, [::1] and the loopback range 127.0.0.0/8. */
 function leavesMachine(url: string): boolean {
   const { protocol, hostname } = new URL(url)
-  return /^(https?|wss?):$/.test(protocol) && !local.has(hostname)
+  return /^(https?|wss?):$/.test(protocol) && !local.has(hostname) && !/^127(\.\d{1,3}){3}$/.test(hostname)
 }
 
 /** Every watch of this spec file, with how much of it the last test end has already asserted. */

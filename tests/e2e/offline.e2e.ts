@@ -222,7 +222,8 @@ describe('offline, installable, and nothing off the device', () => {
   it('requests nothing that is not on this machine, under a policy that allows nothing else', async () => {
     const page = await newPage()
     // The image refused on purpose at the end: Chromium reports the violation in the console.
-    const seen = watch(page, { allow: /Refused to load the image 'http:\/\/127\.0\.0\.2:9\// })
+    // (Chromium's wording: "Refused to load the image '…'", or "Loading the image '…' violates…").
+    const seen = watch(page, { allow: /(Refused to load|Loading) the image 'http:\/\/127\.0\.0\.2:9\// })
     await page.addInitScript(() => {
       const w = window as unknown as { violations: string[] }
       w.violations = []
