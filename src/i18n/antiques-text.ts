@@ -31,6 +31,14 @@ export function itemText(locale: Locale, item: AntiqueItem): string {
   return parts.join(', ')
 }
 
+/** An item listed under its category's name, which it does not repeat: "$50 (damaged)", "$4,000 (Rare ×2)". */
+export function itemInCategory(locale: Locale, item: AntiqueItem): string {
+  const t = translator(antiquesMessages, locale)
+  const marks = [...(item.special === null ? [] : [t(`special.${item.special}`)]), ...(item.damaged ? [t('damaged').toLowerCase()] : [])]
+  const face = formatDollars(locale, item.face)
+  return marks.length === 0 ? face : `${face} (${marks.join(', ')})`
+}
+
 /** The arithmetic in words: "$50 × 3 = $150, damaged → $75, rounded up → $100". */
 export function stepsText(locale: Locale, steps: readonly ValueStep[]): string {
   const t = translator(antiquesMessages, locale)

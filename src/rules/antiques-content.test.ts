@@ -30,7 +30,7 @@ describe("Antique Dealer's SOLD in the rules reference", () => {
     )
     expect(en.find((s) => s.id === 'antiques.final')?.example).toContain('the other four add up to $19,200, rounded to $19,000, ×2: $38,000.')
     expect(en.find((s) => s.id === 'antiques.prices')?.example).toBe(
-      'Four Glass items in a showcase, each worth $500 now: each may be priced up to $1,000 (×2). Half of $150: $100.',
+      'Four Glass items in a showcase, each worth $500 now: each may be priced up to $1,000 (×2). Half of $150: $75, rounded up to $100.',
     )
     expect(spaces(antiquesSections('fr').find((s) => s.id === 'antiques.final')?.example ?? '')).toContain('38 000 $')
   })

@@ -1,5 +1,5 @@
 import { collectionFactor, countDealer, currentValue, halfPrice, showcaseCap, type AntiqueItem } from '../engine/antiques.ts'
-import { formatDollars, itemText, stepsText } from '../i18n/antiques-text.ts'
+import { formatDollars, itemInCategory, itemText, stepsText } from '../i18n/antiques-text.ts'
 import { translator, type Locale } from '../i18n/i18n.ts'
 import { formatList } from '../i18n/list-format.ts'
 import { rulesAntiquesMessages } from '../i18n/messages/rules-antiques.ts'
@@ -36,13 +36,13 @@ export function antiquesSections(locale: Locale): RuleSection[] {
       }
       case 'prices': {
         const cap = showcaseCap(ex.glassShowcase.item, { doubles: 0, halves: 0 }, ex.glassShowcase.showcased)
-        return t('prices.example', { value: money(cap.currentValue), cap: money(cap.value), factor: cap.factor, odd: money(ex.oddHalf), half: money(halfPrice(ex.oddHalf)) })
+        return t('prices.example', { value: money(cap.currentValue), cap: money(cap.value), factor: cap.factor, odd: money(ex.oddHalf), exact: money(ex.oddHalf / 2), half: money(halfPrice(ex.oddHalf)) })
       }
       case 'final': {
         const counted = countDealer({ name: '', cash: 0, items: ex.finalGames })
         const col = counted.collections.games
         return t('final.example', {
-          items: formatList(locale, ex.finalGames.map((i) => itemText(locale, i))),
+          items: formatList(locale, ex.finalGames.map((i) => itemInCategory(locale, i))),
           damaged: money(counted.damaged),
           sum: money(col?.sum ?? 0),
           rounded: money(col?.rounded ?? 0),

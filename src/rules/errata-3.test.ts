@@ -116,6 +116,35 @@ describe('ERRATA-3: wording', () => {
     for (const locale of LOCALES) expect(translator(teacherMessages, locale)('exStarterFirst', { name: 'Cy' }), locale).not.toMatch(/drawn|tiré au sort|sorteó/)
   })
 
+  it('5. the Antique text marks the rulings it states in its body: A2, A3, A4 and A8', () => {
+    const mark = { en: 'ruling', fr: 'décision', es: 'decisión' } as const
+    for (const locale of LOCALES) {
+      const body = (id: string) => section(locale, id).paragraphs.join(' ')
+      expect(body('antiques.goal'), locale).toContain(`${mark[locale]} A8`)
+      expect(body('antiques.value'), locale).toContain(`${mark[locale]} A2`)
+      expect(body('antiques.prices'), locale).toContain(`${mark[locale]} A3`)
+      expect(body('antiques.prices'), locale).toContain(`${mark[locale]} A4`)
+    }
+  })
+
+  it('10. the Antique half-price example shows the exact half before rounding it up', () => {
+    const example = { en: 'Half of $150: $75, rounded up to $100', fr: 'La moitié de 150 $ : 75 $, arrondi à 100 $', es: 'La mitad de 150 $: 75 $, redondeado hacia arriba a 100 $' } as const
+    for (const locale of LOCALES) expect(spaces(section(locale, 'antiques.prices').example ?? ''), locale).toContain(example[locale])
+  })
+
+  it('12. the Antique half-price list names the estate sale', () => {
+    const estate = { en: 'estate sale', fr: 'vente de succession', es: 'venta de herencia' } as const
+    for (const locale of LOCALES) expect(section(locale, 'antiques.prices').paragraphs.join(' '), locale).toContain(estate[locale])
+  })
+
+  it('13. the Antique final example does not repeat the category inside its own list', () => {
+    const games = { en: 'Games', fr: 'Jeux', es: 'Juegos' } as const
+    for (const locale of LOCALES) {
+      const example = section(locale, 'antiques.final').example ?? ''
+      expect(example.split(games[locale]).length - 1, locale).toBe(1)
+    }
+  })
+
   it('17. R2 in French in our own words', () => {
     expect(section('fr', 'R2').ruling?.open).not.toContain('est obligé de passer')
   })
@@ -127,6 +156,22 @@ describe('ERRATA-3: the For Sale texts', () => {
     for (const locale of LOCALES) {
       expect(section(locale, 'for-sale-gryphon.scoring').paragraphs.join(' '), locale).toContain(gavel[locale])
       expect(section(locale, 'for-sale.scoring').paragraphs.join(' '), locale).not.toContain('Gavel')
+    }
+  })
+
+  it('7. Gryphon setup says which coins each player is handed, not only the total', () => {
+    const coins = { en: ['two $2,000 coins and 14 coins of $1,000', 'two $2,000 coins and 10 coins of $1,000'], fr: ['deux pièces de 2 000 $ et 14 pièces de 1 000 $', 'deux pièces de 2 000 $ et 10 pièces de 1 000 $'], es: ['dos monedas de 2000 $ y 14 monedas de 1000 $', 'dos monedas de 2000 $ y 10 monedas de 1000 $'] } as const
+    for (const locale of LOCALES) for (const said of coins[locale]) expect(spaces(section(locale, 'for-sale-gryphon.setup').paragraphs.join(' ')), locale).toContain(said)
+  })
+
+  it('8. the scarce auctions section opens with its own count, never the base rule it then corrects', () => {
+    const base = { en: 'as many properties as there are players', fr: 'autant de Maisons qu’il y a de joueurs', es: 'tantas propiedades como jugadores' } as const
+    const fewer = { en: 'one property fewer than there are players', fr: 'une Maison de moins qu’il n’y a de joueurs', es: 'una propiedad menos que jugadores' } as const
+    for (const locale of LOCALES) {
+      const [first] = section(locale, 'for-sale-scarce.auctions').paragraphs
+      expect(first, locale).not.toContain(base[locale])
+      expect(first, locale).toContain(fewer[locale])
+      expect(section(locale, 'for-sale.auctions').paragraphs.join(' '), locale).toContain(base[locale])
     }
   })
 

@@ -141,7 +141,7 @@ describe('errata', () => {
     expect(fr).not.toMatch(/pas assez pour tout le monde/i)
     expect(section('fr', 'sold.selling').paragraphs[0]).toContain('et non plus leur valeur')
     expect(fr).not.toContain('de moins qu’il y a de joueurs')
-    expect(section('fr', 'for-sale-scarce.auctions').paragraphs[1]).toContain('de moins qu’il n’y a de joueurs')
+    expect(section('fr', 'for-sale-scarce.auctions').paragraphs[0]).toContain('de moins qu’il n’y a de joueurs')
     for (const calque of ['L’argent est une somme', 'payez le coût du passe', 'Propriété du haut gratuite', 'Coût du passe']) expect(fr).not.toContain(calque)
     expect(translator(teacherMessages, 'fr')('exPassFree')).not.toMatch(/pas assez/i)
     // Court cards in French: roi, dame, valet.

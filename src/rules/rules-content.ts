@@ -234,7 +234,11 @@ function forSaleTopic(locale: Locale, ruleset: RulesetId, topic: Topic): Built {
         t(scarce ? 'setup.rounds.scarce' : 'setup.rounds', { list: roundsList(locale, ruleset, (p) => t('setup.roundsAt', p)) }),
         t(row.secretMoneyDefault === true ? 'setup.hidden' : 'setup.visible'),
       ]
-      if (gryphon) paragraphs.push(t('setup.coins', { two: money(2), one: money(1) }))
+      if (gryphon) {
+        // The coins handed out, not only their total: two of 2 and the rest in ones.
+        const ones = (players: PlayerCount) => formatNumber(locale, byPlayerCount(row.startingMoney, players) - 2 * 2)
+        paragraphs.push(t('setup.coins', { two: money(2), one: money(1), many: ones(4), few: ones(5) }))
+      }
       return { ...base, paragraphs, example: t('setup.example', setupNumbers(locale, ruleset)) }
     }
     case 'auctions': {
@@ -243,7 +247,8 @@ function forSaleTopic(locale: Locale, ruleset: RulesetId, topic: Topic): Built {
         const { annBid, benBid } = EXAMPLES.scarceAuction
         return {
           ...base,
-          paragraphs: [t('auctions.text', { one: money(1) }), t('auctions.scarce', shortParams(locale, ruleset))],
+          // The variant's own count first: the base rule is never stated only to be corrected.
+          paragraphs: [`${t('auctions.turnUp.scarce')} ${t('auctions.text', { one: money(1) })}`, t('auctions.scarce', shortParams(locale, ruleset))],
           example: t('auctions.exampleScarce', {
             cards: formatList(locale, [String(low), String(high)]),
             low,
@@ -258,7 +263,7 @@ function forSaleTopic(locale: Locale, ruleset: RulesetId, topic: Topic): Built {
       const { annBid, benBid } = EXAMPLES.forSaleAuction
       return {
         ...base,
-        paragraphs: [t('auctions.text', { one: money(1) })],
+        paragraphs: [`${t('auctions.turnUp')} ${t('auctions.text', { one: money(1) })}`],
         example: t('auctions.example', {
           cards: formatList(locale, [low, middle, high].map(String)),
           low,

@@ -64,8 +64,8 @@ const THIS_TABLE: { readonly [R in RulesetId]: { readonly [L in Locale]: readonl
     es: [['cheque rechazado', 'R8'], ['redondeo', 'for-sale.paying'], ['billetes', 'for-sale.setup'], ['propiedades vendidas', 'for-sale.selling']],
   },
   'for-sale-gryphon': {
-    en: [['rounded up', 'for-sale-gryphon.paying'], ['currency cards', 'for-sale-gryphon.setup'], ['coins', 'R5'], ['tips', 'for-sale-gryphon.goal'], ['bank', 'for-sale-gryphon.paying']],
-    fr: [['arrondi au supérieur', 'for-sale-gryphon.paying'], ['pièces', 'R5'], ['conseils', 'for-sale-gryphon.goal'], ['Currency', 'for-sale-gryphon.setup']],
+    en: [['rounded up', 'for-sale-gryphon.paying'], ['currency cards', 'for-sale-gryphon.setup'], ['coins', 'for-sale-gryphon.setup'], ['tips', 'for-sale-gryphon.goal'], ['bank', 'for-sale-gryphon.paying']],
+    fr: [['arrondi au supérieur', 'for-sale-gryphon.paying'], ['pièces', 'for-sale-gryphon.setup'], ['conseils', 'for-sale-gryphon.goal'], ['Currency', 'for-sale-gryphon.setup']],
     es: [['redondeada hacia arriba', 'for-sale-gryphon.paying'], ['cartas de moneda', 'for-sale-gryphon.setup'], ['banco', 'for-sale-gryphon.paying'], ['consejos', 'for-sale-gryphon.goal']],
   },
   'for-sale-scarce': {

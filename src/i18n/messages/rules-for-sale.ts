@@ -33,15 +33,18 @@ export const rulesForSaleMessages = defineMessages({
     'setup.roundsAt': '{count} rounds at {players} players',
     'setup.visible': 'By default everyone’s money is on view; the table may choose to keep it secret.',
     'setup.hidden': 'By default each player’s money is secret; the table may choose to show it.',
-    'setup.coins': 'The money comes as {two} and {one} coins; the bank gives change, so any whole amount can be bid (ruling R5).',
+    'setup.coins': 'What each player is handed: two {two} coins and {many} coins of {one} at 3 or 4 players; two {two} coins and {few} coins of {one} at 5 or 6. The bank gives change, so any whole amount can be bid (ruling R5).',
     'setup.example':
       'At {players} players: {aside} properties and {aside} checks set aside, {inPlay} properties in play, so {auctions} auctions; everyone starts with {money}.',
     'setup.kw': 'set up setting deal deck cards preparation start starting money coins bills banknotes set aside hidden secret visible rounds how many set-aside cards aside how many cards number',
     'auctions.title': 'Auctions',
+    'auctions.turnUp':
+      'Turn up as many properties as there are players and lay them out from lowest to highest.',
+    'auctions.turnUp.scarce': 'Turn up one property fewer than there are players and lay them out from lowest to highest.',
     'auctions.text':
-      'Turn up as many properties as there are players and lay them out from lowest to highest. Starting with the starter and going round the table, each player still in the auction raises the high bid or passes. A bid may be any whole amount above the high bid (so at least {one} more), up to your money; if you cannot raise, you must pass. Passing takes you out of this auction: you take the lowest property still on the table and pay for your pass (see “Passing and paying”). The last player left takes the highest property, pays their whole bid and starts the next auction.',
+      'Starting with the starter and going round the table, each player still in the auction raises the high bid or passes. A bid may be any whole amount above the high bid (so at least {one} more), up to your money; if you cannot raise, you must pass. Passing takes you out of this auction: you take the lowest property still on the table and pay for your pass (see “Passing and paying”). The last player left takes the highest property, pays their whole bid and starts the next auction.',
     'auctions.scarce':
-      'In this variant, though, each auction turns up one property fewer than there are players. The first player to pass in each auction takes their bid back and gets no property; the others pass as usual. At {players} players the last auction has only {left} properties: it turns them all up, and the first {free} to pass (players − properties turned up) take their bids back and get no property (ruling R6).',
+      'The first player to pass in each auction takes their bid back and gets no property; the others pass as usual. At {players} players the last auction has only {left} properties: it turns them all up, and the first {free} to pass (players − properties turned up) take their bids back and get no property (ruling R6).',
     'auctions.example':
       'Properties {cards} are up. Ann bids {annBid}, Ben bids {benBid}, Cy passes without having bid and takes {low} for nothing. Ann passes: she takes {middle} and pays {cost} of her {annBid}. Ben is left alone: he takes {high} for {benBid}.',
     'auctions.exampleScarce':
@@ -99,15 +102,18 @@ export const rulesForSaleMessages = defineMessages({
     'setup.roundsAt': '{count} manches à {players} joueurs',
     'setup.visible': 'Par défaut, l’argent de chacun est visible ; la table peut choisir de le garder secret.',
     'setup.hidden': 'Par défaut, l’argent de chaque joueur est secret ; la table peut choisir de le montrer.',
-    'setup.coins': 'L’argent se présente en pièces de {two} et de {one} ; la banque rend la monnaie, donc toute somme entière peut être misée (décision R5).',
+    'setup.coins': 'Ce que reçoit chaque joueur : deux pièces de {two} et {many} pièces de {one} à 3 ou 4 joueurs ; deux pièces de {two} et {few} pièces de {one} à 5 ou 6. La banque rend la monnaie, donc toute somme entière peut être misée (décision R5).',
     'setup.example':
       'À {players} joueurs : {aside} Maisons et {aside} Chèques écartés, {inPlay} Maisons en jeu, soit {auctions} manches d’achat ; chacun commence avec {money}.',
     'setup.kw': 'donne paquet pioche cartes préparation départ début argent de départ pièces billets écartées cachées secret visible manches combien propriétés cartes écartées nombre de cartes',
     'auctions.title': 'L’achat',
+    'auctions.turnUp':
+      'Au début de chaque manche d’achat, retournez autant de Maisons qu’il y a de joueurs et rangez-les de la plus basse à la plus haute.',
+    'auctions.turnUp.scarce': 'Au début de chaque manche d’achat, retournez une Maison de moins qu’il n’y a de joueurs et rangez-les de la plus basse à la plus haute.',
     'auctions.text':
-      'Au début de chaque manche d’achat, retournez autant de Maisons qu’il y a de joueurs et rangez-les de la plus basse à la plus haute. En partant du premier joueur et en faisant le tour de la table, chaque joueur encore dans la manche enchérit (mise plus que la dernière enchère) ou passe. Une mise peut être n’importe quelle somme entière au-dessus de la dernière enchère (donc au moins {one} de plus), sans dépasser votre argent ; si vous ne pouvez pas monter, vous devez passer. Qui passe ne joue plus de la manche : il prend la Maison la plus basse encore au centre et paie selon sa mise (voir « Passer et payer »). Le dernier joueur restant prend la Maison la plus haute, paie toute sa mise et commence la manche suivante.',
+      'En partant du premier joueur et en faisant le tour de la table, chaque joueur encore dans la manche enchérit (mise plus que la dernière enchère) ou passe. Une mise peut être n’importe quelle somme entière au-dessus de la dernière enchère (donc au moins {one} de plus), sans dépasser votre argent ; si vous ne pouvez pas monter, vous devez passer. Qui passe ne joue plus de la manche : il prend la Maison la plus basse encore au centre et paie selon sa mise (voir « Passer et payer »). Le dernier joueur restant prend la Maison la plus haute, paie toute sa mise et commence la manche suivante.',
     'auctions.scarce':
-      'Dans cette variante, chaque manche d’achat retourne toutefois une Maison de moins qu’il n’y a de joueurs. Le premier qui passe dans chaque manche reprend toute sa mise et repart sans Maison ; les autres passent comme d’habitude. À {players} joueurs, la dernière manche n’a plus que {left} Maisons : on les retourne toutes, et les {free} premiers qui passent (joueurs moins Maisons retournées) reprennent leur mise et repartent sans Maison (décision R6).',
+      'Le premier qui passe dans chaque manche reprend toute sa mise et repart sans Maison ; les autres passent comme d’habitude. À {players} joueurs, la dernière manche n’a plus que {left} Maisons : on les retourne toutes, et les {free} premiers qui passent (joueurs moins Maisons retournées) reprennent leur mise et repartent sans Maison (décision R6).',
     'auctions.example':
       'Les Maisons {cards} sont retournées. Ann mise {annBid}, Ben mise {benBid}, Cy passe sans avoir misé et prend {low} pour rien. Ann passe : elle prend {middle} et paie {cost} sur ses {annBid}. Ben reste seul : il prend {high} pour {benBid}.',
     'auctions.exampleScarce':
@@ -165,15 +171,18 @@ export const rulesForSaleMessages = defineMessages({
     'setup.roundsAt': '{count} rondas con {players} jugadores',
     'setup.visible': 'Por defecto el dinero de todos está a la vista; la mesa puede decidir mantenerlo en secreto.',
     'setup.hidden': 'Por defecto el dinero de cada jugador es secreto; la mesa puede decidir mostrarlo.',
-    'setup.coins': 'El dinero viene en monedas de {two} y de {one}; la banca da cambio, así que se puede pujar cualquier cantidad entera (decisión R5).',
+    'setup.coins': 'Lo que recibe cada jugador: dos monedas de {two} y {many} monedas de {one} con 3 o 4 jugadores; dos monedas de {two} y {few} monedas de {one} con 5 o 6. La banca da cambio, así que se puede pujar cualquier cantidad entera (decisión R5).',
     'setup.example':
       'Con {players} jugadores: se apartan {aside} propiedades y {aside} cheques, quedan {inPlay} propiedades en juego, así que hay {auctions} subastas; cada uno empieza con {money}.',
     'setup.kw': 'reparto baraja cartas preparar inicio inicial empezar dinero inicial monedas billetes apartadas ocultas secreto visible rondas cuántas cartas apartadas cuántas cartas número',
     'auctions.title': 'Subastas',
+    'auctions.turnUp':
+      'Descubre tantas propiedades como jugadores y ordénalas de la más baja a la más alta.',
+    'auctions.turnUp.scarce': 'Descubre una propiedad menos que jugadores y ordénalas de la más baja a la más alta.',
     'auctions.text':
-      'Descubre tantas propiedades como jugadores y ordénalas de la más baja a la más alta. Empezando por quien abre y siguiendo alrededor de la mesa, cada jugador que sigue en la subasta sube la puja más alta o pasa. Una puja puede ser cualquier cantidad entera por encima de la puja más alta (es decir, al menos {one} más), sin superar tu dinero; si no puedes subir, debes pasar. Al pasar sales de esta subasta: te llevas la propiedad más baja que quede en la mesa y pagas según tu puja (ver «Pasar y pagar»). El último jugador que queda se lleva la propiedad más alta, paga toda su puja y abre la subasta siguiente.',
+      'Empezando por quien abre y siguiendo alrededor de la mesa, cada jugador que sigue en la subasta sube la puja más alta o pasa. Una puja puede ser cualquier cantidad entera por encima de la puja más alta (es decir, al menos {one} más), sin superar tu dinero; si no puedes subir, debes pasar. Al pasar sales de esta subasta: te llevas la propiedad más baja que quede en la mesa y pagas según tu puja (ver «Pasar y pagar»). El último jugador que queda se lleva la propiedad más alta, paga toda su puja y abre la subasta siguiente.',
     'auctions.scarce':
-      'En esta variante, sin embargo, cada subasta descubre una propiedad menos que jugadores. El primero que pasa en cada subasta recupera su puja y no recibe propiedad; los demás pasan como siempre. Con {players} jugadores la última subasta solo tiene {left} propiedades: se descubren todas, y los {free} primeros en pasar (jugadores menos propiedades descubiertas) recuperan su puja y no reciben propiedad (decisión R6).',
+      'El primero que pasa en cada subasta recupera su puja y no recibe propiedad; los demás pasan como siempre. Con {players} jugadores la última subasta solo tiene {left} propiedades: se descubren todas, y los {free} primeros en pasar (jugadores menos propiedades descubiertas) recuperan su puja y no reciben propiedad (decisión R6).',
     'auctions.example':
       'Se descubren las propiedades {cards}. Ann puja {annBid}, Ben puja {benBid} y Cy pasa sin haber pujado y se lleva {low} gratis. Ann pasa: se lleva {middle} y paga {cost} de sus {annBid}. Ben queda solo: se lleva {high} por {benBid}.',
     'auctions.exampleScarce':
