@@ -82,8 +82,9 @@ export function SeatPanel(props: {
         props.isTurn ? 'border-amber-300 shadow-[0_0_0_3px_rgba(252,211,77,0.55),0_0_18px_4px_rgba(252,211,77,0.45)]' : 'border-slate-600'
       } ${out ? 'opacity-70' : ''}`}
     >
-      <div className="flex min-w-0 items-center gap-1.5 pt-1">
-        <SeatFace seat={seat} name={view.name} bot={props.bot ?? null} size="sm" />
+      {/* Under 400 px four seats share the width: a smaller face leaves the name its letters. */}
+      <div className="flex min-w-0 items-center gap-1 pt-1 min-[400px]:gap-1.5">
+        <SeatFace seat={seat} name={view.name} bot={props.bot ?? null} size="sm" className="max-[399px]:size-5" />
         <h3 className="min-w-0 flex-1 truncate text-sm font-black sm:text-base leading-tight xl:text-xl">
           {view.name}
           {props.bot != null && <span className="sr-only"> ({tf('computer')})</span>}
