@@ -15,9 +15,7 @@ import type { PresenterSource } from './teacher/presenter-source.ts'
 import { pushTeachEntry } from './teacher/teach-history.ts'
 import { gameEngine, loadGameEngine, withEngine } from './store/game-engine-slot.ts'
 import { GAME, HOME, SETUP, arrivalRoute, routeOf, routeState, type Route } from './route.ts'
-import { optionsOfTable, type LastTable } from './store/last-table.ts'
-import { setCoachForOpenGame } from './store/coach-store.ts'
-import { abandonGame } from './store/abandon-game.ts'
+import type { LastTable } from './store/last-table.ts'
 import { warmUpOnFirstInteraction } from './device/warm-up.ts'
 import { useLearnStore } from './learn/learn-store.ts'
 
@@ -236,7 +234,8 @@ export function App() {
   const abandon = () => {
     const game = store().current
     if (game === null) return
-    abandonGame(game.id)
+    // A game is open: the engine, which brings abandoning, is there.
+    gameEngine().abandonGame(game.id)
     goHome()
   }
 
@@ -244,9 +243,9 @@ export function App() {
   const sameTableAgain = (table: LastTable) => {
     store().dismissRestoreProblem()
     void loadGameEngine().then(
-      () => {
-        if (store().newGame(optionsOfTable(table)) !== null) return go(SETUP, 'push')
-        setCoachForOpenGame(table.learners)
+      (engine) => {
+        if (store().newGame(engine.optionsOfTable(table)) !== null) return go(SETUP, 'push')
+        engine.setCoachForOpenGame(table.learners)
         enterGame('push')
       },
       () => go(SETUP, 'push'),

@@ -1,10 +1,10 @@
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
-import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
+import type { RulesetId } from '../engine/rulesets.ts'
 import type { Action, GameError, Seat, TableSetup } from '../engine/types.ts'
 import { rememberNames } from './recent-names.ts'
 import type { StorageProblem } from './safe-storage.ts'
-import { claimGame, conflictOf, releaseGame, writes, type Writer } from './game-session.ts'
+import { writes, type Writer } from './writer.ts'
 import { SESSION_KEY, SESSION_VERSION, migrateSessionPointer, openGameId, sessionStorage } from './session-pointer.ts'
 import { refreshListing } from './saved-games-list.ts'
 import type { DamageReason, GameRecord, LoadedGame, SavedGameListing } from './saved-games.ts'
@@ -128,7 +128,7 @@ export const useGameStore = create<GameStore>()(
        */
       const commit = (game: LoadedGame, fresh: boolean): void => {
         const saved = gameEngine().saveGame(game)
-        const conflict = conflictOf(saved)
+        const conflict = gameEngine().conflictOf(saved)
         if (conflict !== null) {
           set({ writer: conflict })
           return
@@ -206,7 +206,7 @@ export const useGameStore = create<GameStore>()(
           const typed = options.dealCode ? gameEngine().normalizeDealCode(options.dealCode) : null
           if (options.dealCode && typed === null) return { code: 'BAD_SEED', message: 'A deal code is letters and digits.' }
           const dealCode = typed ?? gameEngine().newDealCode()
-          const hasOption = RULESETS[options.ruleset].secretMoneyDefault !== null
+          const hasOption = gameEngine().RULESETS[options.ruleset].secretMoneyDefault !== null
           const setup: TableSetup = {
             ruleset: options.ruleset,
             players: options.players,
@@ -386,13 +386,19 @@ export const useGameStore = create<GameStore>()(
   ),
 )
 
-/** Claim the open game for this tab (game-session.ts); `steal` takes it from another tab. */
+/**
+ * Claim the open game for this tab (game-session.ts, loaded with the engine: a game is open only once
+ * it is there); `steal` takes it from another tab.
+ */
 function claimCurrent(id: string, steal: boolean): void {
   const { getState: get, setState: set } = useGameStore
-  claimGame(id, steal, () => get().current?.id ?? null, (writer) => set({ writer }))
+  gameEngine().claimGame(id, steal, () => get().current?.id ?? null, (writer) => set({ writer }))
 }
 
-const letGo = releaseGame
+/** Let go of the open game; with the engine not loaded, no game was ever claimed. */
+function letGo(): void {
+  if (gameEngineLoaded()) gameEngine().releaseGame()
+}
 
 /**
  * Start-up: reads back the game that was open when the page was last closed, and lets Home list the
