@@ -9,7 +9,6 @@ import { HomeScreen } from './screens/home-screen.tsx'
 import { selectCanUndo, useGameStore } from './store/game-store.ts'
 import { useLocale } from './store/locale-store.ts'
 import { recentNames } from './store/recent-names.ts'
-import { botLevels, hasBot } from './store/seat-kinds.ts'
 import { useBotDriver } from './store/use-bot-driver.ts'
 import type { PresenterSource } from './teacher/presenter-source.ts'
 import { pushTeachEntry } from './teacher/teach-history.ts'
@@ -86,7 +85,8 @@ export function App() {
   // Bots wait while a game is presented: teacher mode shows the game, it does not play it.
   const learnHold = useLearnStore((s) => s.holdBots)
   const learnId = useLearnStore((s) => s.gameId)
-  useBotDriver(current !== null && hasBot(current.seats), menuOpen || teaching !== null || learnHold)
+  // A game is open only once the engine is there: seat kinds come with it.
+  useBotDriver(current !== null && gameEngine().hasBot(current.seats), menuOpen || teaching !== null || learnHold)
   const [notice, setNotice] = useState<string | null>(null)
   /** Leaving a game that could not be saved: asking first. */
   const [leaveAsked, setLeaveAsked] = useState(false)
@@ -289,7 +289,7 @@ export function App() {
       onUndo: () => void store().undo(),
       onOpenMenu: () => setMenuOpen(true),
       saveProblem: saveProblemText(locale, saveProblem),
-      bots: botLevels(current.seats, current.state.playerCount),
+      bots: gameEngine().botLevels(current.seats, current.state.playerCount),
       tableInfo: current.tableInfo,
     }
     const phase = current.state.phase

@@ -15,6 +15,7 @@ export { setCoachForOpenGame } from './coach-store.ts'
 export { abandonGame } from './abandon-game.ts'
 export { optionsOfTable } from './last-table-options.ts'
 export { sameListing } from './same-listing.ts'
+export { botLevels, hasBot, isPersonSeat } from './seat-kinds.ts'
 export { gameContinuedFrom, gameOfOptions, gameOfRecordText, optionsToPlayAgain } from './new-games.ts'
 // What Home says of each saved game: it lists them once the engine has read them.
 export { phaseText } from '../screens/saved-game-phase.ts'

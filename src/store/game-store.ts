@@ -13,7 +13,7 @@ import { gameEngine, gameEngineLoaded, hasSavedGames, loadGameEngine } from './g
 
 export { SESSION_KEY }
 export type { Writer }
-import { isPersonSeat, type SeatKind } from './seat-kinds.ts'
+import type { SeatKind } from './seat-kinds.ts'
 import type { UndoStatus } from './undo.ts'
 import type { TableInfo } from '../table-info/table-info.ts'
 
@@ -179,7 +179,7 @@ export const useGameStore = create<GameStore>()(
           if ('code' in made) return made
           commit(made, true)
           // Bots' names are not worth offering next time.
-          rememberNames(made.state.seats.flatMap((s, i) => (isPersonSeat(options.seats, i) ? [s.name] : [])))
+          rememberNames(made.state.seats.flatMap((s, i) => (gameEngine().isPersonSeat(options.seats, i) ? [s.name] : [])))
           return null
         },
 
@@ -228,7 +228,7 @@ export const useGameStore = create<GameStore>()(
         undo: () => {
           const game = get().current
           if (game === null) return false
-          const status = gameEngine().undoStatus(game.record, (seat) => isPersonSeat(game.seats, seat), seenActions(get()))
+          const status = gameEngine().undoStatus(game.record, (seat) => gameEngine().isPersonSeat(game.seats, seat), seenActions(get()))
           if (status.kind !== 'ok') return false
           holdCards(null)
           const actions = game.record.actions.slice(0, status.point)
@@ -358,7 +358,7 @@ function keepIfFinished(game: LoadedGame): void {
 
 export function selectUndoStatus(s: GameStoreState): UndoStatus {
   const game = s.current
-  return game === null ? { kind: 'none' } : gameEngine().undoStatus(game.record, (seat) => isPersonSeat(game.seats, seat), seenActions(s))
+  return game === null ? { kind: 'none' } : gameEngine().undoStatus(game.record, (seat) => gameEngine().isPersonSeat(game.seats, seat), seenActions(s))
 }
 
 export function selectCanUndo(s: GameStoreState): boolean {
