@@ -9,15 +9,12 @@ import { HomeScreen } from './screens/home-screen.tsx'
 import { selectCanUndo, useGameStore } from './store/game-store.ts'
 import { useLocale } from './store/locale-store.ts'
 import { recentNames } from './store/recent-names.ts'
-import { botLevels, hasBot } from './store/seat-kinds.ts'
 import { useBotDriver } from './store/use-bot-driver.ts'
 import type { PresenterSource } from './teacher/presenter-source.ts'
 import { pushTeachEntry } from './teacher/teach-history.ts'
 import { gameEngine, loadGameEngine, withEngine } from './store/game-engine-slot.ts'
 import { GAME, HOME, SETUP, arrivalRoute, routeOf, routeState, type Route } from './route.ts'
-import { optionsOfTable, type LastTable } from './store/last-table.ts'
-import { setCoachForOpenGame } from './store/coach-store.ts'
-import { abandonGame } from './store/abandon-game.ts'
+import type { LastTable } from './store/last-table.ts'
 import { warmUpOnFirstInteraction } from './device/warm-up.ts'
 import { useLearnStore } from './learn/learn-store.ts'
 
@@ -88,7 +85,8 @@ export function App() {
   // Bots wait while a game is presented: teacher mode shows the game, it does not play it.
   const learnHold = useLearnStore((s) => s.holdBots)
   const learnId = useLearnStore((s) => s.gameId)
-  useBotDriver(current !== null && hasBot(current.seats), menuOpen || teaching !== null || learnHold)
+  // A game is open only once the engine is there: seat kinds come with it.
+  useBotDriver(current !== null && gameEngine().hasBot(current.seats), menuOpen || teaching !== null || learnHold)
   const [notice, setNotice] = useState<string | null>(null)
   /** Leaving a game that could not be saved: asking first. */
   const [leaveAsked, setLeaveAsked] = useState(false)
@@ -236,7 +234,8 @@ export function App() {
   const abandon = () => {
     const game = store().current
     if (game === null) return
-    abandonGame(game.id)
+    // A game is open: the engine, which brings abandoning, is there.
+    gameEngine().abandonGame(game.id)
     goHome()
   }
 
@@ -244,9 +243,9 @@ export function App() {
   const sameTableAgain = (table: LastTable) => {
     store().dismissRestoreProblem()
     void loadGameEngine().then(
-      () => {
-        if (store().newGame(optionsOfTable(table)) !== null) return go(SETUP, 'push')
-        setCoachForOpenGame(table.learners)
+      (engine) => {
+        if (store().newGame(engine.optionsOfTable(table)) !== null) return go(SETUP, 'push')
+        engine.setCoachForOpenGame(table.learners)
         enterGame('push')
       },
       () => go(SETUP, 'push'),
@@ -290,7 +289,7 @@ export function App() {
       onUndo: () => void store().undo(),
       onOpenMenu: () => setMenuOpen(true),
       saveProblem: saveProblemText(locale, saveProblem),
-      bots: botLevels(current.seats, current.state.playerCount),
+      bots: gameEngine().botLevels(current.seats, current.state.playerCount),
       tableInfo: current.tableInfo,
     }
     const phase = current.state.phase

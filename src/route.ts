@@ -29,38 +29,19 @@ export type RouteState =
   | { readonly gavel: 'pad'; readonly pad: string | null }
 
 export function routeState(route: Route): RouteState {
-  switch (route.screen) {
-    case 'home':
-    case 'setup':
-    case 'game':
-      return { gavel: route.screen }
-    case 'history':
-      return route.open === null ? { gavel: 'history' } : { gavel: 'history', open: route.open }
-    case 'pad':
-      return { gavel: 'pad', pad: route.count }
-    default:
-      return assertNever(route)
-  }
+  if (route.screen === 'history') return route.open === null ? { gavel: 'history' } : { gavel: 'history', open: route.open }
+  if (route.screen === 'pad') return { gavel: 'pad', pad: route.count }
+  return { gavel: route.screen }
 }
 
 /** The route a history entry names; null for an entry that is not the app's (a fresh tab's first). */
 export function routeOf(state: unknown): Route | null {
-  if (typeof state !== 'object' || state === null) return null
-  const s = state as { gavel?: unknown; open?: unknown; pad?: unknown }
-  switch (s.gavel) {
-    case 'home':
-      return HOME
-    case 'setup':
-      return SETUP
-    case 'game':
-      return GAME
-    case 'history':
-      return { screen: 'history', open: typeof s.open === 'string' ? s.open : null }
-    case 'pad':
-      return { screen: 'pad', count: typeof s.pad === 'string' ? s.pad : null }
-    default:
-      return null
-  }
+  const s = (typeof state === 'object' ? state : null) as { gavel?: unknown; open?: unknown; pad?: unknown } | null
+  const screen = s?.gavel
+  if (screen === 'home' || screen === 'setup' || screen === 'game') return { screen }
+  if (screen === 'history') return { screen, open: typeof s?.open === 'string' ? s.open : null }
+  if (screen === 'pad') return { screen, count: typeof s?.pad === 'string' ? s.pad : null }
+  return null
 }
 
 /**
@@ -71,8 +52,4 @@ export function arrivalRoute(state: unknown, gameOpen: boolean): Route {
   if (gameOpen) return GAME
   const route = routeOf(state)
   return route === null || route.screen === 'game' ? HOME : route
-}
-
-function assertNever(x: never): never {
-  throw new Error(`Unknown route: ${JSON.stringify(x)}`)
 }

@@ -1,7 +1,8 @@
 import type { RulesetId } from '../engine/rulesets.ts'
 import type { Card, GameEvent, Seat } from '../engine/types.ts'
 import { propertyText } from '../i18n/card-text.ts'
-import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale, useT } from '../i18n/i18n.ts'
+import { formatMoney } from '../i18n/numbers.ts'
 import { revealMessages } from '../i18n/messages/reveal.ts'
 import { PropertyCard } from './property-card.tsx'
 

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react'
 import type { GameEvent, PlayerView } from '../engine/types.ts'
 import { checkText, propertyText } from '../i18n/card-text.ts'
-import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale, useT } from '../i18n/i18n.ts'
+import { formatMoney } from '../i18n/numbers.ts'
 import { tableInfoMessages } from '../i18n/messages/table-info.ts'
 import { cardTracker } from '../table-info/card-tracker.ts'
 

@@ -3,8 +3,10 @@
  * Code branches on a named field of a row, never on a ruleset's id.
  */
 
-export const RULESET_IDS = ['sold', 'for-sale', 'for-sale-gryphon', 'for-sale-scarce'] as const
-export type RulesetId = (typeof RULESET_IDS)[number]
+import type { RulesetId } from './ruleset-ids.ts'
+
+// The ids are apart from the table (ruleset-ids.ts), so that the first page can check one without it.
+export { RULESET_IDS, isRulesetId, type RulesetId } from './ruleset-ids.ts'
 
 export const PLAYER_COUNTS = [3, 4, 5, 6] as const
 export type PlayerCount = (typeof PLAYER_COUNTS)[number]
@@ -100,10 +102,6 @@ export const RULESETS: { readonly [K in RulesetId]: Ruleset & { readonly id: K }
     propertiesPerAuctionOffset: -1,
     secretMoneyDefault: false,
   },
-}
-
-export function isRulesetId(value: unknown): value is RulesetId {
-  return typeof value === 'string' && (RULESET_IDS as readonly string[]).includes(value)
 }
 
 export function isPlayerCount(value: number): value is PlayerCount {

@@ -1,7 +1,8 @@
 import { checkValue, playingCard, type Rank } from '../engine/cards.ts'
 import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
 import type { Card, Seat } from '../engine/types.ts'
-import { formatMoney, translator, type Locale } from './i18n.ts'
+import { translator, type Locale } from './i18n.ts'
+import { formatMoney } from './numbers.ts'
 import { cardMessages } from './messages/cards.ts'
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, formatNumber, type Messages } from './i18n.ts'
+import { type Messages } from './i18n.ts'
+import { formatMoney, formatNumber } from './numbers.ts'
 
 /**
  * Every messages file, every area: French and Spanish must have each English key, and must not leave

@@ -1,6 +1,7 @@
 import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
 import type { ScoreLine, Scores } from '../engine/types.ts'
-import { formatMoney, formatNumber, translator, type Locale } from './i18n.ts'
+import { translator, type Locale } from './i18n.ts'
+import { formatMoney, formatNumber } from './numbers.ts'
 import { formatList } from './list-format.ts'
 import { scoresMessages } from './messages/scores.ts'
 

@@ -1,6 +1,7 @@
 import type { RulesetId } from '../engine/rulesets.ts'
 import { checkText, propertyText } from '../i18n/card-text.ts'
-import { formatMoney, formatNumber, translator, type Locale } from '../i18n/i18n.ts'
+import { translator, type Locale } from '../i18n/i18n.ts'
+import { formatMoney, formatNumber } from '../i18n/numbers.ts'
 import { formatList } from '../i18n/list-format.ts'
 import { learnMessages } from '../i18n/messages/learn.ts'
 import type { TourSay, TourValue } from './tour-steps.ts'

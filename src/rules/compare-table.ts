@@ -1,5 +1,6 @@
 import { RULESETS, RULESET_IDS, auctionCount, byPlayerCount, type RulesetId } from '../engine/rulesets.ts'
-import { formatMoney, formatNumber, translator, type Locale } from '../i18n/i18n.ts'
+import { translator, type Locale } from '../i18n/i18n.ts'
+import { formatMoney, formatNumber } from '../i18n/numbers.ts'
 import { rulesCompareMessages } from '../i18n/messages/rules-compare.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
-import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale, useT } from '../i18n/i18n.ts'
+import { formatMoney } from '../i18n/numbers.ts'
 import { rulesUiMessages } from '../i18n/messages/rules-ui.ts'
 import { NumberField, RulesetSelect } from './calc-controls.tsx'
 import { maxBid, passAnswer } from './calculators.ts'

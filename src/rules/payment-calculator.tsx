@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { RULESETS } from '../engine/rulesets.ts'
-import { formatNumber, useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale, useT } from '../i18n/i18n.ts'
+import { formatNumber } from '../i18n/numbers.ts'
 import { formatList } from '../i18n/list-format.ts'
 import { rulesUiMessages } from '../i18n/messages/rules-ui.ts'
 import { CardToggles, NumberField } from './calc-controls.tsx'

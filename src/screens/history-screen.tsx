@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { formatMoney, formatNumber, useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale, useT } from '../i18n/i18n.ts'
+import { formatMoney, formatNumber } from '../i18n/numbers.ts'
 import { isRulesetId } from '../engine/rulesets.ts'
 import { formatList } from '../i18n/list-format.ts'
 import { historyMessages } from '../i18n/messages/history.ts'

@@ -2,20 +2,17 @@ import { Suspense, lazy, useState, useSyncExternalStore } from 'react'
 import type { GameError } from '../engine/types.ts'
 import { LanguageSwitcher } from '../components/language-switcher.tsx'
 import { RulesButton } from '../rules/rules-button.tsx'
-import type { errorText } from '../i18n/error-text.ts'
-import { translator, useT, type Locale } from '../i18n/i18n.ts'
+import { useT } from '../i18n/i18n.ts'
 import { homeMessages } from '../i18n/messages/home.ts'
 import { teacherEntryMessages } from '../i18n/messages/teacher-entry.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
 import { formatList } from '../i18n/list-format.ts'
-import { relativeTime } from '../i18n/relative-time.ts'
 import { useLocale } from '../store/locale-store.ts'
 import type { DamageReason, SavedGameListing, SavedGameSummary } from '../store/saved-games.ts'
 import { useSettled } from '../device/settled.ts'
 import { lastTableSnapshot, type LastTable } from '../store/last-table.ts'
-import { withEngine } from '../store/game-engine-slot.ts'
+import { gameEngine, withEngine } from '../store/game-engine-slot.ts'
 import { useLazyErrorText } from './lazy-error-text.ts'
-import { phaseText } from './saved-game-phase.ts'
 import type { PresenterSource } from '../teacher/presenter-source.ts'
 
 /** Loaded when it is opened: the first page stays within its size budget (scripts/size-budget.mjs). */
@@ -38,23 +35,6 @@ const HomeHistory = lazy(() => import('./home-history.tsx').then((m) => ({ defau
 const DeviceSettings = lazy(() => import('../device/device-chunk.ts').then((m) => ({ default: m.DeviceSettings })))
 /** Counts of games played with cards (issue 14): read from storage once the page has settled. */
 const PadGamesList = lazy(() => import('./pad/pad-games-list.tsx').then((m) => ({ default: m.PadGamesList })))
-
-/** `errorExplained`: errorText once loaded (useLazyErrorText); until then the reason shows as "…". */
-export function damageText(locale: Locale, reason: DamageReason, errorExplained: typeof errorText | null = null): string {
-  const t = translator(homeMessages, locale)
-  switch (reason.kind) {
-    case 'missing':
-      return t('damagedMissing')
-    case 'unreadable':
-      return t('damagedUnreadable')
-    case 'foreign':
-      return t('damagedForeign')
-    case 'newer':
-      return t('damagedNewer', { version: reason.version })
-    case 'invalid':
-      return t('damagedInvalid', { reason: errorExplained === null ? '…' : errorExplained(locale, reason.error) })
-  }
-}
 
 const noTable = (): LastTable | null => null
 /** Another tab may set up a table meanwhile. */
@@ -119,6 +99,7 @@ export function HomeScreen(props: {
   const [now] = useState(() => props.now ?? Date.now())
 
   // Finished games are listed apart (HomeHistory): these are the games in progress.
+  // Saved games are listed once the engine has read them: their words come with it (game-engine.ts).
   const games = props.onHistory === undefined ? props.games : props.games.filter((g) => !g.ok || g.state.phase !== 'over')
   const hasHistory = props.games.some((g) => g.ok && g.state.phase === 'over') || hasStoredWithPrefix(HISTORY_KEY_PREFIX)
   const ts = useT(shellMessages)
@@ -143,7 +124,7 @@ export function HomeScreen(props: {
 
       {props.restoreProblem !== null && (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border-4 border-amber-500 bg-amber-100 p-4 text-slate-950">
-          <p className="text-lg font-semibold">{t('restoreProblem', { reason: damageText(locale, props.restoreProblem, errorExplained) })}</p>
+          <p className="text-lg font-semibold">{t('restoreProblem', { reason: gameEngine().damageText(locale, props.restoreProblem, errorExplained) })}</p>
           <button type="button" className="btn btn-secondary" onClick={props.onDismissRestoreProblem}>
             {t('dismiss')}
           </button>
@@ -199,9 +180,9 @@ export function HomeScreen(props: {
                 <li key={g.id} className="flex flex-col gap-3 rounded-2xl bg-white p-5 text-slate-900 shadow">
                   <h3 className="text-2xl font-bold">{gameName(g)}</h3>
                   <p className="text-lg">{t('players', { names: names(g) })}</p>
-                  <p className="text-lg font-semibold">{phaseText(locale, g.state)}</p>
+                  <p className="text-lg font-semibold">{gameEngine().phaseText(locale, g.state)}</p>
                   <p className="text-base text-slate-700">
-                    {t('lastPlayed', { when: relativeTime(locale, g.updatedAt, now) ?? t('justNow') })}
+                    {t('lastPlayed', { when: gameEngine().relativeTime(locale, g.updatedAt, now) ?? t('justNow') })}
                   </p>
                   <div className="mt-auto flex flex-wrap gap-3">
                     <button
@@ -238,7 +219,7 @@ export function HomeScreen(props: {
                     <span aria-hidden="true">⚠ </span>
                     {t('damagedTitle')}
                   </h3>
-                  <p className="text-lg">{damageText(locale, g.reason, errorExplained)}</p>
+                  <p className="text-lg">{gameEngine().damageText(locale, g.reason, errorExplained)}</p>
                   <div className="mt-auto">
                     <button
                       type="button"

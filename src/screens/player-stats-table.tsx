@@ -1,4 +1,5 @@
-import { formatMoney, formatNumber, useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale, useT } from '../i18n/i18n.ts'
+import { formatMoney, formatNumber } from '../i18n/numbers.ts'
 import { historyMessages } from '../i18n/messages/history.ts'
 import { isRulesetId } from '../engine/rulesets.ts'
 import { botName, gameName } from '../history/history-words.ts'

@@ -1,4 +1,5 @@
-import { formatNumber, useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale, useT } from '../i18n/i18n.ts'
+import { formatNumber } from '../i18n/numbers.ts'
 import { historyMessages } from '../i18n/messages/history.ts'
 import { gameName } from '../history/history-words.ts'
 import { SAMPLES, playSample, type Sample } from '../history/samples.ts'

@@ -1,4 +1,3 @@
-import { auctionCount, RULESETS } from '../engine/rulesets.ts'
 import type { GameState } from '../engine/types.ts'
 import { translator, type Locale } from '../i18n/i18n.ts'
 import { homeMessages } from '../i18n/messages/home.ts'
@@ -7,7 +6,7 @@ import { gameEngine } from '../store/game-engine-slot.ts'
 
 /**
  * Where a saved game stands, in words: "Auction 3 of 8", "Selling, round 2", "Finished: Ann won".
- * Saved games are listed once the engine has read them, so it is there to score a finished one.
+ * Saved games are listed once the engine has read them, so it is there to count auctions and score a finished one.
  */
 export function phaseText(locale: Locale, state: GameState): string {
   const t = translator(homeMessages, locale)
@@ -16,7 +15,7 @@ export function phaseText(locale: Locale, state: GameState): string {
     case 'payment':
       return t('phaseAuction', {
         number: (state.auction?.number ?? 0) + 1,
-        total: auctionCount(RULESETS[state.ruleset], state.playerCount),
+        total: gameEngine().auctionCount(gameEngine().RULESETS[state.ruleset], state.playerCount),
       })
     case 'sale':
       return t('phaseSale', { number: (state.sale?.round ?? 0) + 1 })

@@ -1,5 +1,6 @@
 import type { GameClaim } from './game-lock.ts'
 import type { SaveResult } from './saved-games.ts'
+import type { Writer } from './writer.ts'
 
 /*
  * This tab's session on the open game: its claim (a Web Lock, game-lock.ts, loaded with the first
@@ -8,20 +9,6 @@ import type { SaveResult } from './saved-games.ts'
  * The revision check itself is the save's (saved-games.ts `saveGame`): a save finding another
  * revision stored is refused, and `conflictOf` says which way.
  */
-
-/**
- * Whether this tab may play the open game (one game, one writer: game-lock.ts).
- * - `mine`: it may.
- * - `claiming`: the browser has not answered yet (a moment after opening).
- * - `elsewhere`: another tab or window has it open.
- * - `taken`: another tab took it over from this one.
- * - `changed`: another tab saved moves since this one read it.
- * - `deleted`: another tab deleted it.
- */
-export type Writer = 'mine' | 'claiming' | 'elsewhere' | 'taken' | 'changed' | 'deleted'
-
-/** Whether this tab may write the open game: it holds it, or is taking it up (the lock not yet answered). */
-export const writes = (writer: Writer): boolean => writer === 'mine' || writer === 'claiming'
 
 /** A refused save's conflict with another tab, if that is why it was refused. */
 export function conflictOf(saved: SaveResult): 'changed' | 'deleted' | null {

@@ -1,10 +1,10 @@
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
-import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
-import type { Action, GameError, Seat, TableSetup } from '../engine/types.ts'
+import type { RulesetId } from '../engine/rulesets.ts'
+import type { Action, GameError, Seat } from '../engine/types.ts'
 import { rememberNames } from './recent-names.ts'
 import type { StorageProblem } from './safe-storage.ts'
-import { claimGame, conflictOf, releaseGame, writes, type Writer } from './game-session.ts'
+import { writes, type Writer } from './writer.ts'
 import { SESSION_KEY, SESSION_VERSION, migrateSessionPointer, openGameId, sessionStorage } from './session-pointer.ts'
 import { refreshListing } from './saved-games-list.ts'
 import type { DamageReason, GameRecord, LoadedGame, SavedGameListing } from './saved-games.ts'
@@ -13,7 +13,7 @@ import { gameEngine, gameEngineLoaded, hasSavedGames, loadGameEngine } from './g
 
 export { SESSION_KEY }
 export type { Writer }
-import { hasBot, isPersonSeat, type SeatKind } from './seat-kinds.ts'
+import type { SeatKind } from './seat-kinds.ts'
 import type { UndoStatus } from './undo.ts'
 import type { TableInfo } from '../table-info/table-info.ts'
 
@@ -128,7 +128,7 @@ export const useGameStore = create<GameStore>()(
        */
       const commit = (game: LoadedGame, fresh: boolean): void => {
         const saved = gameEngine().saveGame(game)
-        const conflict = conflictOf(saved)
+        const conflict = gameEngine().conflictOf(saved)
         if (conflict !== null) {
           set({ writer: conflict })
           return
@@ -159,34 +159,6 @@ export const useGameStore = create<GameStore>()(
         if (get().heldCards !== held && (held === null || ms > 0)) set({ heldCards: held })
         if (held !== null && ms > 0) heldTimer = setTimeout(() => holdCards(null), ms)
       }
-      const start = (setup: TableSetup, dealCode: string | null, seats?: readonly SeatKind[], tableInfo?: TableInfo): GameError | null => {
-        if (seats !== undefined) {
-          if (seats.length !== setup.players.length) return { code: 'BAD_PLAYERS', message: 'One kind of player per seat.' }
-          if (!seats.some((s) => s.kind === 'person')) return { code: 'BAD_PLAYERS', message: 'A game needs at least one person.' }
-        }
-        const created = gameEngine().createGame(setup)
-        if (!created.ok) return created.error
-        const now = Date.now()
-        const state = created.value
-        commit(
-          {
-            id: gameEngine().newGameId(),
-            record: { setup, actions: [] },
-            state,
-            events: gameEngine().openingEvents(state),
-            dealCode,
-            createdAt: now,
-            updatedAt: now,
-            ...(seats !== undefined && hasBot(seats) ? { seats } : {}),
-            tableInfo,
-          },
-          true,
-        )
-        // Bots' names are not worth offering next time.
-        rememberNames(state.seats.flatMap((s, i) => (isPersonSeat(seats, i) ? [s.name] : [])))
-        return null
-      }
-
       return {
         current: null,
         writer: 'mine',
@@ -203,18 +175,12 @@ export const useGameStore = create<GameStore>()(
         },
 
         newGame: (options) => {
-          const typed = options.dealCode ? gameEngine().normalizeDealCode(options.dealCode) : null
-          if (options.dealCode && typed === null) return { code: 'BAD_SEED', message: 'A deal code is letters and digits.' }
-          const dealCode = typed ?? gameEngine().newDealCode()
-          const hasOption = RULESETS[options.ruleset].secretMoneyDefault !== null
-          const setup: TableSetup = {
-            ruleset: options.ruleset,
-            players: options.players,
-            seed: dealCode,
-            ...(options.startPlayer === null ? {} : { startPlayer: options.startPlayer }),
-            ...(hasOption && options.secretMoney !== undefined ? { options: { secretMoney: options.secretMoney } } : {}),
-          }
-          return start(setup, dealCode, options.seats, options.tableInfo)
+          const made = gameEngine().gameOfOptions(options)
+          if ('code' in made) return made
+          commit(made, true)
+          // Bots' names are not worth offering next time.
+          rememberNames(made.state.seats.flatMap((s, i) => (gameEngine().isPersonSeat(options.seats, i) ? [s.name] : [])))
+          return null
         },
 
         openGame: (id) => {
@@ -262,7 +228,7 @@ export const useGameStore = create<GameStore>()(
         undo: () => {
           const game = get().current
           if (game === null) return false
-          const status = gameEngine().undoStatus(game.record, (seat) => isPersonSeat(game.seats, seat), seenActions(get()))
+          const status = gameEngine().undoStatus(game.record, (seat) => gameEngine().isPersonSeat(game.seats, seat), seenActions(get()))
           if (status.kind !== 'ok') return false
           holdCards(null)
           const actions = game.record.actions.slice(0, status.point)
@@ -299,58 +265,22 @@ export const useGameStore = create<GameStore>()(
         },
 
         importRecord: (text) => {
-          const opened = gameEngine().openRecord(text)
-          if (!opened.ok) return opened.error
-          if (gameEngine().historyEntryOfFinished(opened.value.state) !== null) return 'already-kept'
-          const now = Date.now()
-          commit(
-            {
-              id: gameEngine().newGameId(),
-              ...opened.value,
-              dealCode: dealCodeOf(text, opened.value.record.setup.seed),
-              createdAt: now,
-              updatedAt: now,
-            },
-            true,
-          )
+          // Built and checked with the engine (new-games.ts), saved here.
+          const made = gameEngine().gameOfRecordText(text)
+          if (typeof made === 'string' || 'code' in made) return made
+          commit(made, true)
           return null
         },
 
         playAgain: () => {
           const game = get().current
-          if (game === null) return noGame
-          const { state } = game
-          return get().newGame({
-            ruleset: state.ruleset,
-            players: state.seats.map((s) => s.name),
-            startPlayer: null,
-            secretMoney: state.options.secretMoney,
-            ...(game.seats === undefined ? {} : { seats: game.seats }),
-            tableInfo: game.tableInfo,
-          })
+          return game === null ? noGame : get().newGame(gameEngine().optionsToPlayAgain(game))
         },
 
         continueFrom: (record, dealCode, seats, tableInfo) => {
-          if (seats !== undefined && seats.length !== record.setup.players.length) {
-            return { code: 'BAD_PLAYERS', message: 'One kind of player per seat.' }
-          }
-          const replayed = gameEngine().replayActions(record.setup, record.actions)
-          if (!replayed.ok) return replayed.error
-          const now = Date.now()
-          commit(
-            {
-              id: gameEngine().newGameId(),
-              record: { setup: record.setup, actions: [...record.actions] },
-              state: replayed.state,
-              events: replayed.events,
-              dealCode,
-              createdAt: now,
-              updatedAt: now,
-              ...(seats !== undefined && hasBot(seats) ? { seats } : {}),
-              tableInfo,
-            },
-            true,
-          )
+          const made = gameEngine().gameContinuedFrom(record, dealCode, seats, tableInfo)
+          if ('code' in made) return made
+          commit(made, true)
           return null
         },
 
@@ -386,13 +316,19 @@ export const useGameStore = create<GameStore>()(
   ),
 )
 
-/** Claim the open game for this tab (game-session.ts); `steal` takes it from another tab. */
+/**
+ * Claim the open game for this tab (game-session.ts, loaded with the engine: a game is open only once
+ * it is there); `steal` takes it from another tab.
+ */
 function claimCurrent(id: string, steal: boolean): void {
   const { getState: get, setState: set } = useGameStore
-  claimGame(id, steal, () => get().current?.id ?? null, (writer) => set({ writer }))
+  gameEngine().claimGame(id, steal, () => get().current?.id ?? null, (writer) => set({ writer }))
 }
 
-const letGo = releaseGame
+/** Let go of the open game; with the engine not loaded, no game was ever claimed. */
+function letGo(): void {
+  if (gameEngineLoaded()) gameEngine().releaseGame()
+}
 
 /**
  * Start-up: reads back the game that was open when the page was last closed, and lets Home list the
@@ -420,20 +356,9 @@ function keepIfFinished(game: LoadedGame): void {
   void import('../history/history-store.ts').then((m) => m.addFinishedGame(game))
 }
 
-/** An imported game's deal code: the one our export wrote, or a seed that looks like one. */
-function dealCodeOf(text: string, seed: string | undefined): string | null {
-  let doc: unknown = null
-  try {
-    doc = JSON.parse(text)
-  } catch {
-    // openRecord has already parsed it; not reached.
-  }
-  return gameEngine().dealCodeInFile(doc) ?? (seed !== undefined && gameEngine().normalizeDealCode(seed) === seed ? seed : null)
-}
-
 export function selectUndoStatus(s: GameStoreState): UndoStatus {
   const game = s.current
-  return game === null ? { kind: 'none' } : gameEngine().undoStatus(game.record, (seat) => isPersonSeat(game.seats, seat), seenActions(s))
+  return game === null ? { kind: 'none' } : gameEngine().undoStatus(game.record, (seat) => gameEngine().isPersonSeat(game.seats, seat), seenActions(s))
 }
 
 export function selectCanUndo(s: GameStoreState): boolean {

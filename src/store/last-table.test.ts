@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { LAST_TABLE_KEY, lastTableSnapshot, optionsOfTable, readLastTable, rememberTable, type LastTable } from './last-table.ts'
+import { LAST_TABLE_KEY, lastTableSnapshot, readLastTable, rememberTable, type LastTable } from './last-table.ts'
+import { optionsOfTable } from './last-table-options.ts'
 
 const table: LastTable = {
   ruleset: 'for-sale-gryphon',

@@ -1,8 +1,7 @@
 import { isBotLevel, type BotLevel } from '../bots/levels.ts'
-import { RULESET_IDS, type RulesetId } from '../engine/rulesets.ts'
+import { RULESET_IDS, type RulesetId } from '../engine/ruleset-ids.ts'
 import type { Seat } from '../engine/types.ts'
 import { TABLE_INFO_IDS, type TableInfo } from '../table-info/table-info.ts'
-import type { NewGameOptions } from './game-store.ts'
 import { readItem, writeItem } from './safe-storage.ts'
 
 /*
@@ -84,18 +83,4 @@ function parseLastTable(text: string | null): LastTable | null {
 /** Keep this table as the last one. Failing to save only means Setup starts afresh next time. */
 export function rememberTable(table: LastTable): void {
   writeItem(LAST_TABLE_KEY, JSON.stringify({ version: VERSION, table }))
-}
-
-/** The new game's options for this table: the same seats and options, a fresh deal. */
-export function optionsOfTable(table: LastTable): NewGameOptions {
-  const bots = table.seats.some((s) => s.kind !== 'person')
-  return {
-    ruleset: table.ruleset,
-    players: table.seats.map((s) => s.name),
-    startPlayer: table.startPlayer,
-    ...(table.secretMoney === null ? {} : { secretMoney: table.secretMoney }),
-    tableInfo: table.tableInfo,
-    dealCode: null,
-    ...(bots ? { seats: table.seats.map((s) => (s.kind === 'person' ? { kind: 'person' as const } : { kind: 'bot' as const, level: s.kind })) } : {}),
-  }
 }

@@ -19,17 +19,5 @@ export function refreshListing(shown: readonly SavedGameListing[], retry: () => 
   }
   const games = gameEngine().listSavedGames()
   // Home reads the list on every visit; an unchanged list is not a new one to draw.
-  return sameListing(shown, games) ? null : games
-}
-
-/** Whether two listings show the same games: the same saves, in the same order, none played since. */
-export function sameListing(a: readonly SavedGameListing[], b: readonly SavedGameListing[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((x, i) => {
-      const y = b[i] as SavedGameListing
-      if (x.id !== y.id || x.ok !== y.ok) return false
-      return x.ok && y.ok ? x.updatedAt === y.updatedAt : JSON.stringify(x) === JSON.stringify(y)
-    })
-  )
+  return gameEngine().sameListing(shown, games) ? null : games
 }

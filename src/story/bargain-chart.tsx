@@ -1,6 +1,7 @@
 import type { RulesetId } from '../engine/rulesets.ts'
 import { checkText, propertyText } from '../i18n/card-text.ts'
-import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale, useT } from '../i18n/i18n.ts'
+import { formatMoney } from '../i18n/numbers.ts'
 import { storyMessages } from '../i18n/messages/story.ts'
 import { bargainAlt, bestBuyText } from '../i18n/story-words.ts'
 import { markerPath, seatColor, seatMarker } from './seat-style.ts'

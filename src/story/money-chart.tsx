@@ -1,5 +1,6 @@
 import type { RulesetId } from '../engine/rulesets.ts'
-import { formatMoney, formatNumber, useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale, useT } from '../i18n/i18n.ts'
+import { formatMoney, formatNumber } from '../i18n/numbers.ts'
 import { storyMessages } from '../i18n/messages/story.ts'
 import { moneyAlt } from '../i18n/story-words.ts'
 import { seatColor, seatDash, seatMarker, markerPath, spreadLabels } from './seat-style.ts'

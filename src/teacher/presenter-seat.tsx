@@ -7,7 +7,8 @@ import { FaceDownCards } from '../components/face-down-cards.tsx'
 import { SeatFace } from '../components/seat-face.tsx'
 import type { BotLevel } from '../bots/levels.ts'
 import { propertyText } from '../i18n/card-text.ts'
-import { formatMoney, useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale, useT } from '../i18n/i18n.ts'
+import { formatMoney } from '../i18n/numbers.ts'
 import { teacherMessages } from '../i18n/messages/teacher.ts'
 
 /** What the presenter shows of a seat: the onlooker's view, or with open hands the whole seat. */
