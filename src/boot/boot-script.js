@@ -38,6 +38,32 @@
     }
     return false
   }
+  // The line under "Same table again" for the kept table, or null when none is kept. The app checks
+  // the table in full (src/store/last-table.ts); this asks only what the line needs.
+  function sameTableLine(wordsText) {
+    var doc = readJson('gavel:last-table')
+    var table = doc !== null && typeof doc === 'object' && doc.version === 1 ? doc.table : null
+    if (table === null || typeof table !== 'object' || !Array.isArray(table.seats)) return null
+    var seats = table.seats
+    if (seats.length < 3 || seats.length > 6) return null
+    var names = []
+    var person = false
+    for (var i = 0; i < seats.length; i++) {
+      var seat = seats[i]
+      if (seat === null || typeof seat !== 'object' || typeof seat.name !== 'string' || seat.name.trim() === '') return null
+      if (seat.kind === 'person') person = true
+      names.push(seat.name)
+    }
+    try {
+      var words = JSON.parse(wordsText)
+      var game = Object.prototype.hasOwnProperty.call(words.games, table.ruleset) ? words.games[table.ruleset] : null
+      if (!person || typeof game !== 'string') return null
+      var list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names)
+      return words.line.replace('{game}', game).replace('{names}', list)
+    } catch {
+      return null
+    }
+  }
   function deviceLocale() {
     var wanted = [].concat(navigator.languages || [], navigator.language)
     for (var i = 0; i < wanted.length; i++) {
@@ -70,6 +96,15 @@
       }
       // The app lists saved games once it runs; until then it must not say there are none. Home
       // is then no longer what the app first draws, so the app draws it anew (src/main.tsx).
+      // "Same table again" (src/store/last-table.ts): shown now, in its place, when a table is kept.
+      var slot = shell.querySelector('[data-same-table]')
+      var line = slot === null ? null : sameTableLine(slot.getAttribute('data-same-table'))
+      if (slot !== null && line !== null) {
+        slot.lastElementChild.textContent = line
+        slot.removeAttribute('hidden')
+        slot.removeAttribute('data-same-table')
+        shell.setAttribute('data-stale', '')
+      }
       var none = shell.querySelector('#no-saved-games')
       if (none !== null && hasSavedGames()) {
         none.remove()

@@ -2,6 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SESSION_KEY, useGameStore } from '../store/game-store.ts'
 import { LOCALE_STORAGE_KEY, deviceLocale, useLocale } from '../store/locale-store.ts'
 import source from './boot-script.js?raw'
+import { formatList } from '../i18n/list-format.ts'
+import { prerenderHome } from '../prerender.tsx'
+import { LAST_TABLE_KEY, rememberTable } from '../store/last-table.ts'
+import { TABLE_INFO_IDS } from '../table-info/table-info.ts'
 
 /** Home as the build draws it: English in #root, French and Spanish in data blocks. */
 function drawnPage() {
@@ -113,6 +117,44 @@ describe('the boot script fits the drawn Home to the device before the first pai
     boot()
     expect(shell()).not.toBeNull()
     history.replaceState(null, '')
+  })
+
+  it('shows "Same table again" in its place when a table is kept, with the line the app writes', () => {
+    // Home as the build really draws it (src/prerender.tsx), with its hidden "Same table again".
+    const drawn = () => {
+      document.body.innerHTML = `<div id="root"><div id="prerendered" lang="en" inert aria-hidden="true">${prerenderHome('en')}</div></div>`
+    }
+    const sameTable = () => [...(shell()?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.startsWith('Same table again'))
+    languages(['en'])
+    drawn()
+    boot()
+    expect(sameTable()?.hidden).toBe(true)
+    expect(shell()?.hasAttribute('data-stale')).toBe(false)
+
+    rememberTable({
+      ruleset: 'for-sale-gryphon',
+      seats: [
+        { typed: 'Ann', name: 'Ann', kind: 'person' },
+        { typed: 'Ben', name: 'Ben', kind: 'person' },
+        { typed: '', name: 'Mia', kind: 'normal' },
+      ],
+      startPlayer: null,
+      secretMoney: true,
+      tableInfo: TABLE_INFO_IDS[0],
+      learners: false,
+    })
+    drawn()
+    boot()
+    expect(sameTable()?.hidden).toBe(false)
+    expect(sameTable()?.textContent).toBe(`Same table againFor Sale (Gryphon) with ${formatList('en', ['Ann', 'Ben', 'Mia'])}`)
+    // Home changed: the app draws it anew, with its own button in the same place.
+    expect(shell()?.hasAttribute('data-stale')).toBe(true)
+
+    // What the line needs is checked: a kept table without a person is no table.
+    localStorage.setItem(LAST_TABLE_KEY, JSON.stringify({ version: 1, table: { ruleset: 'sold', seats: [{ name: 'A', kind: 'easy' }, { name: 'B', kind: 'easy' }, { name: 'C', kind: 'easy' }] } }))
+    drawn()
+    boot()
+    expect(sameTable()?.hidden).toBe(true)
   })
 
   it('copes with unreadable storage', () => {

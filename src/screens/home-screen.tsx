@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState, useSyncExternalStore } from 'react'
 import type { GameError } from '../engine/types.ts'
+import { RULESET_IDS } from '../engine/ruleset-ids.ts'
 import { LanguageSwitcher } from '../components/language-switcher.tsx'
 import { RulesButton } from '../rules/rules-button.tsx'
 import { useT } from '../i18n/i18n.ts'
@@ -55,6 +56,9 @@ function GavelMark() {
     </svg>
   )
 }
+
+const SAME_TABLE = 'btn btn-primary min-h-16 min-w-0 grow flex-col items-start gap-0 text-left sm:grow-0'
+const SAME_TABLE_LINE = 'text-base font-normal [overflow-wrap:anywhere]'
 
 export function HomeScreen(props: {
   games: readonly SavedGameListing[]
@@ -141,15 +145,25 @@ export function HomeScreen(props: {
           </button>
         )}
         {props.onSameTable !== undefined && lastTable !== null && (
-          <button
-            type="button"
-            className="btn btn-primary min-h-16 min-w-0 grow flex-col items-start gap-0 text-left sm:grow-0"
-            onClick={() => props.onSameTable?.(lastTable)}
-          >
+          <button type="button" className={SAME_TABLE} onClick={() => props.onSameTable?.(lastTable)}>
             <span className="text-xl font-bold">{t('sameTable')}</span>
-            <span className="text-base font-normal [overflow-wrap:anywhere]">
+            <span className={SAME_TABLE_LINE}>
               {t('sameTableLine', { game: tr(`${lastTable.ruleset}.name`), names: formatList(locale, lastTable.seats.map((s) => s.name)) })}
             </span>
+          </button>
+        )}
+        {props.onSameTable !== undefined && lastTable === null && (
+          // The build's Home cannot know the last table. This hidden twin carries the words, and the
+          // boot script (src/boot/boot-script.js) fills it in and shows it before the first paint, so
+          // that the button is already in its place when the app takes over and nothing moves.
+          <button
+            type="button"
+            hidden
+            className={SAME_TABLE}
+            data-same-table={JSON.stringify({ line: t('sameTableLine'), games: Object.fromEntries(RULESET_IDS.map((id) => [id, tr(`${id}.name`)])) })}
+          >
+            <span className="text-xl font-bold">{t('sameTable')}</span>
+            <span className={SAME_TABLE_LINE} />
           </button>
         )}
         {props.onCountWithCards !== undefined && (
