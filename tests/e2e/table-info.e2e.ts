@@ -102,7 +102,9 @@ describe('table information: as the box, or a memory aid', () => {
             problems.push(`action ${i}: the ${card}, bought earlier, is face up`)
           }
         }
-        const log = (await page.getByRole('log').textContent()) ?? ''
+        // The whole log, read whether it is open beside the felt (wide screens) or folded a tap away (phones):
+        // folded is not hidden from the page.
+        const log = (await page.getByRole('log', { includeHidden: true }).textContent()) ?? ''
         // The log words a property as "the 12" ("takes the 12", "wins the 12 for …").
         for (const card of boughtEarlier(state)) if (new RegExp(`the ${card}\\b`).test(log)) problems.push(`action ${i}: the log names the ${card}`)
         if ((await page.getByTestId('card-tracker').count()) > 0) problems.push(`action ${i}: a card tracker as the box`)
