@@ -73,7 +73,7 @@ describe('hand-over and reloads', () => {
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))))
         // … and the last move's motion land: its flying chips are copies drawn over the page for a
         // moment (table-motion.ts), not the table, and a reload shows no motion.
-        await settled(page)
+        await motionLanded(page)
         const before = await pageText(page)
         expect(before).toContain('High bid:')
         await page.reload()
@@ -139,7 +139,7 @@ describe('hand-over and reloads', () => {
 })
 
 /** Until no move's motion runs (a looping glow is not a move) and the motion layer holds no flying copy. */
-async function settled(page: Page): Promise<void> {
+async function motionLanded(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity) &&
