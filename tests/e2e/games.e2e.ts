@@ -1,6 +1,6 @@
 // A 5-player game dealt from a deal code typed on Setup, played through the UI only; the score screen
 // is checked against the replay command run on the record the app exports. (The 4-player game of each
-// ruleset from an imported deal is played once, in table-hands.e2e.ts, with its per-step checks.)
+// ruleset is played once, in taps.e2e.ts, with every per-step check.)
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { replayOutput } from '../../src/engine/record.ts'
