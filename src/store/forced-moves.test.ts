@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { bid, gameWith, pass, play } from '../engine/test-kit.ts'
 import { forcedPass, lastPicksForced, playMove } from './forced-moves.ts'
 import { playRandomGame } from '../engine/random-play.ts'
-import type { GameState } from '../engine/types.ts'
+import { applyAction } from '../engine/game.ts'
+import type { Card, GameState } from '../engine/types.ts'
+import { playerView } from '../engine/view.ts'
 
 const table = () => gameWith('for-sale', 3, { properties: [7, 12, 20] })
 
@@ -54,5 +56,26 @@ describe('lastPicksForced', () => {
     // The round's first pick made, the others still have nothing to choose.
     expect(actions[last]?.type).toBe('pick')
     expect(lastPicksForced(states[last + 1] as GameState)).toBe(true)
+  })
+
+  it('is not a round whose last picker holds one property while those who picked hold more (hands differ in "Not enough for everyone")', () => {
+    const { states } = playRandomGame('for-sale-scarce', 4, 'e2e-scarce-4')
+    // Sale round 7: Ann and Dee hold one property each, Ben and Cy two.
+    const start = states.findIndex((st) => st.sale?.round === 6 && st.sale.picks.every((p) => p === null))
+    let state = states[start] as GameState
+    expect(state.seats.map((s) => s.properties.length)).toEqual([1, 2, 2, 1])
+    expect(lastPicksForced(state)).toBe(false)
+    // Ann, Ben and Cy pick, as the hand-over goes round: Dee, last, holds one property.
+    for (const player of [0, 1, 2] as const) {
+      const result = applyAction(state, { type: 'pick', player, property: state.seats[player]?.properties[0] as Card })
+      if (!result.ok) throw new Error(result.error.message)
+      state = result.state
+      expect(lastPicksForced(state)).toBe(false)
+      expect(lastPicksForced(playerView(state, null))).toBe(false)
+    }
+    // The round after, Ben and Cy alone sell, one property each: that one is the last.
+    const last = states.findIndex((st) => st.sale?.round === 7)
+    expect(lastPicksForced(states[last] as GameState)).toBe(true)
+    expect(lastPicksForced(playerView(states[last] as GameState, null))).toBe(true)
   })
 })

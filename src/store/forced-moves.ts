@@ -3,9 +3,12 @@ import type { Action, GameError, GameEvent, GameState, LegalActions, PlayerView 
 import { legalActionsInView } from '../engine/view.ts'
 
 /**
- * A sale round in which everyone still to pick holds one property (the last round): there is nothing
- * to choose, so no hand-over; one tap, seen by the whole table, turns them all up. Computer players
- * may have made their own (forced) picks already: the round is still one tap for the people.
+ * The last sale round, with picks still to make: every seller of the round holds one property (a
+ * pick stays in its seller's hand until the reveal), so there is nothing to choose and no hand-over;
+ * one tap, seen by the whole table, turns them all up. Computer players may have made their own
+ * (forced) picks already: the round is still one tap for the people. Only the sellers still to pick
+ * holding one property is not enough: with "Not enough for everyone" hands differ, and a round's
+ * last picker may hold one property while the others, who picked, still hold more (their rounds go on).
  * `table`: the game, or the view a screen shows of it (public either way: who holds how many
  * properties); `legal`: its legal actions, when the caller has them already.
  */
@@ -16,7 +19,7 @@ export function lastPicksForced(
   return (
     legal.phase === 'sale' &&
     legal.pickers.length > 0 &&
-    legal.pickers.every((p) => p.properties.length === 1)
+    (table.sale?.sellers ?? []).every((s) => table.seats[s]?.properties.length === 1)
   )
 }
 

@@ -1,6 +1,7 @@
 // The cards in the real browser: every card's face inside its box at phone and projector sizes
 // (nothing clipped: sizes come from the slot), Sold! court cards drawn (no chess glyphs), and in the
-// sale a card tapped half under the "Hide and pass" bar comes fully into view above it.
+// sale the seller's hand sits in view above the action bar ("Hide and pass"), and a picked card, even one
+// tapped half under the bar, is all in view above it.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { RulesetId } from '../../src/engine/rulesets.ts'
@@ -57,35 +58,37 @@ describe('cards on the table', () => {
         const firstSale = game.states.findIndex((s) => s.phase === 'sale')
         await openAt(page, recordText(game, firstSale))
         await page.getByRole('button', { name: /^I am / }).first().click()
-        const hand = page.locator('button[aria-pressed]')
+        // The seller's own hand (the top bar's sound switch is a pressed-or-not button too).
+        const hand = page.locator('section[aria-labelledby="own-heading"] button[aria-pressed]')
         await hand.first().waitFor()
         expect(await clippedCards(page)).toEqual([])
         if (ruleset === 'sold') expect(await page.locator('body').innerText()).not.toMatch(/[♔♕♖♗♘♙♚♛♜♝♞♟]/)
-        // Scroll so the first card of the hand shows only its top above the bar, and tap that top.
-        const bar = page.locator('.sticky', { has: page.getByRole('status') })
+        // The bar that says the pick is the table's action bar (issue 23); the felt above it scrolls
+        // inside itself when it must. A card is clear of the bar when it is all in the felt's view, above the bar.
+        const bar = page.locator('footer.action-bar', { has: page.getByRole('status') })
         const barTop = async () => (await bar.boundingBox())?.y ?? 0
+        const feltTop = async () => (await page.locator('main').boundingBox())?.y ?? 0
+        const clear = async (card: { y: number; height: number } | null) => card !== null && card.y >= (await feltTop()) - 1 && card.y + card.height <= (await barTop()) + 1
+        // The hand sits on the felt just above the bar: every card of it in view without scrolling, at every size.
+        for (const card of await hand.all()) expect(await clear(await card.boundingBox())).toBe(true)
+        // Scroll the felt so the first card shows only its top above the bar, where the felt can scroll that far, and tap that top.
         const first = await hand.first().boundingBox()
         if (first === null) throw new Error('no hand')
+        await page.mouse.move(first.x + first.width / 2, first.y + first.height / 2)
         await page.mouse.wheel(0, first.y - ((await barTop()) - 40))
         await page.waitForTimeout(200)
         const before = await hand.first().boundingBox()
         const halfHidden = before !== null && before.y < (await barTop()) && before.y + before.height > (await barTop())
-        // On a phone the hand always runs under the bar: the case this checks must happen.
-        if (width < 400) expect(halfHidden).toBe(true)
         if (halfHidden && before !== null) {
           await page.mouse.click(before.x + before.width / 2, before.y + 8)
-          await expect.poll(() => hand.first().getAttribute('aria-pressed')).toBe('true')
-          await expect
-            .poll(async () => {
-              const after = await hand.first().boundingBox()
-              return after === null ? null : after.y + after.height <= (await barTop()) + 1 && after.y >= 0
-            })
-            .toBe(true)
         } else {
-          // A hand too short to reach under the bar (a wide screen): tapping it simply picks it.
+          // The felt cannot hide the hand under the bar (it fits): tapping a card simply picks it.
           await hand.first().click()
-          await expect.poll(() => hand.first().getAttribute('aria-pressed')).toBe('true')
         }
+        await expect.poll(() => hand.first().getAttribute('aria-pressed')).toBe('true')
+        // The picked card, lifted, is all in view above the bar; the bar says the pick.
+        await expect.poll(async () => clear(await hand.first().boundingBox())).toBe(true)
+        await bar.getByRole('status').filter({ hasText: 'your pick: the' }).waitFor()
         await screenshot(page, `cards-${ruleset}-pick-${width}`)
         await page.context().close()
       })

@@ -71,6 +71,9 @@ describe('hand-over and reloads', () => {
         if (index !== reloadAt) return
         // The side panels follow a move one painted frame later (useAfterPaint): let them catch up.
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))))
+        // … and the last move's motion land: its flying chips are copies drawn over the page for a
+        // moment (table-motion.ts), not the table, and a reload shows no motion.
+        await motionLanded(page)
         const before = await pageText(page)
         expect(before).toContain('High bid:')
         await page.reload()
@@ -134,6 +137,15 @@ describe('hand-over and reloads', () => {
     await page.context().close()
   })
 })
+
+/** Until no move's motion runs (a looping glow is not a move) and the motion layer holds no flying copy. */
+async function motionLanded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity) &&
+      (document.querySelector('[data-motion-layer]')?.childElementCount ?? 0) === 0,
+  )
+}
 
 async function isRound(page: Page, round: number): Promise<boolean> {
   return (await page.getByText(new RegExp(`^Sale round ${round + 1} of \\d+$`)).count()) > 0
