@@ -71,7 +71,12 @@ export function AuctionResult(props: {
       <ul className="grid gap-1 sm:grid-cols-2 sm:gap-2">
         {result.outcomes.map((o) => (
           <li key={o.player} className="flex items-center gap-3">
-            {props.cards === true && o.property !== null && <PropertyCard ruleset={ruleset} card={o.property} size="sm" />}
+            {/* The card marked for the motion layer (table-motion.ts `resultMotion`): it flies to its taker's seat. */}
+            {props.cards === true && o.property !== null && (
+              <span data-result-card={o.player} data-won={o.won ? '' : undefined} className="flex shrink-0">
+                <PropertyCard ruleset={ruleset} card={o.property} size="sm" />
+              </span>
+            )}
             <span className="text-lg">
               {o.property === null
                 ? t('tookNothing', { name: props.names[o.player] ?? '' })

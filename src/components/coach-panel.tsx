@@ -210,7 +210,7 @@ export function CoachReading(props: { readonly ruleset: RulesetId; readonly name
   const tie = advice.tied.length > 1
   const everyTie = tie && advice.tied.length === advice.options.length
   const options = (
-    <ol className="flex flex-col gap-2">
+    <ol className="flex flex-col gap-2 short:gap-1.5">
       {advice.options.map((o, i) => {
         const best = !tie && i === advice.best
         const tied = tie && advice.tied.includes(i)
@@ -244,7 +244,7 @@ export function CoachReading(props: { readonly ruleset: RulesetId; readonly name
     </ol>
   )
   const tieLine = tie && (
-    <p className="mb-2 text-lg font-bold">
+    <p className="mb-2 text-lg font-bold short:mb-1.5 short:text-base">
       {everyTie ? t('tieAll') : t('tieSome', { options: formatList(locale, advice.tied.map((i) => label(advice.options[i] as AdviceOption))) })}
     </p>
   )

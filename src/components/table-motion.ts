@@ -159,6 +159,22 @@ export function useTableMotion(root: RefObject<HTMLElement | null>, events: read
   })
 }
 
+/**
+ * The last auction's result, held face up before the checks turn up (sale-screen.tsx): the move that
+ * ended it is drawn there, not on the table, so each property flies from the result to its taker's
+ * seat, the one won glowing, as the table draws a pass and a win (`animateEvents`).
+ */
+export function resultMotion(root: ParentNode): void {
+  if (!motionAllowed()) return
+  root.querySelectorAll<HTMLElement>('[data-result-card]').forEach((card, i) => {
+    const to = seatBox(root, Number(card.dataset.resultCard), '[data-seat-stack="properties"]') ?? seatBox(root, Number(card.dataset.resultCard))
+    const face = card.firstElementChild
+    if (to === null || face === null) return
+    const won = card.dataset.won !== undefined
+    fly(face.cloneNode(true) as HTMLElement, card.getBoundingClientRect(), to, { duration: won ? 400 : 350, delay: i * 120, glow: won })
+  })
+}
+
 /** The picks turned up together, then each check sliding to its seller, staggered. */
 export function revealMotion(root: ParentNode): void {
   if (!motionAllowed()) return

@@ -30,7 +30,7 @@ import { FELT_ZOOM } from '../components/felt.tsx'
 import { feltMessages } from '../i18n/messages/felt.ts'
 import { useGameStore } from '../store/game-store.ts'
 import { ACTION_BAR, TABLE_ROOM } from './table-bands.ts'
-import { flourish } from '../components/table-motion.ts'
+import { flourish, resultMotion } from '../components/table-motion.ts'
 import { useOnlookerView } from './use-onlooker-view.ts'
 
 export interface SaleScreenProps extends TableScreenProps {
@@ -240,6 +240,12 @@ export function SaleScreen(props: SaleScreenProps) {
     if (winnersKey === '') return
     for (const w of winnersKey.split(',')) flourish(root.current?.querySelector<HTMLElement>(`[data-seat="${w}"]`) ?? null)
   }, [winnersKey])
+
+  /** The move that ended the last auction, drawn as the result is held up: each property flies to its taker. */
+  const resultHeld = held && !over
+  useLayoutEffect(() => {
+    if (resultHeld && root.current !== null) resultMotion(root.current)
+  }, [resultHeld])
 
   let body: ReactNode
   let bar: ReactNode = null

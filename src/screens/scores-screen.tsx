@@ -103,7 +103,7 @@ export function ScoresScreen(props: ScoresScreenProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-900 text-white">
       <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 lg:p-6 xl:gap-4">
-        <section data-tour="score" aria-labelledby="result-heading" className="rounded-2xl border-4 border-amber-300 bg-amber-800 p-5 shadow-lg">
+        <section data-tour="score" aria-labelledby="result-heading" className="rounded-2xl border-4 border-amber-300 bg-amber-800 p-5 shadow-lg xl:py-3">
           <p className="text-base font-bold uppercase tracking-wider">{t('heading')}</p>
           <h1 id="result-heading" className="text-4xl font-black sm:text-6xl xl:text-5xl">
             {result.headline}
@@ -122,7 +122,7 @@ export function ScoresScreen(props: ScoresScreenProps) {
           <h2 id="standings-heading" className="mb-2 text-lg font-bold">
             {t('caption')}
           </h2>
-          {/* Two columns on a wide screen: four players' standings fit a 1080p screen with the result above. */}
+          {/* Two columns on a wide screen, each face beside its name: four players' standings fit a 1080p screen with the result above. */}
           <ol className="grid grid-cols-1 gap-3 xl:grid-cols-2">
             {ranked.map((line) => {
               const seat = view.seats[line.player]
@@ -135,8 +135,8 @@ export function ScoresScreen(props: ScoresScreenProps) {
                     won ? 'border-amber-300 bg-slate-800' : 'border-slate-700 bg-slate-800/60'
                   }`}
                 >
-                  <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 sm:min-w-48 sm:flex-col sm:gap-1 xl:col-start-1 xl:row-start-1">
-                    <SeatFace seat={line.player} name={line.name} bot={botLevels(props.play?.seats, view.seats.length)[line.player] ?? null} size="md" className="self-center sm:self-start" />
+                  <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 sm:min-w-48 sm:flex-col sm:gap-1 xl:col-start-1 xl:row-start-1 xl:flex-row xl:items-center xl:gap-x-3">
+                    <SeatFace seat={line.player} name={line.name} bot={botLevels(props.play?.seats, view.seats.length)[line.player] ?? null} size="md" className="self-center sm:self-start xl:self-center" />
                     <h3 id={`standing-${line.player}`} className="min-w-0 text-2xl font-black [overflow-wrap:anywhere]">
                       <span className="tabular-nums">{t('rankN', { rank: formatNumber(locale, line.rank) })}</span> {line.name}
                     </h3>
@@ -165,8 +165,9 @@ export function ScoresScreen(props: ScoresScreenProps) {
                       </dt>
                       <dd>
                         <ul className="flex flex-wrap gap-1">
+                          {/* Each card its own flex box: no line's baseline gap under it, so four standings stay in view at 1080p. */}
                           {(seat?.checks ?? []).map((c, i) => (
-                            <li key={`${c}-${i}`}>
+                            <li key={`${c}-${i}`} className="flex">
                               <CheckCard ruleset={ruleset} card={c} size="sm" />
                             </li>
                           ))}
@@ -179,7 +180,7 @@ export function ScoresScreen(props: ScoresScreenProps) {
                         <dd className="flex flex-wrap items-center gap-2">
                           <ul className="flex flex-wrap gap-1">
                             {(seat?.moneyCards ?? []).map((v) => (
-                              <li key={v}>
+                              <li key={v} className="flex">
                                 <MoneyCard seat={line.player} value={v} size="sm" />
                               </li>
                             ))}

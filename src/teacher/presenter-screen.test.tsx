@@ -75,7 +75,8 @@ describe('PresenterScreen', () => {
     expect(currentLines().at(-1)).toBe('Game over: Ben wins.')
     const table = screen.getByRole('table', { name: 'Final scores' })
     const rows = within(table).getAllByRole('row').slice(1).map((r) => plain(r.textContent))
-    expect(rows[0]).toBe('1Ben winner$64,000$1,000$65,000')
+    // The rank in its column, and again before the name for a phone, where that column is not shown.
+    expect(rows[0]).toBe('11. Ben winner$64,000$1,000$65,000')
     expect(rows.map((r) => r.match(/\$[\d,]+$/)?.[0])).toEqual(['$65,000', '$62,000', '$49,000', '$48,000'])
     fireEvent.keyDown(window, { key: 'Home' })
     expect(moveLabel()).toContain('The deal')

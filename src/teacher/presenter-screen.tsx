@@ -39,7 +39,10 @@ const bar =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border-2 px-3 text-xl font-bold focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-300 disabled:cursor-not-allowed disabled:opacity-50'
 const light = `${bar} border-slate-200 bg-white text-slate-950 hover:bg-slate-200`
 const dark = `${bar} border-slate-300 bg-slate-900 text-white hover:bg-slate-800`
-/** The header's buttons, a size smaller on a projector so that the header stays one line at 1280 px. */
+/**
+ * The header's buttons, a size smaller on a projector so that the header stays one line at 1280 px
+ * (narrower landscape screens put the title on a line of its own under them, never in a narrow column).
+ */
 const head = 'lg:min-h-11 lg:px-2.5 lg:text-lg'
 
 /**
@@ -154,9 +157,9 @@ export function PresenterScreen(props: PresenterScreenProps) {
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-950 text-white lg:h-dvh">
-      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b-4 border-slate-700 px-4 py-2 lg:flex-nowrap lg:gap-x-3 lg:py-1.5">
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b-4 border-slate-700 px-4 py-2 lg:gap-x-3 lg:gap-y-1 lg:py-1.5 xl:flex-nowrap">
         <p className="shrink-0 rounded-lg bg-amber-300 px-3 py-1 text-xl font-black text-slate-950 lg:text-lg">{t('mode')}</p>
-        <h1 className="min-w-0 flex-1 basis-[16rem] text-3xl font-black lg:basis-0 lg:text-xl 2xl:text-2xl short:text-lg short:leading-tight">
+        <h1 className="min-w-0 flex-1 basis-[16rem] text-3xl font-black lg:order-last lg:basis-full lg:text-xl xl:order-none xl:basis-0 2xl:text-2xl short:text-lg short:leading-tight">
           {t('heading', { game: tr(`${state.ruleset}.name`), names: formatList(locale, names) })}
         </h1>
         <div role="group" aria-label={t('mode')} className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">

@@ -60,8 +60,9 @@ export function PresenterSeat(props: {
       } ${out ? 'opacity-80' : ''}`}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <SeatFace seat={seat} name={shown.name} bot={props.bot} size="lg" />
-        <h3 id={`presenter-seat-${seat}`} className="text-3xl font-black break-words lg:text-2xl 2xl:text-3xl">
+        {/* The face as tall as the name's line, no taller: four seats and their cards fit a 1080p projector. */}
+        <SeatFace seat={seat} name={shown.name} bot={props.bot} size="md" />
+        <h3 id={`presenter-seat-${seat}`} className="text-3xl font-black break-words lg:text-2xl">
           {props.isTurn && <span aria-hidden="true">▶ </span>}
           {shown.name}
         </h3>
@@ -101,7 +102,7 @@ export function PresenterSeat(props: {
         ) : (
           <ul className="flex flex-wrap gap-1">
             {shown.properties.map((p) => (
-              <li key={p} className={p === props.pick ? 'rounded-lg ring-4 ring-amber-300' : ''}>
+              <li key={p} className={`flex ${p === props.pick ? 'rounded-lg ring-4 ring-amber-300' : ''}`}>
                 <PropertyCard ruleset={ruleset} card={p} size="sm" />
               </li>
             ))}
@@ -118,8 +119,9 @@ export function PresenterSeat(props: {
         <div className="relative flex flex-wrap items-center gap-1 text-xl">
           <span className="sr-only">{t('checks')}:</span>
           <ul className="flex flex-wrap gap-1">
+            {/* Each card its own flex box, so no line's baseline gap stands under it: the seats stay short. */}
             {shown.checks.map((c, i) => (
-              <li key={`${c}-${i}`}>
+              <li key={`${c}-${i}`} className="flex">
                 <CheckCard ruleset={ruleset} card={c} size="sm" />
               </li>
             ))}
@@ -148,7 +150,7 @@ function MoneyShown(props: { readonly ruleset: RulesetId; readonly seat: Seat; r
       <>
         <ul className="flex flex-wrap gap-0.5">
           {cards.map((v) => (
-            <li key={v}>
+            <li key={v} className="flex">
               <MoneyCard seat={props.seat} value={v} size="sm" />
             </li>
           ))}
@@ -157,5 +159,5 @@ function MoneyShown(props: { readonly ruleset: RulesetId; readonly seat: Seat; r
       </>
     )
   }
-  return <span className="text-3xl font-black tabular-nums lg:text-2xl 2xl:text-3xl">{formatMoney(locale, ruleset, shown.money)}</span>
+  return <span className="text-3xl font-black tabular-nums lg:text-2xl">{formatMoney(locale, ruleset, shown.money)}</span>
 }

@@ -138,6 +138,10 @@ export function PresenterTable(props: {
   )
 }
 
+/**
+ * The final scores. On a phone they are a size smaller, the winner's mark goes under the name and the
+ * rank joins the name ("1. Ben") instead of taking a column, so that the table fits 360 px.
+ */
 function PresenterScores(props: { readonly state: GameState }) {
   const locale = useLocale((s) => s.locale)
   const t = useT(teacherMessages)
@@ -147,14 +151,14 @@ function PresenterScores(props: { readonly state: GameState }) {
   const byCards = RULESETS[ruleset].moneyScore === 'card-count'
   const ranked = scores.lines.slice().sort((a, b) => a.rank - b.rank || a.player - b.player)
   return (
-    <table className="w-full max-w-5xl border-collapse text-2xl">
+    <table className="w-full max-w-5xl border-collapse text-base sm:text-2xl">
       <caption className="mb-2 text-left text-2xl font-bold">{t('scoresHeading')}</caption>
       <thead>
-        <tr className="border-b-4 border-slate-500 text-left text-xl text-slate-200">
-          <th scope="col" className="py-1 pr-4">{t('rank')}</th>
-          <th scope="col" className="py-1 pr-4">{t('player')}</th>
-          <th scope="col" className="py-1 pr-4 text-right">{t('checkTotal')}</th>
-          <th scope="col" className="py-1 pr-4 text-right">{byCards ? t('cardPoints') : t('moneyPoints')}</th>
+        <tr className="border-b-4 border-slate-500 text-left text-sm text-slate-200 sm:text-xl">
+          <th scope="col" className="py-1 pr-4 max-sm:hidden">{t('rank')}</th>
+          <th scope="col" className="py-1 pr-2 sm:pr-4">{t('player')}</th>
+          <th scope="col" className="py-1 pr-2 text-right sm:pr-4">{t('checkTotal')}</th>
+          <th scope="col" className="py-1 pr-2 text-right sm:pr-4">{byCards ? t('cardPoints') : t('moneyPoints')}</th>
           <th scope="col" className="py-1 text-right">{t('total')}</th>
         </tr>
       </thead>
@@ -163,13 +167,14 @@ function PresenterScores(props: { readonly state: GameState }) {
           const won = scores.winners.includes(line.player)
           return (
             <tr key={line.player} className={`border-b-2 border-slate-700 ${won ? 'bg-amber-900/60' : ''}`}>
-              <td className="py-1 pr-4 tabular-nums">{formatNumber(locale, line.rank)}</td>
-              <th scope="row" className="py-1 pr-4 text-left font-black">
+              <td className="py-1 pr-4 tabular-nums max-sm:hidden">{formatNumber(locale, line.rank)}</td>
+              <th scope="row" className="py-1 pr-2 text-left font-black [overflow-wrap:anywhere] sm:pr-4">
+                <span className="tabular-nums sm:hidden">{t('rankShort', { rank: formatNumber(locale, line.rank) })} </span>
                 {line.name}{' '}
-                {won && <span className="ml-3 rounded-full bg-amber-300 px-3 text-xl font-bold text-slate-950">{t('winner')}</span>}
+                {won && <span className="inline-block rounded-full bg-amber-300 px-2 text-sm font-bold whitespace-nowrap text-slate-950 sm:ml-3 sm:px-3 sm:text-xl">{t('winner')}</span>}
               </th>
-              <td className="py-1 pr-4 text-right tabular-nums">{money(line.checkTotal)}</td>
-              <td className="py-1 pr-4 text-right tabular-nums">{byCards ? formatNumber(locale, line.moneyPoints) : money(line.moneyPoints)}</td>
+              <td className="py-1 pr-2 text-right tabular-nums sm:pr-4">{money(line.checkTotal)}</td>
+              <td className="py-1 pr-2 text-right tabular-nums sm:pr-4">{byCards ? formatNumber(locale, line.moneyPoints) : money(line.moneyPoints)}</td>
               <td className="py-1 text-right font-black tabular-nums">{money(line.score)}</td>
             </tr>
           )

@@ -94,6 +94,8 @@ export const teacherMessages = defineMessages({
     notSelling: 'nothing left to sell',
     scoresHeading: 'Final scores',
     rank: 'Rank',
+    /** A rank before a name, where the rank has no column of its own (a phone): "1. Ben". */
+    rankShort: '{rank}.',
     player: 'Player',
     checkTotal: 'Checks',
     moneyPoints: 'Money left',
@@ -223,6 +225,8 @@ export const teacherMessages = defineMessages({
     notSelling: 'plus rien à vendre',
     scoresHeading: 'Scores finaux',
     rank: 'Rang',
+    /** A rank before a name, where the rank has no column of its own (a phone): "1. Ben". */
+    rankShort: '{rank}.',
     player: 'Joueur',
     checkTotal: 'Chèques',
     moneyPoints: 'Argent restant',
@@ -351,6 +355,8 @@ export const teacherMessages = defineMessages({
     notSelling: 'nada que vender',
     scoresHeading: 'Puntuaciones finales',
     rank: 'Puesto',
+    /** A rank before a name, where the rank has no column of its own (a phone): "1. Ben". */
+    rankShort: '{rank}.',
     player: 'Jugador',
     checkTotal: 'Cheques',
     moneyPoints: 'Dinero restante',

@@ -1,0 +1,58 @@
+import { act, render } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useLocale } from '../i18n/i18n.ts'
+import { AuctionResult } from './auction-result.tsx'
+import { resultMotion } from './table-motion.ts'
+
+beforeEach(() => {
+  act(() => useLocale.getState().setLocale('en'))
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
+
+const result = {
+  number: 6,
+  outcomes: [
+    { player: 1, property: 19, paid: 6, won: true },
+    { player: 0, property: 3, paid: 0, won: false },
+  ],
+}
+
+function table(motion: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: !motion && query.includes('reduce'), media: query }))
+  const animate = vi.fn(() => ({ onfinish: null, oncancel: null }) as unknown as Animation)
+  vi.spyOn(Element.prototype, 'animate').mockImplementation(animate)
+  const { container } = render(
+    <div>
+      <div data-seat="0" />
+      <div data-seat="1">
+        <span data-seat-stack="properties" />
+      </div>
+      <AuctionResult ruleset="for-sale" result={result} names={['Ann', 'Ben']} cards />
+    </div>,
+  )
+  return { container, animate }
+}
+
+describe('the last auction held up before the sale (resultMotion)', () => {
+  it('flies each property from the result to its taker, the one won glowing', () => {
+    const { container, animate } = table(true)
+    resultMotion(container)
+    expect(animate).toHaveBeenCalledTimes(2)
+    const flights = animate.mock.calls as unknown as [Keyframe[], KeyframeAnimationOptions][]
+    // The win first (the result lists the highest property first), with the lift of a won card.
+    expect(flights[0]?.[0]).toHaveLength(3)
+    expect(flights[1]?.[0]).toHaveLength(2)
+    expect(flights.map(([, o]) => o.delay)).toEqual([0, 120])
+    // The copies fly on the motion layer, not in the result itself.
+    expect(document.querySelector('[data-motion-layer]')?.querySelectorAll('svg').length).toBe(2)
+  })
+
+  it('moves nothing with reduced motion', () => {
+    const { container, animate } = table(false)
+    resultMotion(container)
+    expect(animate).not.toHaveBeenCalled()
+  })
+})
