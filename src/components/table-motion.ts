@@ -10,7 +10,8 @@ import type { GameEvent, Seat } from '../engine/types.ts'
  *
  * The screens mark what moves: `[data-seat]` (a seat), `[data-seat-stack="properties"]` and
  * `[data-seat-money]` inside it, `[data-pot]`, `[data-slot]` (a slot of the offer row) with
- * `[data-fly]` (a hidden copy of its card, for the flight once it is taken).
+ * `[data-fly]` (a hidden copy of its card, for the flight once it is taken; without one, the slot's
+ * own card flies). Teacher mode (src/teacher/) marks its table the same way and shows the same motion.
  */
 
 const EASE = 'cubic-bezier(0.2, 0.7, 0.3, 1)'
@@ -78,12 +79,15 @@ function cardCopy(root: ParentNode, card: number, glow: boolean): { el: HTMLElem
   const slot = root.querySelector<HTMLElement>(`[data-slot][data-card="${card}"]`)
   if (slot === null) return null
   const from = slot.getBoundingClientRect()
-  const hidden = slot.querySelector<HTMLElement>('[data-fly]')
-  const el = (hidden?.firstElementChild?.cloneNode(true) as HTMLElement | undefined) ?? document.createElement('span')
-  if (hidden === null || hidden === undefined) el.style.cssText = `display:block;width:${from.width}px;height:${from.height}px;border-radius:.75rem;background:#fef3c7;border:2px solid #78350f`
+  // The felt keeps a taken card as a hidden copy (`[data-fly]`); teacher mode leaves it in its slot, dimmed.
+  const source = slot.querySelector<HTMLElement>('[data-fly]') ?? slot
+  const face = source.firstElementChild?.cloneNode(true) as HTMLElement | undefined
+  const el = face ?? document.createElement('span')
+  if (face === undefined) el.style.cssText = `display:block;width:${from.width}px;height:${from.height}px;border-radius:.75rem;background:#fef3c7;border:2px solid #78350f`
   // The copy keeps the slot's scale (the row is zoomed on some screens).
   const zoom = getComputedStyle(slot.parentElement ?? slot).zoom
   if (zoom !== '' && zoom !== '1') el.style.zoom = zoom
+  el.style.opacity = '1'
   if (glow) el.style.boxShadow = '0 0 0 4px #fde68a, 0 0 24px 8px rgba(253,230,138,.85)'
   return { el, from }
 }

@@ -56,6 +56,26 @@ describe('PresenterScreen', () => {
     expect(screen.getByText('73 later moves hidden')).toBeInTheDocument()
   })
 
+  it('shows each step forward as the live table shows a move, and nothing on a step back or with reduced motion', async () => {
+    for (const motion of [true, false]) {
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: !motion && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }))
+      const animate = vi.spyOn(Element.prototype, 'animate').mockImplementation(() => ({ onfinish: null, oncancel: null }) as unknown as Animation)
+      const { timeline } = renderPresenter('for-sale-4p')
+      const forward = screen.getByRole('button', { name: 'Step forward (right arrow)' })
+      // Step 1 is a pass without a bid: the lowest card flies to the passer, nothing comes back.
+      expect(timeline.steps[1]?.events.map((e) => e.type)).toEqual(['passed'])
+      animate.mockClear()
+      await userEvent.click(forward)
+      expect(animate.mock.calls.length, `motion ${motion}`).toBe(motion ? 1 : 0)
+      animate.mockClear()
+      await userEvent.click(screen.getByRole('button', { name: 'Step back (left arrow)' }))
+      expect(animate).not.toHaveBeenCalled()
+      document.body.innerHTML = ''
+      vi.restoreAllMocks()
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('steps forward and back with the buttons and the arrow keys, and Home/End jump', async () => {
     const { timeline } = renderPresenter('for-sale-4p')
     const names = ['Ann', 'Ben', 'Cy', 'Dee']

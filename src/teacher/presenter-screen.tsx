@@ -1,11 +1,13 @@
-import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react'
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { CoachPanel } from '../components/coach-panel.tsx'
+import { useTableMotion } from '../components/table-motion.ts'
 import { toAct } from '../engine/game.ts'
 import { coachMessages } from '../i18n/messages/coach.ts'
 import type { GameError } from '../engine/types.ts'
 import { errorText } from '../i18n/error-text.ts'
 import { useLocale, useT } from '../i18n/i18n.ts'
 import { formatList } from '../i18n/list-format.ts'
+import { formatMoney } from '../i18n/numbers.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
 import { teacherMessages } from '../i18n/messages/teacher.ts'
 import { integrityMessages } from '../i18n/messages/integrity.ts'
@@ -82,6 +84,15 @@ export function PresenterScreen(props: PresenterScreenProps) {
   const current = timeline.steps[Math.max(first, clampStep(timeline, step))]
   /** The public log up to the step shown, for the coach. */
   const coachLog = useMemo(() => (coach && current !== undefined ? timeline.steps.slice(0, current.index + 1).flatMap((s) => s.events) : []), [coach, timeline, current])
+
+  // Each step forward shows its move as the live table does (src/components/table-motion.ts): a bid
+  // goes to the pot, a card to its taker; a step back, or a jump, moves nothing.
+  const tableRef = useRef<HTMLDivElement>(null)
+  const upTo = current?.index ?? -1
+  const motionEvents = useMemo(() => timeline.steps.slice(0, upTo + 1).flatMap((s) => s.events), [timeline, upTo])
+  const shownAuction = current?.state.auction ?? null
+  const ruleset = current?.state.ruleset ?? 'for-sale'
+  useTableMotion(tableRef, motionEvents, shownAuction === null ? null : `auction-${shownAuction.number}`, (n) => formatMoney(locale, ruleset, n))
 
   /** Playing stops by itself at the last move. */
   const running = playing && step < last
@@ -223,7 +234,9 @@ export function PresenterScreen(props: PresenterScreenProps) {
           {explain && <PresenterWhy events={shownEvents} ctx={{ ...ctx, before: current.before, after: state }} />}
           {/* The table scrolls only if a screen is too short for it; focusable so that the keyboard can scroll it there. */}
           <div tabIndex={0} className="min-h-0 rounded-xl focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-300 lg:flex-1 lg:overflow-y-auto">
-            <PresenterTable state={state} open={open} faceDown={faceDown} seats={props.source.seats} />
+            <div ref={tableRef}>
+              <PresenterTable state={state} open={open} faceDown={faceDown} seats={props.source.seats} />
+            </div>
             {state.phase === 'over' && (
               <Suspense fallback={null}>
                 <GameStory state={state} events={timeline.steps.flatMap((s) => s.events)} large />

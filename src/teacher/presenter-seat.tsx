@@ -53,6 +53,7 @@ export function PresenterSeat(props: {
 
   return (
     <li
+      data-seat={seat}
       aria-current={props.isTurn ? 'true' : undefined}
       aria-labelledby={`presenter-seat-${seat}`}
       className={`flex min-w-0 flex-col gap-1 rounded-2xl border-4 bg-slate-800 px-3 py-2 lg:gap-0.5 lg:px-2.5 lg:py-1.5 ${
@@ -76,9 +77,9 @@ export function PresenterSeat(props: {
             {t('secretPick')}: {propertyText(ruleset, props.pick)}
           </span>
         )}
-        {bid > 0 && <span className="ml-auto text-2xl font-black whitespace-nowrap tabular-nums lg:text-xl 2xl:text-2xl">{t('bidNow', { amount: money(bid) })}</span>}
+        {bid > 0 && <span data-seat-bid className="ml-auto text-2xl font-black whitespace-nowrap tabular-nums lg:text-xl 2xl:text-2xl">{t('bidNow', { amount: money(bid) })}</span>}
       </div>
-      <p className="flex flex-wrap items-center gap-x-2 text-xl lg:text-lg 2xl:text-xl">
+      <p data-seat-money className="flex flex-wrap items-center gap-x-2 text-xl lg:text-lg 2xl:text-xl">
         <span className="font-semibold text-slate-300">{t('money')}:</span>
         <MoneyShown ruleset={ruleset} seat={seat} shown={shown} />
         {props.secretShown && (
@@ -87,7 +88,7 @@ export function PresenterSeat(props: {
           </span>
         )}
       </p>
-      <div className="relative flex flex-wrap items-center gap-1 text-xl">
+      <div data-seat-stack="properties" className="relative flex flex-wrap items-center gap-1 text-xl">
         <span className="sr-only">{t('properties')}:</span>
         {props.faceDown === true ? (
           <>

@@ -65,7 +65,7 @@ export function PresenterTable(props: {
         </h2>
         {status !== null && <p className="text-3xl font-bold text-sky-200 short:text-2xl">{status}</p>}
         {auction !== null && state.phase !== 'over' && (
-          <p className="text-3xl font-bold short:text-2xl">
+          <p data-pot className="text-3xl font-bold short:text-2xl">
             {auction.highBidder !== null && auction.highBid > 0
               ? t('highBid', { amount: money(auction.highBid), name: names[auction.highBidder] ?? '' })
               : t('noBid')}
@@ -83,7 +83,7 @@ export function PresenterTable(props: {
               const taken = !auction.properties.includes(card)
               const by = taken ? holder(card) : -1
               return (
-                <li key={card} className="flex flex-col items-center gap-1">
+                <li key={card} data-slot={card} data-card={card} className="flex flex-col items-center gap-1">
                   <span className={taken ? 'opacity-50' : ''}>
                     <PropertyCard ruleset={ruleset} card={card} size="lg" />
                   </span>
