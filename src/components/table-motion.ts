@@ -143,6 +143,16 @@ export function dealInto(root: ParentNode): void {
 }
 
 /**
+ * Runs `fn` once the frame now being drawn has been painted: a move's flights start a frame after
+ * the move is shown, so that the tap's own paint waits for nothing they need (measuring the seats,
+ * drawing the copies).
+ */
+export function afterPaint(fn: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') return fn()
+  requestAnimationFrame(() => setTimeout(fn, 0))
+}
+
+/**
  * Follows a game's events on the table and shows each new move as motion. An undo or another game
  * (events that do not continue the ones seen) moves nothing. `deal` changes when new cards are laid
  * on the felt (an auction's properties turned up): they are dealt into their slots.
@@ -158,7 +168,13 @@ export function useTableMotion(root: RefObject<HTMLElement | null>, events: read
     const el = root.current
     if (el === null || !motionAllowed()) return
     const continues = events.length > before.length && before.length > 0 && events[before.length - 1] === before[before.length - 1]
-    if (continues) animateEvents(el, events.slice(before.length), money)
+    if (continues) {
+      const fresh = events.slice(before.length)
+      afterPaint(() => {
+        if (el.isConnected) animateEvents(el, fresh, money)
+      })
+    }
+    // Cards dealt start hidden in the same frame they are drawn: never one frame face up first.
     if (dealNow) dealInto(el)
   })
 }

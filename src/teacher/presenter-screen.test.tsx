@@ -65,10 +65,14 @@ describe('PresenterScreen', () => {
       // Step 1 is a pass without a bid: the lowest card flies to the passer, nothing comes back.
       expect(timeline.steps[1]?.events.map((e) => e.type)).toEqual(['passed'])
       animate.mockClear()
+      // The flights start once the step has been painted.
+      const painted = () => act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))))
       await userEvent.click(forward)
+      await painted()
       expect(animate.mock.calls.length, `motion ${motion}`).toBe(motion ? 1 : 0)
       animate.mockClear()
       await userEvent.click(screen.getByRole('button', { name: 'Step back (left arrow)' }))
+      await painted()
       expect(animate).not.toHaveBeenCalled()
       document.body.innerHTML = ''
       vi.restoreAllMocks()

@@ -140,8 +140,14 @@ export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))))
 }
 
-/** Waits until no animation is running (colours and positions as they end up, not halfway). */
+/** Waits until the frame being drawn has been painted: a move's flights start then (table-motion.ts `afterPaint`). */
+export async function painted(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 20))))
+}
+
+/** Waits until no animation is running (colours and positions as they end up, not halfway), the last move's flights included. */
 export async function animationsDone(page: Page): Promise<void> {
+  await painted(page)
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
 }
 

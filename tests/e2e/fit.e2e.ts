@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { Action, GameState } from '../../src/engine/types.ts'
-import { baseUrl, checkA11y, newPage, screenshot, watch } from './browser.ts'
+import { animationsDone, baseUrl, checkA11y, newPage, screenshot, watch } from './browser.ts'
 import { importByPaste, playSaleRound, playTableAction, randomGame, recordText, type PlannedGame } from './table-driver.ts'
 
 type Size = { readonly width: number; readonly height: number }
@@ -88,7 +88,7 @@ async function smallText(page: Page, what: string): Promise<string[]> {
 
 /** Waits for any card turn-up to end, so that what is measured is where things come to rest. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+  await animationsDone(page)
 }
 
 async function presentRecord(page: Page, record: string): Promise<void> {

@@ -13,7 +13,7 @@ import { scoresMessages } from '../../src/i18n/messages/scores.ts'
 import { setupMessages } from '../../src/i18n/messages/setup.ts'
 import { historyMessages } from '../../src/i18n/messages/history.ts'
 import { shellMessages } from '../../src/i18n/messages/shell.ts'
-import { baseUrl, checkA11y, newPage, screenshot, watch } from './browser.ts'
+import { animationsDone, baseUrl, checkA11y, newPage, screenshot, watch } from './browser.ts'
 import { overflowProblems } from './overflow.ts'
 import { planGame, recordText } from './table-driver.ts'
 
@@ -174,7 +174,7 @@ describe('flow: Setup, the same table again, Back and reload, and text that fits
     const th = homeMessages[locale]
     const problems: string[] = []
     const check = async (what: string) => {
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+      await animationsDone(page)
       problems.push(...(await overflowProblems(page, `${locale} ${what}`)))
       await screenshot(page, `flow-fit-${locale}-${what.replace(/\W+/g, '-')}`)
       await checkA11y(page)

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { replayOutput } from '../../src/engine/record.ts'
 import type { Card, GameState } from '../../src/engine/types.ts'
-import { baseUrl, newPage, watch } from './browser.ts'
+import { baseUrl, newPage, painted, watch } from './browser.ts'
 import {
   expectHeading,
   exportFromScores,
@@ -140,6 +140,7 @@ describe('hand-over and reloads', () => {
 
 /** Until no move's motion runs (a looping glow is not a move) and the motion layer holds no flying copy. */
 async function motionLanded(page: Page): Promise<void> {
+  await painted(page)
   await page.waitForFunction(
     () =>
       document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity) &&

@@ -5,7 +5,7 @@
 // real input pause; axe at each size. Then, with reduced motion, no animation at all.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, checkA11y, newPage, screenshot, watch } from './browser.ts'
+import { baseUrl, checkA11y, newPage, screenshot, watch, settled } from './browser.ts'
 
 const SIZES = [
   { name: '360x640', width: 360, height: 640 },
@@ -121,6 +121,8 @@ describe('the card table', () => {
         personMoves++
         taps++
         await tap(page, personMoves % 3 === 1 && (await bid.count()) > 0 ? '[data-tour="bid"]' : '[data-tour="pass"]', problems, 'bid or pass')
+        // A move's flights start once the move itself has been painted (table-motion.ts `afterPaint`).
+        await settled(page)
         if (!sawGetAnimations) sawGetAnimations = await page.evaluate(() => document.getAnimations().length > 0)
         const after = await page.evaluate(() => (window as unknown as { __animations: number }).__animations)
         if (after > before) animatedMoves++

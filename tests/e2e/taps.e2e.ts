@@ -20,7 +20,7 @@ import { RULESETS, type RulesetId } from '../../src/engine/rulesets.ts'
 import type { Action, GameState, Seat } from '../../src/engine/types.ts'
 import { bestFirst } from '../../src/components/payment-plan.ts'
 import { forcedPass } from '../../src/store/forced-moves.ts'
-import { baseUrl, checkA11y, newPage, watch } from './browser.ts'
+import { animationsDone, baseUrl, checkA11y, newPage, watch } from './browser.ts'
 import { afterForcedPasses, exportFromScores, money, propertyLabel, replayCommand, scoreProblems } from './table-driver.ts'
 
 const NAMES = ['Player 1', 'Player 2', 'Player 3', 'Player 4']
@@ -117,7 +117,7 @@ describe('taps for a 4-person game of each ruleset, counted in the browser', () 
       if (axed.has(axe)) return
       axed.add(axe)
       // Colours are checked as they end up, not halfway through a card's turn-up.
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+      await animationsDone(page)
       await checkA11y(page)
     }
 
