@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react'
 import type { GameEvent, Seat } from '../engine/types.ts'
+import { afterNextPaint } from '../device/settled.ts'
 
 /*
  * The table's motion: each move shown where it happens, with the Web Animations API. Things that
@@ -143,16 +144,6 @@ export function dealInto(root: ParentNode): void {
 }
 
 /**
- * Runs `fn` once the frame now being drawn has been painted: a move's flights start a frame after
- * the move is shown, so that the tap's own paint waits for nothing they need (measuring the seats,
- * drawing the copies).
- */
-export function afterPaint(fn: () => void): void {
-  if (typeof requestAnimationFrame !== 'function') return fn()
-  requestAnimationFrame(() => setTimeout(fn, 0))
-}
-
-/**
  * Follows a game's events on the table and shows each new move as motion. An undo or another game
  * (events that do not continue the ones seen) moves nothing. `deal` changes when new cards are laid
  * on the felt (an auction's properties turned up): they are dealt into their slots.
@@ -170,7 +161,9 @@ export function useTableMotion(root: RefObject<HTMLElement | null>, events: read
     const continues = events.length > before.length && before.length > 0 && events[before.length - 1] === before[before.length - 1]
     if (continues) {
       const fresh = events.slice(before.length)
-      afterPaint(() => {
+      // A move's flights start once the move has been painted: the tap's own paint waits for
+      // nothing they need (measuring the seats, drawing the copies).
+      afterNextPaint(() => {
         if (el.isConnected) animateEvents(el, fresh, money)
       })
     }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import { afterPaint } from '../components/table-motion.ts'
 import { useGameStore } from '../store/game-store.ts'
 import { useSoundSetting } from '../store/sound-setting.ts'
+import { afterNextPaint } from './settled.ts'
 import { soundWatcher, type SoundCue } from './sound-cues.ts'
 
 let started = false
@@ -9,7 +9,7 @@ let started = false
 /** The synthesiser is fetched only when a sound is to be played: never while sounds are off. */
 function play(cues: readonly SoundCue[]): void {
   // After the move's paint: the synthesiser never delays what the tap shows.
-  afterPaint(() => void import('./sounds.ts').then((m) => m.playCues(cues)).catch(() => undefined))
+  afterNextPaint(() => void import('./sounds.ts').then((m) => m.playCues(cues)).catch(() => undefined))
 }
 
 const enabled = () => useSoundSetting.getState().on && typeof document !== 'undefined' && document.visibilityState === 'visible'

@@ -140,7 +140,7 @@ export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))))
 }
 
-/** Waits until the frame being drawn has been painted: a move's flights start then (table-motion.ts `afterPaint`). */
+/** Waits until the frame being drawn has been painted: a move's flights start then (table-motion.ts, `afterNextPaint`). */
 export async function painted(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 20))))
 }

@@ -121,7 +121,7 @@ describe('the card table', () => {
         personMoves++
         taps++
         await tap(page, personMoves % 3 === 1 && (await bid.count()) > 0 ? '[data-tour="bid"]' : '[data-tour="pass"]', problems, 'bid or pass')
-        // A move's flights start once the move itself has been painted (table-motion.ts `afterPaint`).
+        // A move's flights start once the move itself has been painted (table-motion.ts, `afterNextPaint`).
         await settled(page)
         if (!sawGetAnimations) sawGetAnimations = await page.evaluate(() => document.getAnimations().length > 0)
         const after = await page.evaluate(() => (window as unknown as { __animations: number }).__animations)
