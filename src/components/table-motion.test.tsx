@@ -2,7 +2,9 @@ import { act, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useLocale } from '../i18n/i18n.ts'
 import { AuctionResult } from './auction-result.tsx'
-import { resultMotion } from './table-motion.ts'
+import { useLayoutEffect, useRef } from 'react'
+import type { GameEvent } from '../engine/types.ts'
+import { resultMotion, useTableMotion } from './table-motion.ts'
 
 beforeEach(() => {
   act(() => useLocale.getState().setLocale('en'))
@@ -54,5 +56,50 @@ describe('the last auction held up before the sale (resultMotion)', () => {
     const { container, animate } = table(false)
     resultMotion(container)
     expect(animate).not.toHaveBeenCalled()
+  })
+})
+
+function Table(props: { events: readonly GameEvent[] }) {
+  const root = useRef<HTMLDivElement>(null)
+  useTableMotion(root, props.events, null, (n) => `$${n},000`)
+  return (
+    <div ref={root}>
+      <div data-seat="0" data-seat-bid="" />
+      <div data-pot="" />
+    </div>
+  )
+}
+
+/** The sale screen holding up the last auction's result, as sale-screen.tsx does. */
+function HeldResult() {
+  const root = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    if (root.current !== null) resultMotion(root.current)
+  }, [])
+  return (
+    <div ref={root}>
+      <div data-seat="0" />
+      <div data-seat="1" />
+      <AuctionResult ruleset="for-sale" result={result} names={['Ann', 'Ben']} cards />
+    </div>
+  )
+}
+
+describe('a table that goes (useTableMotion)', () => {
+  it('takes its flights with it, and leaves the next screen’s own motion alone', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }))
+    // Animations that never end, as a slow device's: only the unmount can remove the copies.
+    vi.spyOn(Element.prototype, 'animate').mockImplementation(() => ({ onfinish: null, oncancel: null }) as unknown as Animation)
+    const start: GameEvent[] = [{ type: 'auction-started', number: 1, properties: [3, 19], starter: 0 } as unknown as GameEvent]
+    const bid = { type: 'bid', player: 0, amount: 4 } as unknown as GameEvent
+    const { rerender } = render(<Table events={start} />)
+    rerender(<Table events={[...start, bid]} />)
+    await act(() => new Promise<void>((done) => setTimeout(done, 50)))
+    const layer = () => document.querySelector('[data-motion-layer]')
+    expect(layer()?.textContent).toBe('$4,000')
+    // The table gives way to the sale, whose held-up result flies in the same commit.
+    rerender(<HeldResult />)
+    expect(layer()?.textContent).not.toContain('$4,000')
+    expect(layer()?.querySelectorAll('svg').length).toBe(2)
   })
 })

@@ -34,6 +34,15 @@ function motionLayer(): HTMLDivElement {
   return layer
 }
 
+/** The copies in flight, for `stopFlights`. */
+const flights = new Set<HTMLElement>()
+
+/** Ends every flight at once: the table they were flying over is gone. */
+export function stopFlights(): void {
+  for (const box of flights) box.remove()
+  flights.clear()
+}
+
 const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 })
 
 /** A copy of `node` (or a made-up element) flown from one box to another, then removed. */
@@ -42,6 +51,7 @@ function fly(item: HTMLElement, from: DOMRect, to: DOMRect, options: { duration:
   box.style.cssText = `position:absolute;left:${from.left}px;top:${from.top}px;width:${from.width}px;height:${from.height}px;display:flex;align-items:center;justify-content:center;will-change:transform,opacity`
   box.append(item)
   motionLayer().append(box)
+  flights.add(box)
   const a = centre(from)
   const b = centre(to)
   const dx = b.x - a.x
@@ -58,7 +68,10 @@ function fly(item: HTMLElement, from: DOMRect, to: DOMRect, options: { duration:
         { transform: `translate(${dx}px,${dy}px) scale(${end})`, opacity: 0.15 },
       ]
   const animation = box.animate(frames, { duration: options.duration, delay: options.delay ?? 0, easing: EASE, fill: 'backwards' })
-  const done = () => box.remove()
+  const done = () => {
+    box.remove()
+    flights.delete(box)
+  }
   animation.onfinish = done
   animation.oncancel = done
 }
@@ -151,6 +164,16 @@ export function dealInto(root: ParentNode): void {
 export function useTableMotion(root: RefObject<HTMLElement | null>, events: readonly GameEvent[], deal: string | null, money: (n: number) => string): void {
   const seen = useRef(events)
   const dealt = useRef(deal)
+  const pending = useRef<() => void>(() => {})
+  // A table that goes (another screen, the game closed) takes its flights with it. A layout effect:
+  // its clean-up runs before the next screen's own motion starts (a sale's result flying to the seats).
+  useLayoutEffect(
+    () => () => {
+      pending.current()
+      stopFlights()
+    },
+    [],
+  )
   useLayoutEffect(() => {
     const before = seen.current
     seen.current = events
@@ -163,7 +186,7 @@ export function useTableMotion(root: RefObject<HTMLElement | null>, events: read
       const fresh = events.slice(before.length)
       // A move's flights start once the move has been painted: the tap's own paint waits for
       // nothing they need (measuring the seats, drawing the copies).
-      afterNextPaint(() => {
+      pending.current = afterNextPaint(() => {
         if (el.isConnected) animateEvents(el, fresh, money)
       })
     }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { useGameStore } from './game-store.ts'
 import { gameKey, listSavedGames, openRecord } from './saved-games.ts'
 
@@ -8,6 +8,12 @@ const store = useGameStore.getState
 beforeEach(() => {
   useGameStore.setState(useGameStore.getInitialState(), true)
   localStorage.clear()
+})
+
+// A finished game imported goes into history, whose module loads on demand: let it finish loading
+// before the test environment is torn down.
+afterAll(async () => {
+  await import('../history/history-store.ts')
 })
 
 function exampleRecord() {

@@ -10,6 +10,8 @@ beforeAll(async () => {
 })
 
 // Vitest runs without globals, so Testing Library cannot unmount on its own between tests.
+// What a test leaves on the page outside what it rendered (the motion layer's copies) goes too.
 afterEach(() => {
   cleanup()
+  document.body.replaceChildren()
 })
