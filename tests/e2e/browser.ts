@@ -8,8 +8,9 @@
 //   auction's cards turn up (`__gavelCardsHeldMs`, src/store/game-store.ts): off unless a spec asks for them;
 //   so is an edition's first-time card (`__gavelEditionCards`, src/learn/edition-card.tsx).
 // - The common waits: Home shown, the screen settled, animations done.
-import { AxeBuilder } from '@axe-core/playwright'
-import { mkdirSync } from 'node:fs'
+import type { AxeResults } from 'axe-core'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core'
 import { afterAll, afterEach, expect, inject } from 'vitest'
 
@@ -45,8 +46,7 @@ export interface PageOptions extends BrowserContextOptions {
 
 /**
  * A page in a fresh browser context (own storage, nothing shared with other pages), 1024×768 unless
- * told otherwise: what `checkA11y` needs, since axe refuses pages from `browser.newPage()`. Close it
- * with `page.context().close()`.
+ * told otherwise. Close it with `page.context().close()`.
  */
 export async function newPage(options: PageOptions = {}): Promise<Page> {
   const { tapGuard = false, editionCards = false, ...contextOptions } = options
@@ -151,14 +151,28 @@ export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
 }
 
-/** Runs axe on the page (made with `newPage`) as it is now; throws listing every serious or critical violation. */
+/** axe-core's own script, read once per spec file, put into a page the first time it is checked. */
+let axeSource: string | undefined
+
+/**
+ * Runs axe (every rule, as axe's defaults have it) on the page as it is now; throws listing every
+ * serious or critical violation. axe goes into the page once per document and is asked for the
+ * violations only: a check takes under a second, where @axe-core/playwright's builder, which also
+ * gathers every pass and finishes in a page of its own, took 3–5 s on the 2-core CI machine.
+ */
 export async function checkA11y(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+    await page.evaluate(axeSource)
+  }
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] })
+    return violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))
+  })
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   if (bad.length === 0) return
-  const lines = bad.map(
-    (v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  )
+  const lines = bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.targets.join(', ')})`)
   throw new Error(`accessibility violations on ${page.url()}:\n${lines.join('\n')}`)
 }
 
