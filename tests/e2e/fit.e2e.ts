@@ -7,9 +7,9 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { Action, GameState } from '../../src/engine/types.ts'
 import { animationsDone, baseUrl, checkA11y, newPage, screenshot, watch } from './browser.ts'
+import { resizeTo, type Size } from './resize.ts'
 import { importByPaste, playSaleRound, playTableAction, randomGame, recordText, type PlannedGame } from './table-driver.ts'
 
-type Size = { readonly width: number; readonly height: number }
 const PHONE: Size = { width: 390, height: 844 }
 const TABLET: Size = { width: 820, height: 1180 }
 const TABLET_WIDE: Size = { width: 1180, height: 820 }
@@ -118,42 +118,46 @@ const FOR_SALE_4 = readFileSync('tests/examples/for-sale-4p.json', 'utf8')
 
 describe('every screen fits phone, tablet both ways and 1080p', () => {
   const teacherSizes: readonly [string, Size][] = [...SIZES, ['laptop', LAPTOP]]
-  it.each(teacherSizes)('teacher mode at %s: explanation, cards up and step controls in view', async (name, size) => {
-    const { page, errors } = await open(size)
+  it('teacher mode at every size, one presentation resized through phone, tablet both ways, 1080p and 1280×720: explanation, cards up and step controls in view', async () => {
+    const { page, errors } = await open(PHONE)
     await presentRecord(page, FOR_SALE_4)
     const problems: string[] = []
-    const landscape = size.width >= 1024 && size.width > size.height
-    const check = async (when: string, cards: string, players = true) => {
-      await settled(page)
-      problems.push(...(await fitProblems(page, `${name} ${when}`)))
-      if (landscape) {
-        // On a projector or a laptop the teacher never scrolls: everything that matters is in view.
-        problems.push(...(await inView(page.getByRole('region', { name: 'Why?' }), `${name} ${when}: the explanation`)))
-        problems.push(...(await inView(page.locator(cards), `${name} ${when}: the cards up`)))
-        problems.push(...(await inView(page.getByRole('navigation', { name: 'Move by move' }), `${name} ${when}: the step controls`)))
-        if (size === PROJECTOR) {
-          if (players) problems.push(...(await inView(page.locator('section[aria-labelledby="presenter-seats"]'), `${name} ${when}: the players`)))
-          problems.push(...(await smallText(page, `${name} ${when}`)))
+    for (const [name, size] of teacherSizes) {
+      await resizeTo(page, size)
+      const landscape = size.width >= 1024 && size.width > size.height
+      const check = async (when: string, cards: string, players = true) => {
+        await settled(page)
+        problems.push(...(await fitProblems(page, `${name} ${when}`)))
+        if (landscape) {
+          // On a projector or a laptop the teacher never scrolls: everything that matters is in view.
+          problems.push(...(await inView(page.getByRole('region', { name: 'Why?' }), `${name} ${when}: the explanation`)))
+          problems.push(...(await inView(page.locator(cards), `${name} ${when}: the cards up`)))
+          problems.push(...(await inView(page.getByRole('navigation', { name: 'Move by move' }), `${name} ${when}: the step controls`)))
+          if (size === PROJECTOR) {
+            if (players) problems.push(...(await inView(page.locator('section[aria-labelledby="presenter-seats"]'), `${name} ${when}: the players`)))
+            problems.push(...(await smallText(page, `${name} ${when}`)))
+          }
+        } else {
+          // Elsewhere the page may scroll, but the step controls are always at hand.
+          problems.push(...(await inView(page.getByRole('navigation', { name: 'Move by move' }), `${name} ${when}: the step controls`)))
         }
-      } else {
-        // Elsewhere the page may scroll, but the step controls are always at hand.
-        problems.push(...(await inView(page.getByRole('navigation', { name: 'Move by move' }), `${name} ${when}: the step controls`)))
       }
+      // From the record's start at this size, as a presentation opens: move 1, an auction with its properties up, explained.
+      await page.keyboard.press('Home')
+      await page.keyboard.press('ArrowRight')
+      await check('auction', 'section[aria-labelledby="presenter-up"]')
+      await screenshot(page, `fit-teacher-${name}-auction`)
+      // A sale round with its checks up.
+      await page.keyboard.press('End')
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft')
+      await check('sale', 'section[aria-labelledby="presenter-checks"]')
+      await screenshot(page, `fit-teacher-${name}-sale`)
+      // The end: the final scores in view with their explanation (the players and the story below them).
+      await page.keyboard.press('End')
+      await check('end', 'table', false)
+      await screenshot(page, `fit-teacher-${name}-end`)
+      await checkA11y(page)
     }
-    // Move 1: an auction with its properties up, explained.
-    await page.keyboard.press('ArrowRight')
-    await check('auction', 'section[aria-labelledby="presenter-up"]')
-    await screenshot(page, `fit-teacher-${name}-auction`)
-    // A sale round with its checks up.
-    await page.keyboard.press('End')
-    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft')
-    await check('sale', 'section[aria-labelledby="presenter-checks"]')
-    await screenshot(page, `fit-teacher-${name}-sale`)
-    // The end: the final scores in view with their explanation (the players and the story below them).
-    await page.keyboard.press('End')
-    await check('end', 'table', false)
-    await screenshot(page, `fit-teacher-${name}-end`)
-    await checkA11y(page)
     expect(problems).toEqual([])
     expect(errors).toEqual([])
     await page.context().close()
@@ -163,14 +167,13 @@ describe('every screen fits phone, tablet both ways and 1080p', () => {
     ['for-sale 4 players', () => { const g = randomGame('for-sale', 4, 'fit-scores-4'); return recordText(g, g.actions.length) }],
     ['sold 6 players', () => { const g = randomGame('sold', 6, 'fit-scores-6'); return recordText(g, g.actions.length) }],
   ]
-  it.each(scoreGames)('the score screen of %s fits every size, nothing under 16 px at 1080p (a four-player game: every standing in view)', { timeout: 120_000 }, async (game, record) => {
-    const text = record()
+  it.each(scoreGames)('the score screen of %s fits every size, one page resized through them; nothing under 16 px at 1080p (a four-player game: every standing in view)', { timeout: 120_000 }, async (game, record) => {
+    const { page, errors } = await open(PHONE)
+    await importByPaste(page, record())
+    await page.getByRole('heading', { level: 1, name: /wins!$|share the win!$/ }).waitFor()
     const problems: string[] = []
     for (const [name, size] of SIZES) {
-      const { page, errors } = await open(size)
-      await importByPaste(page, text)
-      await page.getByRole('heading', { level: 1, name: /wins!$|share the win!$/ }).waitFor()
-      await settled(page)
+      await resizeTo(page, size)
       problems.push(...(await fitProblems(page, `${name} scores`)))
       if (size === PROJECTOR) {
         problems.push(...(await smallText(page, `${name} scores`)))
@@ -178,52 +181,58 @@ describe('every screen fits phone, tablet both ways and 1080p', () => {
         await checkA11y(page)
       }
       await screenshot(page, `fit-scores-${game.replace(/\W+/g, '-')}-${name}`)
-      problems.push(...errors)
-      await page.context().close()
     }
-    expect(problems).toEqual([])
-  })
-
-  it.each(SIZES)('the Sold! payment at %s: the hand-over button in view', async (name, size) => {
-    const game = randomGame('sold', 4, 'fit-pay')
-    // A payment with a choice: the engine pays single options itself.
-    const at = firstAction(game, (a) => a.type === 'pay')
-    const { page, errors } = await open(size)
-    await importByPaste(page, recordText(game, at))
-    const payment = page.locator('section[aria-labelledby="payment-heading"]')
-    await payment.waitFor()
-    await settled(page)
-    const problems = await fitProblems(page, `${name} payment`)
-    problems.push(...(await inView(payment.getByRole('button', { name: /^Hand over/ }), `${name} payment: the hand-over button`)))
-    // The best sets (one tap each) follow it; on a tablet held upright the first is in view too.
-    if (size === TABLET) problems.push(...(await inView(payment.getByRole('button', { name: /^Pay with / }).first(), `${name} payment: the best set`)))
-    if (size === PROJECTOR) problems.push(...(await smallText(page, `${name} payment`)))
-    await screenshot(page, `fit-payment-${name}`)
     expect(problems).toEqual([])
     expect(errors).toEqual([])
     await page.context().close()
   })
 
-  it.each(SIZES)('the table, the pick and the reveal at %s fit, with their main action in view', async (name, size) => {
+  it('the Sold! payment at every size, one page resized through them: the hand-over button in view', async () => {
+    const game = randomGame('sold', 4, 'fit-pay')
+    // A payment with a choice: the engine pays single options itself.
+    const at = firstAction(game, (a) => a.type === 'pay')
+    const { page, errors } = await open(PHONE)
+    await importByPaste(page, recordText(game, at))
+    const payment = page.locator('section[aria-labelledby="payment-heading"]')
+    await payment.waitFor()
+    const problems: string[] = []
+    for (const [name, size] of SIZES) {
+      await resizeTo(page, size)
+      problems.push(...(await fitProblems(page, `${name} payment`)))
+      problems.push(...(await inView(payment.getByRole('button', { name: /^Hand over/ }), `${name} payment: the hand-over button`)))
+      // The best sets (one tap each) follow it; on a tablet held upright the first is in view too.
+      if (size === TABLET) problems.push(...(await inView(payment.getByRole('button', { name: /^Pay with / }).first(), `${name} payment: the best set`)))
+      if (size === PROJECTOR) problems.push(...(await smallText(page, `${name} payment`)))
+      await screenshot(page, `fit-payment-${name}`)
+    }
+    expect(problems).toEqual([])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('the table, the pick and the reveal fit every size, each screen resized through them, with their main action in view', async () => {
     const game = randomGame('for-sale', 5, 'fit-table')
     const sale = firstAction(game, (a) => a.type === 'pick')
     // A bid in the third auction: the table with properties won and money spent.
     const bidding = firstAction(game, (_a, s) => (s.auction?.number ?? 0) >= 2)
-    const { page, errors } = await open(size)
-    const projector = size === PROJECTOR
+    const { page, errors } = await open(PHONE)
     await importByPaste(page, recordText(game, bidding))
     const turn = page.locator('section[aria-label^="It is "]')
     await turn.waitFor()
-    await settled(page)
-    const problems = await fitProblems(page, `${name} table`)
-    problems.push(...(await inView(turn.getByRole('button').first(), `${name} table: the bid`)))
-    if (projector) problems.push(...(await smallText(page, `${name} table`)))
-    await screenshot(page, `fit-table-${name}`)
+    const problems: string[] = []
+    for (const [name, size] of SIZES) {
+      await resizeTo(page, size)
+      problems.push(...(await fitProblems(page, `${name} table`)))
+      problems.push(...(await inView(turn.getByRole('button').first(), `${name} table: the bid`)))
+      if (size === PROJECTOR) problems.push(...(await smallText(page, `${name} table`)))
+      await screenshot(page, `fit-table-${name}`)
+    }
 
-    await page.context().close()
-    const again = await open(size)
-    const p2 = again.page
-    await importByPaste(p2, recordText(game, sale))
+    // The sale, from a Home with nothing saved: the hand-over, the pick and the reveal, each walked through the sizes.
+    await page.evaluate(() => localStorage.clear())
+    await page.goto(baseUrl())
+    await page.getByRole('heading', { level: 1, name: 'Gavel' }).waitFor()
+    await importByPaste(page, recordText(game, sale))
     const state = game.states[sale] as GameState
     const round = state.sale?.round ?? 0
     const picks = new Map<number, number>()
@@ -232,40 +241,46 @@ describe('every screen fits phone, tablet both ways and 1080p', () => {
       if (a.type !== 'pick' || (game.states[i] as GameState).sale?.round !== round) break
       picks.set(a.player, a.property)
     }
-    await playSaleRound(p2, 'for-sale', round, picks, false, {
+    await playSaleRound(page, 'for-sale', round, picks, false, {
       onHandOver: async (seat) => {
         if (seat !== 0) return
-        await p2.getByRole('button', { name: /^I am / }).waitFor()
-        await settled(p2)
-        problems.push(...(await fitProblems(p2, `${name} hand-over`)))
-        problems.push(...(await inView(p2.getByRole('button', { name: /^I am / }), `${name} hand-over: "I am …"`)))
-        if (projector) problems.push(...(await smallText(p2, `${name} hand-over`)))
+        await page.getByRole('button', { name: /^I am / }).waitFor()
+        for (const [name, size] of SIZES) {
+          await resizeTo(page, size)
+          problems.push(...(await fitProblems(page, `${name} hand-over`)))
+          problems.push(...(await inView(page.getByRole('button', { name: /^I am / }), `${name} hand-over: "I am …"`)))
+          if (size === PROJECTOR) problems.push(...(await smallText(page, `${name} hand-over`)))
+        }
       },
       onPickScreen: async (seat) => {
         if (seat !== 0) return
-        await settled(p2)
-        problems.push(...(await fitProblems(p2, `${name} pick`)))
-        problems.push(...(await inView(p2.getByRole('button', { name: /^Property / }).first(), `${name} pick: the properties`)))
-        if (projector) problems.push(...(await smallText(p2, `${name} pick`)))
-        await screenshot(p2, `fit-pick-${name}`)
+        for (const [name, size] of SIZES) {
+          await resizeTo(page, size)
+          problems.push(...(await fitProblems(page, `${name} pick`)))
+          problems.push(...(await inView(page.getByRole('button', { name: /^Property / }).first(), `${name} pick: the properties`)))
+          if (size === PROJECTOR) problems.push(...(await smallText(page, `${name} pick`)))
+          await screenshot(page, `fit-pick-${name}`)
+        }
       },
       onReveal: async () => {
-        await settled(p2)
-        problems.push(...(await fitProblems(p2, `${name} reveal`)))
-        // The reveal's button is the next round's first hand-over ("I am Ann").
-        problems.push(...(await inView(p2.getByRole('button', { name: /^I am / }), `${name} reveal: "I am …"`)))
-        // Each row says whose it is: the name keeps a width of its own beside the cards.
-        const squeezed = await p2
-          .locator('section[aria-labelledby^="reveal-"] li > span:first-child')
-          .evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().width < 24).map((e) => e.textContent ?? ''))
-        if (squeezed.length > 0) problems.push(`${name} reveal: names squeezed out: ${squeezed.join(', ')}`)
-        if (projector) problems.push(...(await smallText(p2, `${name} reveal`)))
-        await screenshot(p2, `fit-reveal-${name}`)
+        for (const [name, size] of SIZES) {
+          await resizeTo(page, size)
+          problems.push(...(await fitProblems(page, `${name} reveal`)))
+          // The reveal's button is the next round's first hand-over ("I am Ann").
+          problems.push(...(await inView(page.getByRole('button', { name: /^I am / }), `${name} reveal: "I am …"`)))
+          // Each row says whose it is: the name keeps a width of its own beside the cards.
+          const squeezed = await page
+            .locator('section[aria-labelledby^="reveal-"] li > span:first-child')
+            .evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().width < 24).map((e) => e.textContent ?? ''))
+          if (squeezed.length > 0) problems.push(`${name} reveal: names squeezed out: ${squeezed.join(', ')}`)
+          if (size === PROJECTOR) problems.push(...(await smallText(page, `${name} reveal`)))
+          await screenshot(page, `fit-reveal-${name}`)
+        }
       },
     })
     expect(problems).toEqual([])
-    expect([...errors, ...again.errors]).toEqual([])
-    await p2.context().close()
+    expect(errors).toEqual([])
+    await page.context().close()
   })
 })
 
