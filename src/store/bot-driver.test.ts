@@ -101,6 +101,31 @@ describe('bot driver', () => {
     expect(game().record.actions).toHaveLength(1)
   })
 
+  it('reports no error when stopped while a bot is thinking (leaving the table mid-thought)', async () => {
+    startWith([bot('normal'), person, person, person])
+    const errors: Error[] = []
+    let fail: (error: Error) => void = () => {}
+    driver = createBotDriver({
+      getGame: () => store().current,
+      subscribe: (l) => useGameStore.subscribe(l),
+      dispatch: (a: Action) => store().dispatch(a),
+      // A worker's thinker: stopping it fails the thought still pending.
+      thinker: {
+        warm() {},
+        think: () => new Promise<Action>((_resolve, reject) => (fail = reject)),
+        dispose: () => fail(new Error('The bot worker was stopped.')),
+      },
+      delayMs: BOT_DELAY_MS,
+      onError: (error) => errors.push(error),
+    })
+    await wait(10)
+    driver.stop()
+    driver = null
+    await wait(BOT_DELAY_MS)
+    expect(errors).toEqual([])
+    expect(game().record.actions).toHaveLength(0)
+  })
+
   it('plays a bot’s move after the delay, through the store, and then waits for the person', async () => {
     startWith([bot('normal'), person, person, person])
     const thinker = drive()

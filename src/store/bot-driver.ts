@@ -92,7 +92,8 @@ export function createBotDriver(deps: BotDriverDeps): BotDriver {
         },
         (error: Error) => {
           if (pending === mine) pending = null
-          deps.onError?.(error)
+          // Stopping the driver stops the thinker, which fails what it was still thinking: not an error.
+          if (!stopped) deps.onError?.(error)
         },
       )
   }
