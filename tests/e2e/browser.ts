@@ -11,7 +11,7 @@
 import type { AxeResults } from 'axe-core'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContextOptions, type Download, type Locator, type Page } from 'playwright-core'
 import { afterAll, afterEach, expect, inject } from 'vitest'
 
 let shared: Promise<Browser> | undefined
@@ -176,11 +176,18 @@ export async function checkA11y(page: Page): Promise<void> {
   throw new Error(`accessibility violations on ${page.url()}:\n${lines.join('\n')}`)
 }
 
-/** Saves a full-page PNG as test-results/screens/NAME.png and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a PNG of the whole page (or only what is on screen, `fullPage: false`), or of one element, as
+ * test-results/screens/NAME.png, for a person to look at; returns its path. No test reads them, so a
+ * run that nobody looks at skips them: with GAVEL_SCREENSHOTS=0 (.ci/run) nothing is saved; each one
+ * costs about half a second of a busy 2-core machine.
+ */
+export async function screenshot(target: Page | Locator, name: string, options: { readonly fullPage?: boolean } = {}): Promise<string> {
   const dir = 'test-results/screens'
-  mkdirSync(dir, { recursive: true })
   const path = `${dir}/${name}.png`
-  await page.screenshot({ path, fullPage: true })
+  if (process.env.GAVEL_SCREENSHOTS === '0') return path
+  mkdirSync(dir, { recursive: true })
+  if ('goto' in target) await target.screenshot({ path, fullPage: options.fullPage ?? true })
+  else await target.screenshot({ path })
   return path
 }

@@ -93,9 +93,9 @@ describe('rules reference', () => {
     await dialog.waitFor({ state: 'detached' })
     expect(await gameSnapshot(page)).toEqual(before)
     await checkA11y(page)
-    await page.getByRole('log').screenshot({ path: 'test-results/screens/rules-log-why.png' })
+    await screenshot(page.getByRole('log'), 'rules-log-why')
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.locator('header').first().screenshot({ path: 'test-results/screens/rules-table-header-phone.png' })
+    await screenshot(page.locator('header').first(), 'rules-table-header-phone')
 
     expect(seen.errors).toEqual([])
     expect(seen.offMachine).toEqual([])

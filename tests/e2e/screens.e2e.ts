@@ -20,8 +20,7 @@ async function capture(page: Page, name: string, done: string[], what: 'page' | 
   await checkA11y(page)
   for (const [size, viewport] of SIZES) {
     await page.setViewportSize(viewport)
-    if (what === 'page') await screenshot(page, `${name}-${size}`)
-    else await page.screenshot({ path: `test-results/screens/${name}-${size}.png` })
+    await screenshot(page, `${name}-${size}`, { fullPage: what === 'page' })
   }
   await page.setViewportSize(DEFAULT_SIZE)
   done.push(name)
