@@ -13,7 +13,7 @@
  * every round whose button is the next round's first "I am" (no tap of its own), or "Turn up the last
  * properties" when everyone has one property left (that round's picks then take no other tap), or
  * "See the scores" after the last; a payment one tap when its set is among the three offered first,
- * else two ("All N ways", then the set). tests/e2e/taps.e2e.ts checks this against the real UI.
+ * else two ("All N ways", then the set). tests/e2e/games.e2e.ts checks this against the real UI.
  */
 import { fileURLToPath } from 'node:url'
 import { playMatch } from '../bots/match.ts'

@@ -1,5 +1,5 @@
 /**
- * A simple, person-like way to play, for counting taps (`count-taps.ts` and tests/e2e/taps.e2e.ts):
+ * A simple, person-like way to play, for counting taps (`count-taps.ts` and tests/e2e/games.e2e.ts):
  * not a strong player, but one whose bids and picks look like a table of people's. Seeded and pure.
  *
  * Bids: what a property gap is worth to this player (the best card on the table against the one a
