@@ -210,12 +210,12 @@ export function CoachReading(props: { readonly ruleset: RulesetId; readonly name
   const tie = advice.tied.length > 1
   const everyTie = tie && advice.tied.length === advice.options.length
   const options = (
-    <ol className="flex flex-col gap-2 short:gap-1.5">
+    <ol className="flex flex-col gap-2 xl:gap-1.5 short:gap-1.5">
       {advice.options.map((o, i) => {
         const best = !tie && i === advice.best
         const tied = tie && advice.tied.includes(i)
         return (
-          <li key={i} className={`rounded-xl border-2 p-3 short:px-2.5 short:py-1.5 ${best || tied ? 'border-amber-300 bg-violet-800' : 'border-violet-400'}`}>
+          <li key={i} className={`rounded-xl border-2 p-3 xl:py-2 short:px-2.5 short:py-1.5 ${best || tied ? 'border-amber-300 bg-violet-800' : 'border-violet-400'}`}>
             <p className="flex flex-wrap items-baseline gap-x-3 text-lg short:text-base">
               <span className="font-black">{label(o)}</span>
               <span>{chance(o)}</span>

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react'
 export function TableWithSidePanel(props: { readonly side: ReactNode; readonly children: ReactNode }) {
   const shown = props.side !== null && props.side !== undefined && props.side !== false
   return (
-    <div className={shown ? 'bg-slate-900 xl:grid xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] 2xl:grid-cols-[minmax(0,1fr)_minmax(0,34rem)]' : undefined}>
+    <div className={shown ? 'bg-slate-900 xl:grid xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] 2xl:grid-cols-[minmax(0,1fr)_minmax(0,40rem)]' : undefined}>
       <div className={shown ? 'min-w-0' : undefined}>{props.children}</div>
       {shown && (
         <aside className="p-3 xl:sticky xl:top-0 xl:h-dvh xl:overflow-y-auto xl:border-l-4 xl:border-slate-700 xl:bg-slate-950 xl:p-4 short:p-2">{props.side}</aside>

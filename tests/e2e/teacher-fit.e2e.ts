@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { animationsDone, baseUrl, newPage, screenshot, watch } from './browser.ts'
+import { animationsDone, baseUrl, newPage, screenshot, settled, watch } from './browser.ts'
 
 type Size = { readonly width: number; readonly height: number }
 const SIZES: readonly [string, Size][] = [
@@ -52,7 +52,11 @@ describe('teacher mode and the learners’ table fit a projector and a laptop (i
     for (const move of [6, 20]) {
       await page.keyboard.press('Home')
       for (let i = 0; i < move; i++) await page.keyboard.press('ArrowRight')
+      // The move shown, then the side panels, which follow it a painted frame later (useAfterPaint):
+      // measured any sooner, a busy machine shows the coach of a move on the way.
+      await page.getByRole('banner').locator('p[aria-live]', { hasText: new RegExp(`^Move ${move} of `) }).waitFor()
       await coach.getByRole('listitem').first().waitFor()
+      await settled(page)
       await animationsDone(page)
       const at = `${name} move ${move}`
       problems.push(...(await seen(page.getByRole('region', { name: 'Why?' }), `${at}: the explanation`)))
@@ -85,6 +89,8 @@ describe('teacher mode and the learners’ table fit a projector and a laptop (i
     await page.locator('summary', { hasText: 'Table options' }).click()
     await page.getByRole('radio', { name: 'Ann' }).check()
     await page.getByRole('checkbox', { name: /Learners’ table/ }).check()
+    // A deal whose first turn has five choices for the coach to read (a random deal mostly has three or four).
+    await page.getByLabel('Deal code (optional)').fill('COACH5')
     await page.getByRole('button', { name: 'Start the game' }).click()
     const coach = page.getByRole('region', { name: /Coach/ })
     await expect.poll(() => coach.getByRole('listitem').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(1)
