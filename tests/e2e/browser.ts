@@ -151,6 +151,25 @@ export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
 }
 
+/** A screen size, as `page.setViewportSize` takes it. */
+export interface Size {
+  readonly width: number
+  readonly height: number
+}
+
+/**
+ * Resizes the page's viewport and waits until the layout has settled at the new size: the window
+ * reports the size, the re-render it caused is painted, and any animation it started has ended. A
+ * spec that checks a screen at several sizes opens it once and walks the sizes with this, instead of
+ * a fresh context, page load and import per size.
+ */
+export async function resizeTo(page: Page, size: Size): Promise<void> {
+  await page.setViewportSize(size)
+  await page.waitForFunction(({ width, height }) => window.innerWidth === width && window.innerHeight === height, size)
+  await settled(page)
+  await animationsDone(page)
+}
+
 /** axe-core's own script, read once per spec file, put into a page the first time it is checked. */
 let axeSource: string | undefined
 

@@ -2,12 +2,11 @@
 // (nothing clipped: sizes come from the slot), Sold! court cards drawn (no chess glyphs), and in the
 // sale the seller's hand sits in view above the action bar ("Hide and pass"), and a picked card, even one
 // tapped half under the bar, is all in view above it. Each screen is opened once and resized through
-// the sizes (resize.ts).
+// the sizes (`resizeTo` in browser.ts).
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { RulesetId } from '../../src/engine/rulesets.ts'
-import { animationsDone, baseUrl, newPage, screenshot, watch } from './browser.ts'
-import { resizeTo } from './resize.ts'
+import { animationsDone, baseUrl, newPage, resizeTo, screenshot, watch } from './browser.ts'
 import { importByPaste, randomGame, recordText } from './table-driver.ts'
 
 const SIZES = [

@@ -6,8 +6,7 @@ import { readFileSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { Action, GameState } from '../../src/engine/types.ts'
-import { animationsDone, baseUrl, checkA11y, newPage, screenshot, watch } from './browser.ts'
-import { resizeTo, type Size } from './resize.ts'
+import { animationsDone, baseUrl, checkA11y, newPage, resizeTo, screenshot, type Size, watch } from './browser.ts'
 import { importByPaste, playSaleRound, playTableAction, randomGame, recordText, type PlannedGame } from './table-driver.ts'
 
 const PHONE: Size = { width: 390, height: 844 }

@@ -1,7 +1,7 @@
 // Issue 23, away from the table: Setup on one screen with Start in view, the same table again in one
 // tap, Back and reload landing where people expect, a new screen opening at its top, and no text
 // clipped or sticking out in English, French or Spanish with the longest names allowed. Setup is opened
-// once and resized through the sizes (resize.ts).
+// once and resized through the sizes (`resizeTo` in browser.ts).
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { MAX_NAME_LENGTH } from '../../src/engine/setup.ts'
@@ -14,9 +14,8 @@ import { scoresMessages } from '../../src/i18n/messages/scores.ts'
 import { setupMessages } from '../../src/i18n/messages/setup.ts'
 import { historyMessages } from '../../src/i18n/messages/history.ts'
 import { shellMessages } from '../../src/i18n/messages/shell.ts'
-import { animationsDone, baseUrl, checkA11y, newPage, screenshot, watch } from './browser.ts'
+import { animationsDone, baseUrl, checkA11y, newPage, resizeTo, screenshot, type Size, watch } from './browser.ts'
 import { overflowProblems } from './overflow.ts'
-import { resizeTo, type Size } from './resize.ts'
 import { planGame, recordText } from './table-driver.ts'
 
 const PHONE: Size = { width: 360, height: 640 }

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, checkA11y, newPage, screenshot, watch } from './browser.ts'
-import { resizeTo } from './resize.ts'
+import { baseUrl, checkA11y, newPage, resizeTo, screenshot, watch } from './browser.ts'
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 const TABLET = { viewport: { width: 768, height: 1024 }, hasTouch: true }
