@@ -34,13 +34,9 @@ function motionLayer(): HTMLDivElement {
   return layer
 }
 
-/** The copies in flight, for `stopFlights`. */
-const flights = new Set<HTMLElement>()
-
-/** Ends every flight at once: the table they were flying over is gone. */
+/** Ends every flight at once (the layer holds nothing else): the table they were flying over is gone. */
 export function stopFlights(): void {
-  for (const box of flights) box.remove()
-  flights.clear()
+  layer?.replaceChildren()
 }
 
 const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 })
@@ -51,7 +47,6 @@ function fly(item: HTMLElement, from: DOMRect, to: DOMRect, options: { duration:
   box.style.cssText = `position:absolute;left:${from.left}px;top:${from.top}px;width:${from.width}px;height:${from.height}px;display:flex;align-items:center;justify-content:center;will-change:transform,opacity`
   box.append(item)
   motionLayer().append(box)
-  flights.add(box)
   const a = centre(from)
   const b = centre(to)
   const dx = b.x - a.x
@@ -68,10 +63,7 @@ function fly(item: HTMLElement, from: DOMRect, to: DOMRect, options: { duration:
         { transform: `translate(${dx}px,${dy}px) scale(${end})`, opacity: 0.15 },
       ]
   const animation = box.animate(frames, { duration: options.duration, delay: options.delay ?? 0, easing: EASE, fill: 'backwards' })
-  const done = () => {
-    box.remove()
-    flights.delete(box)
-  }
+  const done = () => box.remove()
   animation.onfinish = done
   animation.oncancel = done
 }
