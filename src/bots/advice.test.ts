@@ -168,11 +168,20 @@ describe('the coach’s lines: one per distinct plan, ties said as ties, honest 
     expect(advice.options.map((o) => o.kind)).toEqual(['pass', 'bid', 'bid', 'bid'])
     const merged = advice.options[1]
     expect(merged).toMatchObject({ kind: 'bid', amount: 1, limits: [1, 2, 3], win: 0.54 })
-    // A plan of the same bid that reads clearly worse stays a line of its own.
-    expect(advice.options[2]).toMatchObject({ kind: 'bid', amount: 1, limits: [12] })
+    // A plan of the same bid that reads clearly worse stays a line of its own, with its limit's share.
+    expect(advice.options[2]).toMatchObject({ kind: 'bid', amount: 1, limits: [12], shareOfMoney: 12 / (view.seats[0]?.money ?? 0) })
     expect(advice.best).toBe(1)
     expect(advice.tied).toEqual([1])
     expect(advice.hopeless).toBe(false)
+  })
+
+  it('gives a merged line the share and passing cost of the bid it makes now, not those of the limit it was read with', () => {
+    // The line is read with the plan that goes up to 12 (the most sampled); it says "Bid 1, staying in up to 3 or 12".
+    const advice = adviceOf(view, 'auction', 0, reading([[pass0, null, 0.3, 200], [bid1, 3, 0.5, 100], [bid1, 12, 0.5, 300]], 0))
+    const merged = advice.options[1]
+    expect(merged).toMatchObject({ kind: 'bid', amount: 1, limits: [3, 12] })
+    const money = view.seats[0]?.money ?? 0
+    expect(merged).toMatchObject({ shareOfMoney: 1 / money, costIfOutbid: 0 })
   })
 
   it('says a tie when the best reads within the sampling error of another, and a clear choice otherwise', () => {

@@ -46,11 +46,11 @@ export type AdviceOption = OptionReading &
       readonly limits: readonly (number | null)[]
       /** The property the high bidder takes at the end. */
       readonly top: Card
-      /** What passing later, outbid after this bid (or past `upTo`), would cost. */
+      /** What passing later, outbid after this bid (or past `upTo`), would cost; for a line of several limits, outbid at the bid. */
       readonly costIfOutbid: number
       /** "Not enough for everyone": nobody has passed yet, so being outbid and passing first would cost nothing. */
       readonly freeIfFirstToPass: boolean
-      /** Share of the seat's money this bid (or `upTo`) is, 0–1. */
+      /** Share of the seat's money this bid (or `upTo`) is, 0–1; for a line of several limits, the bid's own. */
       readonly shareOfMoney: number
     }
   | {
@@ -182,7 +182,9 @@ export function adviceOf(view: PlayerView, phase: Advice['phase'], seat: Seat, r
     }
   })
   // One line per distinct plan; then passing, the bid lines that read best, in rising order; every payment and every pick.
-  const merged = mergeSamePlans(options, reading.best)
+  // A line that stands for several limits speaks of the bid it makes now: its share of the money and what passing costs once outbid at it.
+  const atBid = (amount: number) => ({ shareOfMoney: money > 0 ? Math.min(1, amount / money) : 1, costIfOutbid: passCost(row, amount) })
+  const merged = mergeSamePlans(options, reading.best, atBid)
   let lines = merged
   if (phase === 'auction') {
     const bids = merged
@@ -213,7 +215,11 @@ export function adviceOf(view: PlayerView, phase: Advice['phase'], seat: Seat, r
  * one line says them all ("staying in up to $1,000, $2,000 or $3,000"), with the reading of the one
  * sampled most (the coach's choice when it is among them).
  */
-function mergeSamePlans(options: readonly { option: AdviceOption; index: number }[], chosen: number): { option: AdviceOption; index: number }[] {
+function mergeSamePlans(
+  options: readonly { option: AdviceOption; index: number }[],
+  chosen: number,
+  atBid: (amount: number) => { shareOfMoney: number; costIfOutbid: number },
+): { option: AdviceOption; index: number }[] {
   const out: { option: AdviceOption; index: number }[] = []
   const taken = new Set<number>()
   for (const o of options) {
@@ -230,7 +236,7 @@ function mergeSamePlans(options: readonly { option: AdviceOption; index: number 
     const limits = same
       .map((x) => (x.option.kind === 'bid' ? x.option.upTo : null))
       .sort((a, b) => (a === null ? -1 : b === null ? 1 : a - b))
-    const option = lead.option.kind === 'bid' ? { ...lead.option, limits } : lead.option
+    const option = lead.option.kind !== 'bid' ? lead.option : same.length > 1 ? { ...lead.option, limits, ...atBid(lead.option.amount) } : { ...lead.option, limits }
     out.push({ option, index: lead.index })
   }
   return out

@@ -214,6 +214,10 @@ export function CoachReading(props: { readonly ruleset: RulesetId; readonly name
       {advice.options.map((o, i) => {
         const best = !tie && i === advice.best
         const tied = tie && advice.tied.includes(i)
+        // Two lines in a row for the same reason (the same bid, read with different limits) say it once.
+        const why = reason(o)
+        const before = advice.options[i - 1]
+        const sameWhy = before !== undefined && reason(before) === why
         return (
           <li key={i} className={`rounded-xl border-2 p-3 xl:py-2 short:px-2.5 short:py-1.5 ${best || tied ? 'border-amber-300 bg-violet-800' : 'border-violet-400'}`}>
             <p className="flex flex-wrap items-baseline gap-x-3 text-lg short:text-base">
@@ -227,7 +231,7 @@ export function CoachReading(props: { readonly ruleset: RulesetId; readonly name
               )}
               {tied && !everyTie && <span className="rounded-full border-2 border-amber-300 px-2 text-base font-bold">{t('tieBadge')}</span>}
             </p>
-            <p className="text-base text-violet-100 short:text-sm">{reason(o)}</p>
+            {!sameWhy && <p className="text-base text-violet-100 short:text-sm">{why}</p>}
             {o.kind === 'pick' && (
               <div className="mt-1">
                 <p className="text-base text-violet-100">{t('checksHeading')}</p>
