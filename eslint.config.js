@@ -97,7 +97,10 @@ export default defineConfig(
     },
   },
   {
+    // The hooks rules (React Compiler's analysis, most of lint's time) where React is: not in the pure
+    // layers, which may not import it (below), nor in the end-to-end specs, which drive a browser.
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    ignores: ['src/engine/**', 'src/bots/**', 'src/cli/**', 'tests/e2e/**'],
     ...reactHooks.configs.flat.recommended,
   },
   {

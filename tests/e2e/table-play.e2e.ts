@@ -50,6 +50,30 @@ async function setUp(page: Page, a11y = false): Promise<void> {
   await page.getByRole('button', { name: 'Start the game' }).click()
 }
 
+/**
+ * The page's own account of input and the input pause, for a tap that changed nothing: each press,
+ * click (and whether the pause was on), and each change of turn that armed the pause, with its time.
+ * Registered before the app's scripts, so it sees a click even when the pause stops it.
+ */
+function traceInput() {
+  const w = window as unknown as { __input: string[] }
+  w.__input = []
+  const note = (what: string) => {
+    w.__input.push(`${performance.now().toFixed(0)} ${what}`)
+    if (w.__input.length > 40) w.__input.shift()
+  }
+  const label = (e: Event) => {
+    const el = e.target instanceof Element ? e.target.closest('button') : null
+    return el === null ? String((e.target as Element | null)?.nodeName) : `button "${(el.textContent ?? '').slice(0, 40)}"${(el as HTMLButtonElement).disabled ? ' (disabled)' : ''}`
+  }
+  addEventListener('pointerdown', (e) => note(`pointerdown on ${label(e)}, pause ${document.documentElement.dataset.tapGuard ?? 'off'}`), true)
+  addEventListener('click', (e) => note(`click on ${label(e)}, pause ${document.documentElement.dataset.tapGuard ?? 'off'}`), true)
+  addEventListener('gavel:turn-change', () => note('turn change: the pause arms'))
+}
+
+/** The last entries of the page's input trace (traceInput). */
+const inputTrace = (page: Page) => page.evaluate(() => (window as unknown as { __input?: string[] }).__input?.slice(-12).join('\n') ?? '(no trace)')
+
 /** What the table shows: a tap that leaves it as it was changed nothing. */
 const tableText = (page: Page) => page.evaluate(() => `${document.querySelector('header')?.textContent}|${document.querySelector('main')?.textContent}|${document.querySelector('footer')?.textContent}`)
 
@@ -75,7 +99,7 @@ async function tap(page: Page, selector: string, problems: string[], what: strin
   await page.waitForTimeout(80)
   if ((await tableText(page)) === before) {
     await page.waitForTimeout(500)
-    if ((await tableText(page)) === before) problems.push(`a tap that changed nothing: ${what}`)
+    if ((await tableText(page)) === before) problems.push(`a tap that changed nothing: ${what}; the page saw:\n${await inputTrace(page)}`)
   }
 }
 
@@ -83,6 +107,7 @@ describe('the card table', () => {
   it('plays a game with people and computer players at five sizes: fits, keeps the controls still, shows every move', async () => {
     const page = await newPage({ tapGuard: true, viewport: SIZES[0] })
     await page.context().addInitScript(countAnimations)
+    await page.context().addInitScript(traceInput)
     watch(page)
     const workers: string[] = []
     page.on('worker', (w) => workers.push(w.url()))
@@ -161,6 +186,13 @@ describe('the card table', () => {
         problems.push(...(await fitProblems(page, '[data-tour="checks"]')).map((p) => `${size.name}: ${p} (checks)`))
         taps++
         await tap(page, '[data-tour="hand"] button', problems, 'a property')
+        // A pick is made only once a property is chosen (the hide button waits for it): if the tap on
+        // the property was lost, say so with what the page saw, and stop here rather than wait on a
+        // button that cannot be pressed.
+        if (!(await page.locator('[data-tour="hand"] button[aria-pressed="true"]').isVisible())) {
+          problems.push(`${size.name}: the tap on a property chose nothing; the page saw:\n${await inputTrace(page)}`)
+          break
+        }
         taps++
         await tap(page, 'footer button[data-tour="hide"], footer button[data-tour="reveal"]', problems, 'hide')
         continue
@@ -174,6 +206,8 @@ describe('the card table', () => {
       }
       await page.waitForTimeout(100)
     }
+    // Stopped on a lost pick: say why at once.
+    if (problems.some((p) => p.includes('chose nothing'))) expect(problems).toEqual([])
     await page.getByRole('heading', { name: /wins!$|share the win!$/ }).waitFor()
     await checkA11y(page)
     await screenshot(page, 'table-scores')
