@@ -9,7 +9,8 @@
 //   so is an edition's first-time card (`__gavelEditionCards`, src/learn/edition-card.tsx).
 // - The common waits: Home shown, the screen settled, animations done.
 import type { AxeResults } from 'axe-core'
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { createRequire } from 'node:module'
 import { chromium, type Browser, type BrowserContextOptions, type Download, type Locator, type Page } from 'playwright-core'
 import { afterAll, afterEach, expect, inject } from 'vitest'
@@ -209,4 +210,26 @@ export async function screenshot(target: Page | Locator, name: string, options: 
   if ('goto' in target) await target.screenshot({ path, fullPage: options.fullPage ?? true })
   else await target.screenshot({ path })
   return path
+}
+
+/** Waits until a service worker controls the page (the app's first install claims it at once). */
+export async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 })
+}
+
+/** Every file of a build in `dir`, as site paths ("/assets/table-screen-….js"). */
+export function builtFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => '/' + relative(dir, join(e.parentPath, e.name)).split('\\').join('/'))
+}
+
+/** The files of the build in `dir` that the page's service worker has not cached (its own script and workbox's apart). */
+export async function uncached(page: Page, dir: string): Promise<string[]> {
+  const files = builtFiles(dir).filter((f) => f !== '/sw.js' && !/^\/workbox-[\w-]+\.js$/.test(f))
+  return page.evaluate(async (paths) => {
+    const out: string[] = []
+    for (const path of paths) if ((await caches.match(path, { ignoreSearch: true })) === undefined) out.push(path)
+    return out
+  }, files)
 }

@@ -15,8 +15,11 @@
 //   5-player game) has a card tracker that says what the engine says, legible at 1080p with the main
 //   action in view;
 // - the end: the score screen matches the replay command run on the record the app exports, and the
-//   record keeps the deal code (typed in lower case with a dash for one game), so the cards can be dealt again.
+//   record keeps the deal code (typed in lower case with a dash for one game), so the cards can be dealt again;
+// - offline (issue 7, once offline.e2e.ts's own game): the 5-player game is played after one visit with
+//   the network off, the service worker having cached every file of the build.
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { tapsForGame } from '../../src/cli/count-taps.ts'
@@ -28,12 +31,15 @@ import { RULESETS, type RulesetId } from '../../src/engine/rulesets.ts'
 import type { Action, GameState, Seat } from '../../src/engine/types.ts'
 import { bestFirst } from '../../src/components/payment-plan.ts'
 import { forcedPass } from '../../src/store/forced-moves.ts'
-import { animationsDone, baseUrl, checkA11y, newPage, watch } from './browser.ts'
+import { animationsDone, baseUrl, checkA11y, controlled, newPage, uncached, watch } from './browser.ts'
 import { aidChecks, boxChecks, menuSays, type CheckedGame, type StepHooks, type TableInfoMode } from './table-info-checks.ts'
 import { afterForcedPasses, exportFromScores, money, propertyLabel, replayCommand, scoreProblems } from './table-driver.ts'
 
 /** The names Setup gives seats left unnamed, as a table that does not type names gets them. */
 const NAMES = ['Player 1', 'Player 2', 'Player 3', 'Player 4', 'Player 5']
+
+/** The build the run serves (global-setup.ts). */
+const DIST = fileURLToPath(new URL('../../dist', import.meta.url))
 
 const PHONE = { width: 390, height: 844 }
 const PROJECTOR = { width: 1920, height: 1080 }
@@ -70,6 +76,8 @@ interface Case {
   /** Two of the games with reduced motion asked for: nothing may depend on an animation finishing. */
   readonly reducedMotion: 'reduce' | 'no-preference'
   readonly tableInfo: TableInfoMode
+  /** Played with the network off after one visit (issue 7): the service worker has every file. */
+  readonly offline?: boolean
 }
 
 /**
@@ -82,7 +90,8 @@ const CASES: readonly Case[] = [
   { ruleset: 'for-sale', players: 3, typed: 'TAPSIELLO1', code: 'TAPSIELLO1', radio: 'For Sale, IELLO edition', viewport: PROJECTOR, reducedMotion: 'reduce', tableInfo: 'As the box' },
   { ruleset: 'for-sale-gryphon', players: 4, typed: 'TAPSGRYPHON1', code: 'TAPSGRYPHON1', radio: 'For Sale, Gryphon edition', viewport: PHONE, reducedMotion: 'reduce', tableInfo: 'As the box' },
   // Typed the way people type codes: lower case, with a dash.
-  { ruleset: 'for-sale-scarce', players: 5, typed: 'e2e5-scarce', code: 'E2E5SCARCE', radio: 'For Sale, “Not enough for everyone”', viewport: PROJECTOR, reducedMotion: 'no-preference', tableInfo: 'Memory aid' },
+  // After one visit, with the network off: the installed app plays a whole game.
+  { ruleset: 'for-sale-scarce', players: 5, typed: 'e2e5-scarce', code: 'E2E5SCARCE', radio: 'For Sale, “Not enough for everyone”', viewport: PROJECTOR, reducedMotion: 'no-preference', tableInfo: 'Memory aid', offline: true },
 ]
 
 describe('a whole game of each ruleset through the UI: taps counted, every step fits, the table information kept, scores as the replay command says', () => {
@@ -94,7 +103,7 @@ describe('a whole game of each ruleset through the UI: taps counted, every step 
 
   it.each(CASES.map((c) => [c.ruleset, c.players, c.tableInfo, c.viewport.width, c] as const))(
     '%s, %i players, table information "%s", %i px wide: from "New game" to the scores',
-    async (ruleset, players, tableInfo, _, { typed, code, radio, viewport, reducedMotion }) => {
+    async (ruleset, players, tableInfo, _, { typed, code, radio, viewport, reducedMotion, offline = false }) => {
       const names = NAMES.slice(0, players)
       const secret = RULESETS[ruleset].secretMoneyDefault
       const setup = { ruleset, players: names, seed: code, ...(secret === null ? {} : { options: { secretMoney: secret } }) }
@@ -114,6 +123,15 @@ describe('a whole game of each ruleset through the UI: taps counted, every step 
       })
       await page.goto(baseUrl())
       await page.getByRole('heading', { level: 1, name: 'Gavel' }).waitFor()
+      if (offline) {
+        // One visit installs the app: its service worker has cached every file of the build, the lazy
+        // chunks included. Then the network goes, and the app starts again and plays from its cache.
+        await controlled(page)
+        expect(await uncached(page, DIST)).toEqual([])
+        await page.context().setOffline(true)
+        await page.reload()
+        await page.getByRole('heading', { level: 1, name: 'Gavel' }).waitFor()
+      }
 
       const tally: Tally = { total: 0, byKind: { setup: 0, bid: 0, pass: 0, pay: 0, handOver: 0, pick: 0, hide: 0, reveal: 0 } }
       const tap = async (kind: Kind, target: Locator) => {

@@ -1,13 +1,14 @@
-// Issue 7: the installed, offline app. After one visit the built app starts and plays a whole game
-// with no network; a new version waits until no game is on screen; nothing is fetched from anywhere
-// but this machine; the web app manifest and its icons are sound.
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+// Issue 7: the installed, offline app. A new version waits until no game is on screen; nothing is
+// fetched from anywhere but this machine; the web app manifest and its icons are sound. That after one
+// visit the built app starts and plays a whole game with no network is checked by one of the whole
+// games of games.e2e.ts (issue 21: the same game no longer played twice).
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkA11y, newPage, screenshot, watch } from './browser.ts'
+import { builtFiles, checkA11y, controlled, newPage, screenshot, watch } from './browser.ts'
 import { serveStatic } from './static-server.ts'
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url))
@@ -28,19 +29,6 @@ async function servedCopy(): Promise<{ dir: string; url: string; close: () => Pr
       await rm(dir, { recursive: true, force: true })
     },
   }
-}
-
-/** Every file of a build, as site paths ("/assets/table-screen-….js"). */
-async function builtFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => '/' + relative(dir, join(e.parentPath, e.name)).split('\\').join('/'))
-}
-
-/** Waits until a service worker controls the page (the first install claims it at once). */
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 })
 }
 
 /** Home → New game → a three-player "Not enough for everyone" table (the shortest game) → started. */
@@ -121,40 +109,6 @@ describe('offline, installable, and nothing off the device', () => {
   })
   afterAll(async () => {
     await site?.close()
-  })
-
-  it('after one visit, starts and plays a whole game with the network off', async () => {
-    const page = await newPage()
-    const seen = watch(page)
-    await page.goto(site.url, { waitUntil: 'load' })
-    await controlled(page)
-    // The worker has cached every file of the build, the lazy chunks included.
-    const files = (await builtFiles(site.dir)).filter((f) => f !== '/sw.js' && !/^\/workbox-[\w-]+\.js$/.test(f))
-    const missing = await page.evaluate(async (paths) => {
-      const out: string[] = []
-      for (const path of paths) if ((await caches.match(path, { ignoreSearch: true })) === undefined) out.push(path)
-      return out
-    }, files)
-    expect(missing).toEqual([])
-
-    await page.context().setOffline(true)
-    await page.reload({ waitUntil: 'load' })
-    await page.getByRole('heading', { level: 1, name: 'Gavel' }).waitFor()
-    await startGame(page)
-    // Back, as on an installed app's system back button, opens the game's menu: it never leaves the game.
-    await playToTheEnd(page, async (steps) => steps === 2)
-    await page.goBack()
-    const menu = page.getByRole('dialog', { name: 'Game menu' })
-    await menu.waitFor()
-    await menu.getByRole('button', { name: 'Back to the game', exact: true }).click()
-    await turnSection(page).waitFor()
-    const steps = 2 + (await playToTheEnd(page))
-    expect(steps).toBeGreaterThan(20)
-    await page.getByRole('heading', { level: 1, name: /wins!$|share the win!$/ }).waitFor()
-    await screenshot(page, 'offline-scores')
-    expect(seen.errors).toEqual([])
-    expect(seen.offMachine).toEqual([])
-    await page.context().close()
   })
 
   it('offers a new version on Home, never in the middle of a game, not even after a reload', async () => {
@@ -257,7 +211,7 @@ describe('offline, installable, and nothing off the device', () => {
       'img-src http://127.0.0.2:9/pixel.png',
     ])
     // No font, script or style in the build names another host.
-    const files = (await builtFiles(site.dir)).filter((f) => /\.(html|css|webmanifest)$/.test(f))
+    const files = builtFiles(site.dir).filter((f) => /\.(html|css|webmanifest)$/.test(f))
     for (const file of files) {
       const text = await readFile(join(site.dir, file), 'utf8')
       expect(text.match(/(?:src|href)=["']?(?:https?:)?\/\/[^"' >]+|url\((?:["']?)(?:https?:)?\/\/[^)]+\)|@import\s+["']?https?:/gi) ?? [], file).toEqual([])
