@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { createRequire } from 'node:module'
 import { chromium, type Browser, type BrowserContextOptions, type Download, type Locator, type Page } from 'playwright-core'
-import { afterAll, afterEach, expect, inject } from 'vitest'
+import { expect, inject } from 'vitest'
 
 let shared: Promise<Browser> | undefined
 
@@ -26,11 +26,14 @@ export function browser(): Promise<Browser> {
   return shared
 }
 
-afterAll(async () => {
+/** After each spec file (setup.ts): this file's connection to the run's Chromium closes. */
+export async function disconnect(): Promise<void> {
   const connection = shared
   shared = undefined
+  // The next spec file in this worker watches pages of its own.
+  watched.length = 0
   if (connection) await (await connection).close()
-})
+}
 
 export interface PageOptions extends BrowserContextOptions {
   /**
@@ -46,12 +49,15 @@ export interface PageOptions extends BrowserContextOptions {
 }
 
 /**
- * A page in a fresh browser context (own storage, nothing shared with other pages), 1024×768 unless
- * told otherwise. Close it with `page.context().close()`.
+ * A page in a fresh browser context (own storage, nothing shared with other pages), 1024×768 and
+ * without a service worker unless told otherwise. Close it with `page.context().close()`.
  */
 export async function newPage(options: PageOptions = {}): Promise<Page> {
   const { tapGuard = false, editionCards = false, ...contextOptions } = options
-  const context = await (await browser()).newContext({ viewport: { width: 1024, height: 768 }, ...contextOptions })
+  // No service worker unless a spec asks for one (`serviceWorkers: 'allow'`: the offline app, its
+  // updates): installing it precaches every file of the build in each new context, work that only
+  // the specs of the installed app look at.
+  const context = await (await browser()).newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block', ...contextOptions })
   // Generous for a busy 2-core machine running two specs at once; a step that never comes still fails.
   context.setDefaultTimeout(WAIT_MS)
   // With the pause off, the next auction's cards turn up at once too (game-store.ts `heldCards`).
@@ -117,7 +123,8 @@ export function watch(page: Page, options: { readonly allow?: RegExp } = {}): Pa
   return result
 }
 
-afterEach(() => {
+/** After each test (setup.ts): what every watch recorded during it is empty. */
+export function expectWatchesClean(): void {
   const errors: string[] = []
   const offMachine: string[] = []
   for (const w of watched) {
@@ -128,7 +135,7 @@ afterEach(() => {
   }
   expect(errors, 'console or page errors during this test').toEqual([])
   expect(offMachine, 'requests off this machine during this test').toEqual([])
-})
+}
 
 /** Opens Home (or `path`) and waits until the app has drawn its first screen. */
 export async function openHome(page: Page, path = '/'): Promise<void> {

@@ -113,7 +113,7 @@ describe('a whole game of each ruleset through the UI: taps counted, every step 
       // Sold!'s game has a payment to make.
       if (ruleset === 'sold') expect(game.actions.some((a) => a.type === 'pay')).toBe(true)
 
-      const page = await newPage({ locale: 'en-US', viewport, reducedMotion })
+      const page = await newPage({ locale: 'en-US', viewport, reducedMotion, serviceWorkers: offline ? 'allow' : 'block' })
       const seen = watch(page)
       await page.context().addInitScript(() => {
         const taps = { n: 0 }

@@ -114,7 +114,7 @@ describe('offline, installable, and nothing off the device', () => {
   it('offers a new version on Home, never in the middle of a game, not even after a reload', async () => {
     // A copy of its own, since a "new version" is published to it.
     const { dir, url, close } = await servedCopy()
-    const page = await newPage()
+    const page = await newPage({ serviceWorkers: 'allow' })
     const seen = watch(page)
     try {
       await page.goto(url, { waitUntil: 'load' })
@@ -174,7 +174,7 @@ describe('offline, installable, and nothing off the device', () => {
   })
 
   it('requests nothing that is not on this machine, under a policy that allows nothing else', async () => {
-    const page = await newPage()
+    const page = await newPage({ serviceWorkers: 'allow' })
     // The image refused on purpose at the end: Chromium reports the violation in the console.
     // (Chromium's wording: "Refused to load the image '…'", or "Loading the image '…' violates…").
     const seen = watch(page, { allow: /(Refused to load|Loading) the image 'http:\/\/127\.0\.0\.2:9\// })
@@ -220,7 +220,7 @@ describe('offline, installable, and nothing off the device', () => {
   })
 
   it('has a valid web app manifest whose icons exist at the sizes it names', async () => {
-    const page = await newPage()
+    const page = await newPage({ serviceWorkers: 'allow' })
     await page.goto(site.url, { waitUntil: 'load' })
     const href = await page.locator('link[rel="manifest"]').getAttribute('href')
     expect(href).not.toBeNull()

@@ -10,6 +10,11 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
+    setupFiles: ['tests/e2e/setup.ts'],
+    // A worker keeps what it has loaded (playwright-core, the engine, the harness) from one spec file
+    // to the next instead of loading it all again for each: every file still gets its own hooks
+    // (setup.ts), contexts and storage.
+    isolate: false,
     // Two spec files at a time, each in its own contexts of the run's one Chromium: CI has two cores,
     // and a spec spends much of its time waiting on the browser. No spec shares state with another
     // (each test has its own browser context and storage; offline.e2e.ts serves its own copy of the build).
