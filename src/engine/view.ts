@@ -55,7 +55,8 @@ const seesMoney = (view: PlayerView, seat: Seat): boolean => view.seats[seat]?.m
  * pass was forced (R2: no money above the high bid), and the sets of money cards a payment could be
  * made with. While a seat's money is hidden from the viewer (secret money, game in progress), no
  * event about that seat says either: at a real table a pass is just a pass. Unchanged events are
- * the same objects, and with nothing hidden the same array comes back.
+ * the same objects, a changed one is the same object each time it is told, and with nothing hidden
+ * the same array comes back.
  */
 export function logInView(events: readonly GameEvent[], view: PlayerView): readonly GameEvent[] {
   if (!view.options.secretMoney || view.phase === 'over') return events
@@ -69,10 +70,22 @@ export function logInView(events: readonly GameEvent[], view: PlayerView): reado
   return out ?? events
 }
 
+/**
+ * Each event as told to a viewer who does not see its seat's money, made once: the same event is
+ * told as the same object every time the log is read again, as an unchanged one is (a screen that
+ * follows the log by its events, as the table's motion does, sees one move follow another).
+ */
+const toldWithoutMoney = new WeakMap<GameEvent, GameEvent>()
+
 function eventInView(e: GameEvent, view: PlayerView): GameEvent {
-  if (e.type === 'passed' && e.forced && !seesMoney(view, e.player)) return { ...e, forced: false }
-  if (e.type === 'payment-due' && e.options.length > 0 && !seesMoney(view, e.player)) return { ...e, options: [] }
-  return e
+  const hides = (e.type === 'passed' && e.forced) || (e.type === 'payment-due' && e.options.length > 0)
+  if (!hides || seesMoney(view, e.player)) return e
+  let told = toldWithoutMoney.get(e)
+  if (told === undefined) {
+    told = e.type === 'passed' ? { ...e, forced: false } : e.type === 'payment-due' ? { ...e, options: [] } : e
+    toldWithoutMoney.set(e, told)
+  }
+  return told
 }
 
 /**
