@@ -209,15 +209,15 @@ export function CoachReading(props: { readonly ruleset: RulesetId; readonly name
   }
   const tie = advice.tied.length > 1
   const everyTie = tie && advice.tied.length === advice.options.length
+  const whys = advice.options.map(reason)
   const options = (
     <ol className="flex flex-col gap-2 xl:gap-1.5 short:gap-1.5">
       {advice.options.map((o, i) => {
         const best = !tie && i === advice.best
         const tied = tie && advice.tied.includes(i)
         // Two lines in a row for the same reason (the same bid, read with different limits) say it once.
-        const why = reason(o)
-        const before = advice.options[i - 1]
-        const sameWhy = before !== undefined && reason(before) === why
+        const why = whys[i] as string
+        const sameWhy = i > 0 && whys[i - 1] === why
         return (
           <li key={i} className={`rounded-xl border-2 p-3 xl:py-2 short:px-2.5 short:py-1.5 ${best || tied ? 'border-amber-300 bg-violet-800' : 'border-violet-400'}`}>
             <p className="flex flex-wrap items-baseline gap-x-3 text-lg short:text-base">
