@@ -12,7 +12,9 @@ import { afterNextPaint } from '../device/settled.ts'
  * The screens mark what moves: `[data-seat]` (a seat), `[data-seat-stack="properties"]` and
  * `[data-seat-money]` inside it, `[data-pot]`, `[data-slot]` (a slot of the offer row) with
  * `[data-fly]` (a hidden copy of its card, for the flight once it is taken; without one, the slot's
- * own card flies). Teacher mode (src/teacher/) marks its table the same way and shows the same motion.
+ * own card flies). Teacher mode (src/teacher/) marks its table the same way and shows the same motion,
+ * and its sale steps too: `[data-bank]` (the checks on offer), `[data-sold]` in a seat (a hidden copy of
+ * the property it has just sold) and `[data-seat-stack="checks"]` (its checks, the newest last).
  */
 
 const EASE = 'cubic-bezier(0.2, 0.7, 0.3, 1)'
@@ -105,6 +107,52 @@ const seatBox = (root: ParentNode, seat: Seat, part?: string): DOMRect | null =>
   return (inner ?? s).getBoundingClientRect()
 }
 
+/** Where the checks on offer lie (teacher mode's row of checks), else the top of the table. */
+function bankBox(root: ParentNode): DOMRect | null {
+  const bank = root.querySelector<HTMLElement>('[data-bank]')
+  if (bank !== null) return bank.getBoundingClientRect()
+  if (!(root instanceof HTMLElement)) return null
+  const r = root.getBoundingClientRect()
+  return new DOMRect(r.left + r.width / 2 - 40, r.top + 24, 80, 100)
+}
+
+/** A sold property turned face up where its seller sits, held a moment, then gone to the bank. */
+function turnUpAndGo(item: HTMLElement, from: DOMRect, to: DOMRect, delay: number): void {
+  const box = document.createElement('div')
+  box.style.cssText = `position:absolute;left:${from.left}px;top:${from.top}px;width:${from.width}px;height:${from.height}px;display:flex;align-items:center;justify-content:center;will-change:transform,opacity`
+  box.append(item)
+  motionLayer().append(box)
+  const a = centre(from)
+  const b = centre(to)
+  const at = (x: number, y: number, turn: number, scale: number) => `translate(${x}px,${y}px) perspective(600px) rotateY(${turn}deg) scale(${scale})`
+  const animation = box.animate(
+    [
+      { transform: at(0, 0, 90, 1.3), opacity: 0.3 },
+      { transform: at(0, -16, 0, 1.3), opacity: 1, offset: 0.35 },
+      { transform: at(0, -16, 0, 1.3), opacity: 1, offset: 0.6 },
+      { transform: at(b.x - a.x, b.y - a.y, 0, 0.5), opacity: 0 },
+    ],
+    { duration: 600, delay, easing: EASE, fill: 'backwards' },
+  )
+  const done = () => box.remove()
+  animation.onfinish = done
+  animation.oncancel = done
+}
+
+/** A card already in its place on the page arrives there from `from` (it is drawn where it ends). */
+function dealFrom(card: HTMLElement, from: DOMRect, delay: number): void {
+  const a = centre(from)
+  const b = centre(card.getBoundingClientRect())
+  card.animate(
+    [
+      { transform: `translate(${a.x - b.x}px,${a.y - b.y}px) scale(.8)`, opacity: 0 },
+      { transform: `translate(${(a.x - b.x) * 0.8}px,${(a.y - b.y) * 0.8}px) scale(.85)`, opacity: 1, offset: 0.2 },
+      { transform: 'none', opacity: 1 },
+    ],
+    { duration: 350, delay, easing: EASE, fill: 'backwards' },
+  )
+}
+
 /** The motion of each event, from what is on the page now (the move already drawn). */
 function animateEvents(root: ParentNode, events: readonly GameEvent[], money: (n: number) => string): void {
   const pot = root.querySelector<HTMLElement>('[data-pot]')?.getBoundingClientRect() ?? null
@@ -125,6 +173,27 @@ function animateEvents(root: ParentNode, events: readonly GameEvent[], money: (n
       const to = seatBox(root, e.player, '[data-seat-stack="properties"]') ?? seatBox(root, e.player)
       const copy = cardCopy(root, e.property, true)
       if (copy !== null && to !== null) fly(copy.el, copy.from, to, { duration: 400, delay, glow: true })
+    } else if (e.type === 'sale-revealed') {
+      // The picks turn up together at their sellers' seats and go to the bank; each check is dealt to its seller.
+      const bank = bankBox(root)
+      e.sales.forEach((s, i) => {
+        const seat = root.querySelector<HTMLElement>(`[data-seat="${s.player}"]`)
+        const sold = seat?.querySelector<HTMLElement>(`[data-sold="${s.property}"]`)
+        const face = sold?.firstElementChild?.cloneNode(true) as HTMLElement | undefined
+        if (sold != null && face !== undefined && bank !== null) turnUpAndGo(face, sold.getBoundingClientRect(), bank, delay)
+        const check = seat?.querySelector<HTMLElement>('[data-seat-stack="checks"]')?.lastElementChild
+        if (check instanceof HTMLElement && bank !== null) dealFrom(check, bank, delay + 300 + i * 80)
+      })
+    } else if (e.type === 'checks-taken') {
+      // The last seller takes the checks left, one after another.
+      const bank = bankBox(root)
+      const stack = root.querySelector<HTMLElement>(`[data-seat="${e.player}"] [data-seat-stack="checks"]`)
+      const dealt = stack === null ? [] : [...stack.children].slice(-e.checks.length)
+      dealt.forEach((check, i) => {
+        if (check instanceof HTMLElement && bank !== null) dealFrom(check, bank, delay + i * 80)
+      })
+    } else if (e.type === 'game-over') {
+      for (const w of e.winners) flourish(root.querySelector<HTMLElement>(`[data-seat="${w}"]`), 700)
     } else if (e.type === 'paid' && e.cards.length > 0) {
       const from = seatBox(root, e.player, '[data-seat-money]')
       if (from !== null) {
@@ -224,7 +293,7 @@ export function revealMotion(root: ParentNode): void {
 }
 
 /** The winner's seat grows with a burst of light. */
-export function flourish(el: HTMLElement | null): void {
+export function flourish(el: HTMLElement | null, delay = 0): void {
   if (el === null || !motionAllowed()) return
   el.animate(
     [
@@ -232,13 +301,13 @@ export function flourish(el: HTMLElement | null): void {
       { transform: 'scale(1.12)', opacity: 1, offset: 0.4 },
       { transform: 'scale(1)', opacity: 1 },
     ],
-    { duration: 600, easing: EASE },
+    { duration: 600, delay, easing: EASE },
   )
   const burst = document.createElement('div')
   const r = el.getBoundingClientRect()
   burst.style.cssText = `position:absolute;left:${r.left - 24}px;top:${r.top - 24}px;width:${r.width + 48}px;height:${r.height + 48}px;border-radius:1.5rem;background:radial-gradient(closest-side,rgba(253,230,138,.9),rgba(253,230,138,0))`
   motionLayer().append(burst)
-  const a = burst.animate([{ opacity: 0, transform: 'scale(.6)' }, { opacity: 1, transform: 'scale(1)', offset: 0.35 }, { opacity: 0, transform: 'scale(1.3)' }], { duration: 600, easing: EASE })
+  const a = burst.animate([{ opacity: 0, transform: 'scale(.6)' }, { opacity: 1, transform: 'scale(1)', offset: 0.35 }, { opacity: 0, transform: 'scale(1.3)' }], { duration: 600, delay, easing: EASE, fill: 'backwards' })
   a.onfinish = () => burst.remove()
   a.oncancel = () => burst.remove()
 }

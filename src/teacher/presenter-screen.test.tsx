@@ -80,6 +80,42 @@ describe('PresenterScreen', () => {
     }
   })
 
+  it('turns a sale round’s picks up at their sellers, deals each check, and ends with the winners’ flourish', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }))
+    const animate = vi.spyOn(Element.prototype, 'animate').mockImplementation(() => ({ onfinish: null, oncancel: null }) as unknown as Animation)
+    const { timeline } = renderPresenter('for-sale-4p')
+    const painted = () => act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))))
+    const stepTo = async (index: number) => {
+      fireEvent.change(screen.getByRole('slider'), { target: { value: String(index - 1) } })
+      await painted()
+      animate.mockClear()
+      await userEvent.click(screen.getByRole('button', { name: 'Step forward (right arrow)' }))
+      await painted()
+    }
+    const reveal = timeline.steps.findIndex((s) => s.events.some((e) => e.type === 'sale-revealed'))
+    const sales = timeline.steps[reveal]?.events.flatMap((e) => (e.type === 'sale-revealed' ? e.sales : [])) ?? []
+    expect(sales).toHaveLength(4)
+    await stepTo(reveal)
+    const calls = animate.mock.calls as unknown as [Keyframe[], KeyframeAnimationOptions][]
+    // Each pick turns over (rotateY) where its seller sits; each seller's newest check comes from the checks on offer.
+    const turned = calls.filter(([frames]) => String(frames[0]?.transform).includes('rotateY(90deg)'))
+    expect(turned).toHaveLength(4)
+    expect(document.querySelector('[data-motion-layer]')?.querySelectorAll('svg').length).toBe(4)
+    const dealt = calls.filter((_, i) => (animate.mock.contexts[i] as Element).closest('[data-seat-stack="checks"]') !== null)
+    expect(dealt).toHaveLength(4)
+    for (const s of sales) {
+      const newest = document.querySelector(`[data-seat="${s.player}"] [data-seat-stack="checks"]`)?.lastElementChild
+      expect(animate.mock.contexts).toContain(newest)
+    }
+    // The last step: the picks turn up and the winners' seats grow with a burst of light.
+    await stepTo(timeline.steps.length - 1)
+    const winners = timeline.steps.at(-1)?.events.flatMap((e) => (e.type === 'game-over' ? e.winners : [])) ?? []
+    expect(winners.length).toBeGreaterThan(0)
+    for (const w of winners) expect(animate.mock.contexts).toContain(document.querySelector(`[data-seat="${w}"]`))
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+  })
+
   it('steps forward and back with the buttons and the arrow keys, and Home/End jump', async () => {
     const { timeline } = renderPresenter('for-sale-4p')
     const names = ['Ann', 'Ben', 'Cy', 'Dee']

@@ -235,7 +235,7 @@ export function PresenterScreen(props: PresenterScreenProps) {
           {/* The table scrolls only if a screen is too short for it; focusable so that the keyboard can scroll it there. */}
           <div tabIndex={0} className="min-h-0 rounded-xl focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-300 lg:flex-1 lg:overflow-y-auto">
             <div ref={tableRef}>
-              <PresenterTable state={state} open={open} faceDown={faceDown} seats={props.source.seats} />
+              <PresenterTable state={state} open={open} faceDown={faceDown} seats={props.source.seats} events={current.events} />
             </div>
             {state.phase === 'over' && (
               <Suspense fallback={null}>

@@ -35,6 +35,8 @@ export function PresenterSeat(props: {
   readonly faceDown?: boolean
   /** The computer player's level at this seat, or null / absent for a person: the face beside the name. */
   readonly bot?: BotLevel | null
+  /** The property this seat sold in the step shown (a sale round's picks turned up), for the step's motion. */
+  readonly sold?: Card | null
 }) {
   const locale = useLocale((s) => s.locale)
   const t = useT(teacherMessages)
@@ -79,7 +81,7 @@ export function PresenterSeat(props: {
         )}
         {bid > 0 && <span data-seat-bid className="ml-auto text-2xl font-black whitespace-nowrap tabular-nums lg:text-xl 2xl:text-2xl">{t('bidNow', { amount: money(bid) })}</span>}
       </div>
-      <p data-seat-money className="flex flex-wrap items-center gap-x-2 text-xl lg:text-lg 2xl:text-xl">
+      <div data-seat-money className="flex flex-wrap items-center gap-x-2 text-xl lg:text-lg 2xl:text-xl">
         <span className="font-semibold text-slate-300">{t('money')}:</span>
         <MoneyShown ruleset={ruleset} seat={seat} shown={shown} />
         {props.secretShown && (
@@ -87,9 +89,15 @@ export function PresenterSeat(props: {
             {t('secretShown')}
           </span>
         )}
-      </p>
+      </div>
       <div data-seat-stack="properties" className="relative flex flex-wrap items-center gap-1 text-xl">
         <span className="sr-only">{t('properties')}:</span>
+        {/* The property just sold, hidden: the step's motion turns a copy of it up here (table-motion.ts). */}
+        {props.sold != null && (
+          <span data-sold={props.sold} aria-hidden="true" className="pointer-events-none invisible absolute top-0 left-0">
+            <PropertyCard ruleset={ruleset} card={props.sold} size="sm" />
+          </span>
+        )}
         {props.faceDown === true ? (
           <>
             <span aria-hidden="true" className="font-semibold text-slate-300">{t('properties')}: </span>
@@ -113,13 +121,15 @@ export function PresenterSeat(props: {
       {props.faceDown === true && shown.checks.length > 0 && (
         <div className="flex flex-wrap items-center gap-1 text-xl">
           <span className="font-semibold text-slate-300">{t('checks')}: </span>
-          <FaceDownCards count={shown.checks.length} ruleset={ruleset} kind="check" />
+          <span data-seat-stack="checks" className="flex">
+            <FaceDownCards count={shown.checks.length} ruleset={ruleset} kind="check" />
+          </span>
         </div>
       )}
       {props.faceDown !== true && shown.checks.length > 0 && (
         <div className="relative flex flex-wrap items-center gap-1 text-xl">
           <span className="sr-only">{t('checks')}:</span>
-          <ul className="flex flex-wrap gap-1">
+          <ul data-seat-stack="checks" className="flex flex-wrap gap-1">
             {/* Each card its own flex box, so no line's baseline gap stands under it: the seats stay short. */}
             {shown.checks.map((c, i) => (
               <li key={`${c}-${i}`} className="flex">

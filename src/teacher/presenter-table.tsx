@@ -1,7 +1,7 @@
 import { legalActions } from '../engine/game.ts'
 import { RULESETS, auctionCount } from '../engine/rulesets.ts'
 import { scoreGame } from '../engine/score.ts'
-import type { GameState } from '../engine/types.ts'
+import type { Card, GameEvent, GameState, Seat } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
 import { CheckCard } from '../components/check-card.tsx'
 import { PropertyCard } from '../components/property-card.tsx'
@@ -22,6 +22,8 @@ export function PresenterTable(props: {
   readonly faceDown?: boolean
   /** Who plays each seat (a saved game's `seats`): a computer player's face beside its name. */
   readonly seats?: readonly SeatKind[] | undefined
+  /** The events of the step shown: a sale round's picks turned up in it are drawn turning up (table-motion.ts). */
+  readonly events?: readonly GameEvent[]
 }) {
   const locale = useLocale((s) => s.locale)
   const t = useT(teacherMessages)
@@ -36,6 +38,8 @@ export function PresenterTable(props: {
   const auction = view.auction
   const sale = view.sale
   const holder = (card: number) => seats.findIndex((s) => s.properties.includes(card))
+  const sold = new Map<Seat, Card>()
+  for (const e of props.events ?? []) if (e.type === 'sale-revealed') for (const s of e.sales) sold.set(s.player, s.property)
 
   let status: string | null = null
   if (legal.phase === 'auction') status = t('toPlay', { name: names[legal.player] ?? '' })
@@ -96,7 +100,7 @@ export function PresenterTable(props: {
       )}
 
       {sale !== null && (
-        <section aria-labelledby="presenter-checks" className="relative">
+        <section aria-labelledby="presenter-checks" data-bank className="relative">
           <h3 id="presenter-checks" className="sr-only">
             {t('checksUp')}
           </h3>
@@ -130,6 +134,7 @@ export function PresenterTable(props: {
               pick={open ? (state.sale?.picks[i] ?? null) : null}
               faceDown={props.faceDown === true && state.phase !== 'over'}
               bot={botLevels(props.seats, seats.length)[i] ?? null}
+              sold={sold.get(i) ?? null}
             />
           ))}
         </ul>
