@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { bid, gameWith, pass, play } from '../engine/test-kit.ts'
 import { playerView } from '../engine/view.ts'
 import { useLocale } from '../i18n/i18n.ts'
-import { OfferRow, Pot } from './felt.tsx'
+import { AuctionTicker, OfferRow, Pot, auctionMoves } from './felt.tsx'
 import { SeatPanel } from './seat-panel.tsx'
 
 beforeEach(() => {
@@ -89,5 +89,35 @@ describe('a seat', () => {
     expect(screen.getByText('1 face down')).toBeInTheDocument()
     expect(screen.queryByRole('img', { name: /Property/ })).toBeNull()
     expect(container.textContent).not.toMatch(/\$|\b7\b/)
+  })
+})
+
+describe('the auction ticker', () => {
+  it('says the last move, keeps the three before it, and draws the whole auction only when its list is opened', async () => {
+    const g = gameWith('for-sale', 3)
+    const moves = play(g, bid(0, 1), bid(1, 2), bid(2, 3), bid(0, 4), bid(1, 5))
+    const history = auctionMoves(moves.events)
+    const latest = history.slice(-1)
+    const { container, rerender } = render(<AuctionTicker ruleset="for-sale" latest={latest} history={history} names={names} />)
+    expect(within(screen.getByRole('status', { name: 'Last move' })).getByText(/Ben bids \$5,000/)).toBeInTheDocument()
+    const recent = within(screen.getByRole('region', { name: 'This auction so far' })).getAllByRole('listitem')
+    expect(recent.map((li) => li.textContent)).toEqual([expect.stringMatching(/Ben bids \$2,000/), expect.stringMatching(/Cy bids \$3,000/), expect.stringMatching(/Ann bids \$4,000/)])
+    // The phone's list: closed, nothing drawn in it; opened, every earlier move.
+    const details = container.querySelector('details') as HTMLDetailsElement
+    expect(details.querySelectorAll('li')).toHaveLength(0)
+    await act(async () => {
+      details.open = true
+      details.dispatchEvent(new Event('toggle'))
+    })
+    expect(details.querySelectorAll('li')).toHaveLength(4)
+    // One move more: the lines already shown keep their nodes (a line added, not every line rewritten).
+    const kept = recent[1]
+    const more = play(moves.state, bid(2, 6))
+    const longer = auctionMoves([...moves.events, ...more.events])
+    rerender(<AuctionTicker ruleset="for-sale" latest={longer.slice(-1)} history={longer} names={names} />)
+    const after = within(screen.getByRole('region', { name: 'This auction so far' })).getAllByRole('listitem')
+    expect(after[0]).toBe(kept)
+    expect(after.map((li) => li.textContent)).toEqual([expect.stringMatching(/Cy bids \$3,000/), expect.stringMatching(/Ann bids \$4,000/), expect.stringMatching(/Ben bids \$5,000/)])
+    expect(details.querySelectorAll('li')).toHaveLength(5)
   })
 })

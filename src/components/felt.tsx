@@ -1,7 +1,9 @@
+import { useState } from 'react'
 import type { BotLevel } from '../bots/levels.ts'
 import type { RulesetId } from '../engine/rulesets.ts'
 import type { Card, GameEvent, Seat } from '../engine/types.ts'
 import { useLocale, useT } from '../i18n/i18n.ts'
+import type { Locale } from '../i18n/locales.ts'
 import { formatMoney } from '../i18n/numbers.ts'
 import { feltMessages } from '../i18n/messages/felt.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
@@ -114,6 +116,18 @@ export function auctionMoves(events: readonly GameEvent[]): GameEvent[] {
   return events.slice(start).filter((e) => (e.type === 'bid' || e.type === 'passed' || e.type === 'won' || e.type === 'paid') && !isEchoEvent(e))
 }
 
+/** Each event's words at the table, with what they were worded for (language, ruleset, names). */
+const wordings = new WeakMap<GameEvent, { readonly key: string; readonly text: string }>()
+
+function worded(e: GameEvent, ruleset: RulesetId, names: readonly string[], locale: Locale): string {
+  const key = `${locale}\u0000${ruleset}\u0000${names.join('\u0000')}`
+  const known = wordings.get(e)
+  if (known !== undefined && known.key === key) return known.text
+  const text = narrate(e, { ruleset, names }, locale)
+  wordings.set(e, { key, text })
+  return text
+}
+
 /** Who made a move, if it was someone's. */
 function mover(e: GameEvent): Seat | null {
   return 'player' in e ? e.player : null
@@ -134,7 +148,10 @@ export function AuctionTicker(props: {
 }) {
   const locale = useLocale((s) => s.locale)
   const tf = useT(feltMessages)
-  const say = (e: GameEvent) => narrate(e, { ruleset: props.ruleset, names: props.names }, locale)
+  // Each line is worded once (the same events come back on every move, see `worded`); keyed by its
+  // place in the auction, so that a new move adds a line instead of rewriting the ones shown.
+  const [historyOpen, setHistoryOpen] = useState(false)
+  const say = (e: GameEvent) => worded(e, props.ruleset, props.names, locale)
   const line = (e: GameEvent, i: number, strong: boolean) => {
     const who = mover(e)
     return (
@@ -151,14 +168,15 @@ export function AuctionTicker(props: {
         <ul className="flex min-h-8 flex-col gap-0.5">{props.latest.map((e, i) => line(e, i, true))}</ul>
       </div>
       {/* The auction so far: three lines on larger screens, a tap away on a phone. */}
-      <details className="group sm:hidden">
+      {/* Its lines are drawn only while it is open: hidden, they would be redrawn on every move for nobody. */}
+      <details className="group sm:hidden" onToggle={(e) => setHistoryOpen(e.currentTarget.open)}>
         <summary className="min-h-11 cursor-pointer content-center text-base font-semibold text-emerald-50 underline">
           {tf('showHistory')} ({props.history.length})
         </summary>
-        <ol className="flex flex-col gap-0.5">{earlier.length === 0 ? <li className="text-emerald-50">{tf('noMoveYet')}</li> : earlier.map((e, i) => line(e, i, false))}</ol>
+        {historyOpen && <ol className="flex flex-col gap-0.5">{earlier.length === 0 ? <li className="text-emerald-50">{tf('noMoveYet')}</li> : earlier.map((e, i) => line(e, i, false))}</ol>}
       </details>
       <section aria-label={tf('thisAuction')} className="hidden sm:block">
-        <ol className="flex flex-col gap-0.5">{earlier.slice(-3).map((e, i) => line(e, i, false))}</ol>
+        <ol className="flex flex-col gap-0.5">{earlier.slice(-3).map((e, i) => line(e, Math.max(0, earlier.length - 3) + i, false))}</ol>
       </section>
     </div>
   )

@@ -79,7 +79,7 @@ export function SeatPanel(props: {
     <li
       data-seat={seat}
       aria-current={props.isTurn ? 'true' : undefined}
-      className={`relative flex w-[5.15rem] shrink-0 min-[400px]:w-[5.75rem] flex-col gap-0.5 rounded-xl border-2 bg-slate-800/95 p-1.5 text-white transition-shadow motion-reduce:transition-none sm:w-36 lg:w-44 xl:w-52 xl:p-2.5 ${
+      className={`relative flex w-[5.15rem] shrink-0 min-[400px]:w-[5.75rem] flex-col gap-0.5 rounded-xl border-2 bg-slate-800/95 p-1.5 text-white sm:w-36 lg:w-44 xl:w-52 xl:p-2.5 ${
         props.isTurn ? 'border-amber-300 shadow-[0_0_0_3px_rgba(252,211,77,0.55),0_0_18px_4px_rgba(252,211,77,0.45)]' : 'border-slate-600'
       } ${out ? 'opacity-70' : ''}`}
     >

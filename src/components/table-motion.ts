@@ -19,8 +19,17 @@ import { afterNextPaint } from '../device/settled.ts'
 
 const EASE = 'cubic-bezier(0.2, 0.7, 0.3, 1)'
 
+let reducedMotion: MediaQueryList | null = null
+let reducedMotionOf: typeof window.matchMedia | null = null
+
 export function motionAllowed(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && typeof Element.prototype.animate === 'function' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function' || typeof Element.prototype.animate !== 'function') return false
+  // One query, read on every move: a media query list follows the setting as it changes.
+  if (reducedMotion === null || reducedMotionOf !== window.matchMedia) {
+    reducedMotionOf = window.matchMedia
+    reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
+  }
+  return !reducedMotion.matches
 }
 
 let layer: HTMLDivElement | null = null

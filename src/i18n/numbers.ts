@@ -30,8 +30,28 @@ function numberFormat(locale: Locale, kind: 'number' | 'money'): Intl.NumberForm
   return format
 }
 
+/** Amounts already worded, per language and kind: a table says the same few dozen on every move. */
+const formatted = new Map<string, Map<number, string>>()
+
+function format(locale: Locale, kind: 'number' | 'money', n: number): string {
+  const key = `${locale}:${kind}`
+  let done = formatted.get(key)
+  if (done === undefined) {
+    done = new Map()
+    formatted.set(key, done)
+  }
+  let text = done.get(n)
+  if (text === undefined) {
+    text = numberFormat(locale, kind).format(n)
+    // Bounded: a long session's odd amounts never grow it without end.
+    if (done.size > 2000) done.clear()
+    done.set(n, text)
+  }
+  return text
+}
+
 export function formatNumber(locale: Locale, n: number): string {
-  return numberFormat(locale, 'number').format(n)
+  return format(locale, 'number', n)
 }
 
 /**
@@ -39,6 +59,6 @@ export function formatNumber(locale: Locale, n: number): string {
  * fr "15 000 $", es "15.000 $". Sold! money cards and checks are plain numbers.
  */
 export function formatMoney(locale: Locale, rulesetId: RulesetId, amount: number): string {
-  if (RULESETS[rulesetId].money === 'amount') return numberFormat(locale, 'money').format(amount * 1000)
+  if (RULESETS[rulesetId].money === 'amount') return format(locale, 'money', amount * 1000)
   return formatNumber(locale, amount)
 }

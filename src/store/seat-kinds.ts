@@ -7,11 +7,28 @@ export type SeatKind = { readonly kind: 'person' } | { readonly kind: 'bot'; rea
 export const PERSON: SeatKind = { kind: 'person' }
 
 /** Each seat's bot level, or null for a person; every seat a person when `seats` is absent. */
-export function botLevels(seats: readonly SeatKind[] | undefined, players: number): (BotLevel | null)[] {
-  return Array.from({ length: players }, (_, i) => {
-    const s = seats?.[i]
-    return s !== undefined && s.kind === 'bot' ? s.level : null
-  })
+const levelsOf = new WeakMap<readonly SeatKind[], Map<number, readonly (BotLevel | null)[]>>()
+const noBots = new Map<number, readonly (BotLevel | null)[]>()
+
+/**
+ * Each seat's computer level, or null for a person. The same list object for the same seats, move
+ * after move: the screens' memoised parts (the players' panels) take it as a prop.
+ */
+export function botLevels(seats: readonly SeatKind[] | undefined, players: number): readonly (BotLevel | null)[] {
+  let byCount = seats === undefined ? noBots : levelsOf.get(seats)
+  if (byCount === undefined) {
+    byCount = new Map()
+    levelsOf.set(seats as readonly SeatKind[], byCount)
+  }
+  let levels = byCount.get(players)
+  if (levels === undefined) {
+    levels = Array.from({ length: players }, (_, i) => {
+      const s = seats?.[i]
+      return s !== undefined && s.kind === 'bot' ? s.level : null
+    })
+    byCount.set(players, levels)
+  }
+  return levels
 }
 
 export function hasBot(seats: readonly SeatKind[] | undefined): boolean {

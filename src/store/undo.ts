@@ -1,5 +1,5 @@
 import { applyAction, createGame } from '../engine/game.ts'
-import type { Action, GameEvent, Seat } from '../engine/types.ts'
+import type { Action, GameEvent, GameState, Seat } from '../engine/types.ts'
 import type { GameRecord } from './saved-games.ts'
 
 /**
@@ -45,33 +45,56 @@ export function lastReveal(record: GameRecord): { index: number; what: 'properti
   return replay(record).reveal
 }
 
+/**
+ * The last replay's end: the next move's list is this one and one action more, so its replay goes
+ * on from here instead of from the deal (a whole game's replay on every move cost a tap's frame
+ * more than anything else the store does).
+ */
+let lastRun: { readonly record: GameRecord; readonly state: GameState; readonly replayed: Replayed } | null = null
+
 function replay(record: GameRecord): Replayed {
   const cached = replayCache.get(record.actions)
   if (cached !== undefined) return cached
-  let found: { index: number; what: 'properties' | 'checks' } | null = null
   const reveals: { index: number; what: 'properties' | 'checks' }[] = []
   const forced = new Set<number>()
-  const created = createGame(record.setup)
-  if (created.ok) {
-    let state = created.value
-    for (let i = 0; i < record.actions.length; i++) {
-      const result = applyAction(state, record.actions[i] as Action)
-      if (!result.ok) break
-      // A pass nobody could choose (R2): the table plays it (store/forced-moves.ts). With secret money
-      // the player chose it on the table like any pass, and undoing it must look the same as any other
-      // (an undo that skipped it would tell the table how little they hold).
-      if (!state.options.secretMoney && result.events.some((e) => e.type === 'passed' && e.forced)) forced.add(i)
-      state = result.state
-      const what = revealIn(result.events)
-      if (what !== null) {
-        found = { index: i, what }
-        reveals.push(found)
-      }
-    }
+  let state: GameState | null = null
+  let from = 0
+  const before = lastRun
+  if (before !== null && before.record.setup === record.setup && continues(before.record.actions, record.actions)) {
+    state = before.state
+    from = before.record.actions.length
+    reveals.push(...before.replayed.reveals)
+    for (const i of before.replayed.forced) forced.add(i)
+  } else {
+    const created = createGame(record.setup)
+    if (created.ok) state = created.value
   }
-  const replayed = { reveal: found, reveals, forced }
+  let whole = state !== null
+  for (let i = from; state !== null && i < record.actions.length; i++) {
+    const result = applyAction(state, record.actions[i] as Action)
+    if (!result.ok) {
+      whole = false
+      break
+    }
+    // A pass nobody could choose (R2): the table plays it (store/forced-moves.ts). With secret money
+    // the player chose it on the table like any pass, and undoing it must look the same as any other
+    // (an undo that skipped it would tell the table how little they hold).
+    if (!state.options.secretMoney && result.events.some((e) => e.type === 'passed' && e.forced)) forced.add(i)
+    state = result.state
+    const what = revealIn(result.events)
+    if (what !== null) reveals.push({ index: i, what })
+  }
+  const replayed = { reveal: reveals.at(-1) ?? null, reveals, forced }
   replayCache.set(record.actions, replayed)
+  lastRun = whole && state !== null ? { record, state, replayed } : null
   return replayed
+}
+
+/** Whether `longer` is `shorter` with more actions after it (the same action objects). */
+function continues(shorter: readonly Action[], longer: readonly Action[]): boolean {
+  if (longer.length < shorter.length) return false
+  for (let i = shorter.length - 1; i >= 0; i--) if (longer[i] !== shorter[i]) return false
+  return true
 }
 
 /**

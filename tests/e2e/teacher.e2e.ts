@@ -14,12 +14,16 @@ const EXPECTED = JSON.parse(readFileSync('tests/examples/for-sale-4p.expected.js
 }
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').trim()
 
-/** What the log must say at each move: the engine's events for that move, narrated. */
-function expectedLines(): string[][] {
+function timeline() {
   const opened = openRecord(RECORD)
   if (!opened.ok) throw new Error(opened.error.message)
+  return buildTimeline(opened.value.record)
+}
+
+/** What the log must say at each move: the engine's events for that move, narrated. */
+function expectedLines(): string[][] {
   const names = ['Ann', 'Ben', 'Cy', 'Dee']
-  return buildTimeline(opened.value.record).steps.map((step) =>
+  return timeline().steps.map((step) =>
     step.events.filter((e) => !isEchoEvent(e)).map((e) => plain(narrate(e, { ruleset: 'for-sale', names }, 'en'))),
   )
 }
@@ -56,9 +60,16 @@ describe('teacher mode', () => {
     await checkA11y(page)
     await screenshot(page, 'teacher-1920-deal')
 
-    // → one move at a time to the end, checking the narration on the way.
+    // → one move at a time to the end, checking the narration on the way, and that the first sale
+    // round's picks turn up at the sellers' seats and their checks are dealt (4 + 4 animations), and the
+    // last step's too, with the winner's flourish.
+    const firstReveal = timeline().steps.findIndex((st) => st.events.some((e) => e.type === 'sale-revealed'))
     for (let step = 1; step <= last; step++) {
       await page.keyboard.press('ArrowRight')
+      if (step === firstReveal || step === last) {
+        await page.waitForFunction((least) => document.getAnimations().filter((a) => a.playState === 'running').length >= least, step === last ? 9 : 8)
+        if (step === firstReveal) await screenshot(page, 'teacher-1920-reveal')
+      }
       if (step === 1 || step === 7 || step % 20 === 0 || step === last) {
         expect(await p.move()).toBe(`Move ${step} of ${last}`)
         expect(await p.current()).toEqual(lines[step])
