@@ -52,31 +52,39 @@ export function stopFlights(): void {
 
 const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 })
 
-/** A copy of `node` (or a made-up element) flown from one box to another, then removed. */
-function fly(item: HTMLElement, from: DOMRect, to: DOMRect, options: { duration: number; delay?: number; glow?: boolean; shrink?: number }): void {
+/**
+ * A copy of a card (or a made-up element) drawn over the page at `from`, moved by `frames` (given
+ * the way from `from`'s centre to `to`'s), then removed.
+ */
+function flight(item: HTMLElement, from: DOMRect, to: DOMRect, frames: (dx: number, dy: number) => Keyframe[], timing: { duration: number; delay?: number }): void {
   const box = document.createElement('div')
   box.style.cssText = `position:absolute;left:${from.left}px;top:${from.top}px;width:${from.width}px;height:${from.height}px;display:flex;align-items:center;justify-content:center;will-change:transform,opacity`
   box.append(item)
   motionLayer().append(box)
   const a = centre(from)
   const b = centre(to)
-  const dx = b.x - a.x
-  const dy = b.y - a.y
-  const end = options.shrink ?? 0.45
-  const frames: Keyframe[] = options.glow
-    ? [
-        { transform: 'translate(0,0) scale(1)', opacity: 1 },
-        { transform: 'translate(0,-14px) scale(1.12)', opacity: 1, offset: 0.3 },
-        { transform: `translate(${dx}px,${dy}px) scale(${end})`, opacity: 0.2 },
-      ]
-    : [
-        { transform: 'translate(0,0) scale(1)', opacity: 1 },
-        { transform: `translate(${dx}px,${dy}px) scale(${end})`, opacity: 0.15 },
-      ]
-  const animation = box.animate(frames, { duration: options.duration, delay: options.delay ?? 0, easing: EASE, fill: 'backwards' })
+  const animation = box.animate(frames(b.x - a.x, b.y - a.y), { duration: timing.duration, delay: timing.delay ?? 0, easing: EASE, fill: 'backwards' })
   const done = () => box.remove()
   animation.onfinish = done
   animation.oncancel = done
+}
+
+/** A copy flown from one box to another, shrinking as it goes; a won card first lifts. */
+function fly(item: HTMLElement, from: DOMRect, to: DOMRect, options: { duration: number; delay?: number; glow?: boolean; shrink?: number }): void {
+  const end = options.shrink ?? 0.45
+  flight(item, from, to, (dx, dy) =>
+    options.glow
+      ? [
+          { transform: 'translate(0,0) scale(1)', opacity: 1 },
+          { transform: 'translate(0,-14px) scale(1.12)', opacity: 1, offset: 0.3 },
+          { transform: `translate(${dx}px,${dy}px) scale(${end})`, opacity: 0.2 },
+        ]
+      : [
+          { transform: 'translate(0,0) scale(1)', opacity: 1 },
+          { transform: `translate(${dx}px,${dy}px) scale(${end})`, opacity: 0.15 },
+        ],
+    options,
+  )
 }
 
 function chip(text: string): HTMLElement {
@@ -127,25 +135,19 @@ function bankBox(root: ParentNode): DOMRect | null {
 
 /** A sold property turned face up where its seller sits, held a moment, then gone to the bank. */
 function turnUpAndGo(item: HTMLElement, from: DOMRect, to: DOMRect, delay: number): void {
-  const box = document.createElement('div')
-  box.style.cssText = `position:absolute;left:${from.left}px;top:${from.top}px;width:${from.width}px;height:${from.height}px;display:flex;align-items:center;justify-content:center;will-change:transform,opacity`
-  box.append(item)
-  motionLayer().append(box)
-  const a = centre(from)
-  const b = centre(to)
   const at = (x: number, y: number, turn: number, scale: number) => `translate(${x}px,${y}px) perspective(600px) rotateY(${turn}deg) scale(${scale})`
-  const animation = box.animate(
-    [
+  flight(
+    item,
+    from,
+    to,
+    (dx, dy) => [
       { transform: at(0, 0, 90, 1.3), opacity: 0.3 },
       { transform: at(0, -16, 0, 1.3), opacity: 1, offset: 0.35 },
       { transform: at(0, -16, 0, 1.3), opacity: 1, offset: 0.6 },
-      { transform: at(b.x - a.x, b.y - a.y, 0, 0.5), opacity: 0 },
+      { transform: at(dx, dy, 0, 0.5), opacity: 0 },
     ],
-    { duration: 600, delay, easing: EASE, fill: 'backwards' },
+    { duration: 600, delay },
   )
-  const done = () => box.remove()
-  animation.onfinish = done
-  animation.oncancel = done
 }
 
 /** A card already in its place on the page arrives there from `from` (it is drawn where it ends). */
