@@ -6,12 +6,11 @@ export type SeatKind = { readonly kind: 'person' } | { readonly kind: 'bot'; rea
 
 export const PERSON: SeatKind = { kind: 'person' }
 
-/** Each seat's bot level, or null for a person; every seat a person when `seats` is absent. */
 const levelsOf = new WeakMap<readonly SeatKind[], Map<number, readonly (BotLevel | null)[]>>()
 const noBots = new Map<number, readonly (BotLevel | null)[]>()
 
 /**
- * Each seat's computer level, or null for a person. The same list object for the same seats, move
+ * Each seat's computer level, or null for a person (every seat a person when `seats` is absent). The same list object for the same seats, move
  * after move: the screens' memoised parts (the players' panels) take it as a prop.
  */
 export function botLevels(seats: readonly SeatKind[] | undefined, players: number): readonly (BotLevel | null)[] {
