@@ -42,7 +42,7 @@ const BOT_RULESETS = (process.env.PERF_BOT_GAMES ?? 'for-sale,sold').split(',').
 const BOT_RULESET_LABELS = { 'for-sale': 'For Sale, IELLO edition', sold: 'Sold!, played with ordinary packs of cards' }
 const BOT_RULESET_NAMES = { 'for-sale': 'For Sale', sold: 'Sold!' }
 /** A bots' game that has not reached the scores by then is a broken run. */
-const BOT_GAME_LIMIT_MS = 150_000
+const BOT_GAME_LIMIT_MS = Number(process.env.PERF_BOT_LIMIT_MS ?? 150_000)
 
 const dist = resolve(process.argv[2] ?? 'dist')
 if (!existsSync(join(dist, 'index.html'))) {
@@ -325,6 +325,8 @@ async function botGame(context, url, ruleset) {
   for (const seat of [2, 3, 4]) {
     await page.getByRole('combobox', { name: `Who plays seat ${seat}` }).selectOption({ label: 'Computer: strong' })
   }
+  // The pace is one of Setup's table options, folded away by default.
+  await page.locator('summary', { hasText: 'Table options' }).click()
   await page.getByRole('combobox', { name: 'Computer players’ pace' }).selectOption('quick')
   await page.getByRole('button', { name: 'Start the game', exact: true }).click()
   const started = await page.evaluate(() => performance.now())
@@ -335,11 +337,20 @@ async function botGame(context, url, ruleset) {
   const pass = page.getByRole('button', { name: /^Pass/ })
   const iAm = page.getByRole('button', { name: /^I am / })
   const next = page.getByRole('button', { name: /^(Next round|See the scores|Turn up the last properties)$/ })
+  // Sold!: a pass that costs is paid in money cards, the first way offered.
+  const payWith = page.getByRole('button', { name: /^Pay with / })
+  // The card that says what is different in this edition, the first time it is played on a device.
+  const gotIt = page.getByRole('button', { name: 'Got it', exact: true })
   const deadline = Date.now() + BOT_GAME_LIMIT_MS
   while ((await scores.count()) === 0) {
-    if (Date.now() > deadline) throw new Error(`${ruleset}: the game did not reach the scores within ${BOT_GAME_LIMIT_MS / 1000} s`)
+    if (Date.now() > deadline) {
+      if (process.env.PERF_SHOT) await page.screenshot({ path: process.env.PERF_SHOT })
+      throw new Error(`${ruleset}: the game did not reach the scores within ${BOT_GAME_LIMIT_MS / 1000} s`)
+    }
     if (errors.length > 0) throw new Error(`${ruleset}: the page reported an error: ${errors[0]}`)
-    if ((await pass.count()) > 0) await pass.first().click()
+    if ((await gotIt.count()) > 0) await gotIt.click()
+    else if ((await pass.count()) > 0) await pass.first().click()
+    else if ((await payWith.count()) > 0) await payWith.first().click()
     else if ((await iAm.count()) > 0) {
       await iAm.click()
       await page.getByRole('region', { name: 'Your properties' }).getByRole('button').first().click()
