@@ -148,9 +148,9 @@ export function AuctionTicker(props: {
 }) {
   const locale = useLocale((s) => s.locale)
   const tf = useT(feltMessages)
-  // Each line is worded once (the same events come back on every move, see `worded`); keyed by its
-  // place in the auction, so that a new move adds a line instead of rewriting the ones shown.
   const [historyOpen, setHistoryOpen] = useState(false)
+  // Each line is worded once (the same events come back on every move, see `worded`), and keyed by
+  // its place in the auction (`i`), so that a new move adds a line instead of rewriting the ones shown.
   const say = (e: GameEvent) => worded(e, props.ruleset, props.names, locale)
   const line = (e: GameEvent, i: number, strong: boolean) => {
     const who = mover(e)

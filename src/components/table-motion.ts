@@ -133,6 +133,12 @@ function bankBox(root: ParentNode): DOMRect | null {
   return new DOMRect(r.left + r.width / 2 - 40, r.top + 24, 80, 100)
 }
 
+/** The last `count` cards of a seat's checks (the newest last), as the page draws them. */
+function newestChecks(root: ParentNode, seat: Seat, count: number): HTMLElement[] {
+  const stack = root.querySelector<HTMLElement>(`[data-seat="${seat}"] [data-seat-stack="checks"]`)
+  return stack === null || count <= 0 ? [] : [...stack.children].slice(-count).filter((c): c is HTMLElement => c instanceof HTMLElement)
+}
+
 /** A sold property turned face up where its seller sits, held a moment, then gone to the bank. */
 function turnUpAndGo(item: HTMLElement, from: DOMRect, to: DOMRect, delay: number): void {
   const at = (x: number, y: number, turn: number, scale: number) => `translate(${x}px,${y}px) perspective(600px) rotateY(${turn}deg) scale(${scale})`
@@ -187,22 +193,17 @@ function animateEvents(root: ParentNode, events: readonly GameEvent[], money: (n
     } else if (e.type === 'sale-revealed') {
       // The picks turn up together at their sellers' seats and go to the bank; each check is dealt to its seller.
       const bank = bankBox(root)
-      e.sales.forEach((s, i) => {
-        const seat = root.querySelector<HTMLElement>(`[data-seat="${s.player}"]`)
-        const sold = seat?.querySelector<HTMLElement>(`[data-sold="${s.property}"]`)
-        const face = sold?.firstElementChild?.cloneNode(true) as HTMLElement | undefined
-        if (sold != null && face !== undefined && bank !== null) turnUpAndGo(face, sold.getBoundingClientRect(), bank, delay)
-        const check = seat?.querySelector<HTMLElement>('[data-seat-stack="checks"]')?.lastElementChild
-        if (check instanceof HTMLElement && bank !== null) dealFrom(check, bank, delay + 300 + i * 80)
-      })
+      if (bank !== null)
+        e.sales.forEach((s, i) => {
+          const sold = root.querySelector<HTMLElement>(`[data-seat="${s.player}"] [data-sold="${s.property}"]`)
+          const face = sold?.firstElementChild?.cloneNode(true)
+          if (sold != null && face instanceof HTMLElement) turnUpAndGo(face, sold.getBoundingClientRect(), bank, delay)
+          for (const check of newestChecks(root, s.player, 1)) dealFrom(check, bank, delay + 300 + i * 80)
+        })
     } else if (e.type === 'checks-taken') {
       // The last seller takes the checks left, one after another.
       const bank = bankBox(root)
-      const stack = root.querySelector<HTMLElement>(`[data-seat="${e.player}"] [data-seat-stack="checks"]`)
-      const dealt = stack === null ? [] : [...stack.children].slice(-e.checks.length)
-      dealt.forEach((check, i) => {
-        if (check instanceof HTMLElement && bank !== null) dealFrom(check, bank, delay + i * 80)
-      })
+      if (bank !== null) newestChecks(root, e.player, e.checks.length).forEach((check, i) => dealFrom(check, bank, delay + i * 80))
     } else if (e.type === 'game-over') {
       for (const w of e.winners) flourish(root.querySelector<HTMLElement>(`[data-seat="${w}"]`), 700)
     } else if (e.type === 'paid' && e.cards.length > 0) {

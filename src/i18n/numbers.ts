@@ -9,13 +9,14 @@ import type { Locale } from './locales.ts'
 /** BCP 47 tags for formatting: each language with its usual number conventions. */
 const FORMAT_TAG: { readonly [L in Locale]: string } = { en: 'en-US', fr: 'fr-FR', es: 'es-ES' }
 
-const numberFormats = new Map<string, Intl.NumberFormat>()
+/** Per language and kind: its formatter, and the amounts it has already worded (a table says the same few dozen on every move). */
+const formatters = new Map<string, { readonly format: Intl.NumberFormat; readonly said: Map<number, string> }>()
 
-function numberFormat(locale: Locale, kind: 'number' | 'money'): Intl.NumberFormat {
+function format(locale: Locale, kind: 'number' | 'money', n: number): string {
   const key = `${locale}:${kind}`
-  let format = numberFormats.get(key)
-  if (format === undefined) {
-    format =
+  let formatter = formatters.get(key)
+  if (formatter === undefined) {
+    const format =
       kind === 'money'
         ? new Intl.NumberFormat(FORMAT_TAG[locale], {
             style: 'currency',
@@ -25,27 +26,15 @@ function numberFormat(locale: Locale, kind: 'number' | 'money'): Intl.NumberForm
             minimumFractionDigits: 0,
           })
         : new Intl.NumberFormat(FORMAT_TAG[locale], { maximumFractionDigits: 0 })
-    numberFormats.set(key, format)
+    formatter = { format, said: new Map() }
+    formatters.set(key, formatter)
   }
-  return format
-}
-
-/** Amounts already worded, per language and kind: a table says the same few dozen on every move. */
-const formatted = new Map<string, Map<number, string>>()
-
-function format(locale: Locale, kind: 'number' | 'money', n: number): string {
-  const key = `${locale}:${kind}`
-  let done = formatted.get(key)
-  if (done === undefined) {
-    done = new Map()
-    formatted.set(key, done)
-  }
-  let text = done.get(n)
+  let text = formatter.said.get(n)
   if (text === undefined) {
-    text = numberFormat(locale, kind).format(n)
+    text = formatter.format.format(n)
     // Bounded: a long session's odd amounts never grow it without end.
-    if (done.size > 2000) done.clear()
-    done.set(n, text)
+    if (formatter.said.size > 2000) formatter.said.clear()
+    formatter.said.set(n, text)
   }
   return text
 }

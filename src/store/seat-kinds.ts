@@ -7,22 +7,25 @@ export type SeatKind = { readonly kind: 'person' } | { readonly kind: 'bot'; rea
 export const PERSON: SeatKind = { kind: 'person' }
 
 const levelsOf = new WeakMap<readonly SeatKind[], Map<number, readonly (BotLevel | null)[]>>()
-const noBots = new Map<number, readonly (BotLevel | null)[]>()
+/** Stands for "no seats given" (everyone a person) in `levelsOf`. */
+const NO_SEATS: readonly SeatKind[] = []
 
 /**
- * Each seat's computer level, or null for a person (every seat a person when `seats` is absent). The same list object for the same seats, move
- * after move: the screens' memoised parts (the players' panels) take it as a prop.
+ * Each seat's computer level, or null for a person (every seat a person when `seats` is absent).
+ * The same list object for the same seats, move after move: the screens' memoised parts (the
+ * players' panels) take it as a prop.
  */
 export function botLevels(seats: readonly SeatKind[] | undefined, players: number): readonly (BotLevel | null)[] {
-  let byCount = seats === undefined ? noBots : levelsOf.get(seats)
+  const key = seats ?? NO_SEATS
+  let byCount = levelsOf.get(key)
   if (byCount === undefined) {
     byCount = new Map()
-    levelsOf.set(seats as readonly SeatKind[], byCount)
+    levelsOf.set(key, byCount)
   }
   let levels = byCount.get(players)
   if (levels === undefined) {
     levels = Array.from({ length: players }, (_, i) => {
-      const s = seats?.[i]
+      const s = key[i]
       return s !== undefined && s.kind === 'bot' ? s.level : null
     })
     byCount.set(players, levels)
