@@ -209,6 +209,14 @@ async function tapToPaint(url) {
     await turn.waitFor()
     await page.waitForTimeout(500)
 
+    // The harness's own first steps (Playwright injects its helper script into the page the first time
+    // a locator is read or a condition is polled) are taken before the timing starts: they are not the app's.
+    const first = turn.getByRole('button', { name: /, the next legal bid$/ })
+    await first.isEnabled()
+    await first.boundingBox()
+    await page.evaluate(() => Math.max(0, ...window.__interactions.keys()))
+    await page.waitForFunction(() => true, null, { polling: 50 })
+
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     const bids = []

@@ -72,6 +72,18 @@ function playNote(ctx: AudioContext, note: Note, start: number): void {
   osc.stop(t1 + 0.02)
 }
 
+/**
+ * Opens the audio output before the first sound is due. The first AudioContext of a page can hold the
+ * page's thread a long time (about 300 ms on the test machine, with no sound card), so it is opened
+ * while the table is being read, not after the first move, where the next taps would wait behind it.
+ * It sleeps until a cue wakes it (`playCues` resumes it), so an idle table plays nothing and costs nothing.
+ */
+export function prepareAudio(): void {
+  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return
+  if (context !== null) return
+  void audio()?.suspend().catch(() => undefined)
+}
+
 /** Plays the cues one after another; silently nothing where the browser has no Web Audio. */
 export function playCues(cues: readonly SoundCue[]): void {
   if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return

@@ -7,6 +7,28 @@
 /** The room around the table: the whole screen, a column of bands. */
 export const TABLE_ROOM = 'flex h-dvh flex-col overflow-hidden bg-stone-950 text-white'
 
-/** The action bar: fixed height per screen size; what opens from it (held money, undo) lays over the felt above. */
+/*
+ * The felt and the action bar get their size from the room, never from what is in them, and the
+ * browser is told so: each is drawn by an inner box that is positioned over its band (so not a flex
+ * item, which a browser always lays out with its flex container) and contained in size and layout
+ * (CSS containment). A move that changes the words and cards in those bands then lays out that band
+ * alone, not the page around it, which keeps a tap's next frame short on a slow tablet.
+ */
+
+/** The felt's place between the seats and the action bar: the height that is left. */
+export const FELT_SLOT = 'relative min-h-0 flex-1'
+
+/** The felt itself, over its slot: it scrolls inside itself when the cards and words need more room. */
+export const FELT_BAND =
+  'felt absolute inset-0 overflow-y-auto overscroll-contain [contain:strict] focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400'
+
+/** The action bar: fixed height per screen size, at the bottom, where the controls of the seat to act always are. */
 export const ACTION_BAR =
-  'action-bar relative z-10 flex h-[16.25rem] shrink-0 flex-col gap-1 border-t-4 border-amber-900 bg-slate-900 px-2 pt-1 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:h-[16.5rem] sm:px-4 lg:h-[13rem] xl:h-[15rem] xl:px-8'
+  'action-bar relative z-10 h-[16.25rem] shrink-0 border-t-4 border-amber-900 bg-slate-900 sm:h-[16.5rem] lg:h-[13rem] xl:h-[15rem]'
+
+/**
+ * The action bar's contents, over the whole bar. What opens from it (held money, undo, a payment)
+ * lays over the felt above, so it is contained in size and layout but not clipped (no paint containment).
+ */
+export const ACTION_BAR_INSIDE =
+  'absolute inset-0 flex flex-col gap-1 px-2 pt-1 pb-[max(0.5rem,env(safe-area-inset-bottom))] [contain:size_layout_style] sm:px-4 xl:px-8'

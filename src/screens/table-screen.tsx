@@ -34,7 +34,7 @@ import { faceUpEvents } from '../table-info/face-up-events.ts'
 import { tableInfoMessages } from '../i18n/messages/table-info.ts'
 import { DEFAULT_TABLE_INFO, type TableInfo } from '../table-info/table-info.ts'
 import { useGameSounds } from '../device/game-sounds.ts'
-import { ACTION_BAR, TABLE_ROOM } from './table-bands.ts'
+import { ACTION_BAR, ACTION_BAR_INSIDE, FELT_BAND, FELT_SLOT, TABLE_ROOM } from './table-bands.ts'
 
 export interface TableScreenProps {
   readonly state: GameState
@@ -292,7 +292,8 @@ export function TableScreen(props: TableScreenProps) {
 
       <Seats view={later.view} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} bots={props.bots} held={held} />
 
-      <main tabIndex={0} className="felt min-h-0 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 flex-1 overflow-y-auto overscroll-contain">
+      <div className={FELT_SLOT}>
+      <main tabIndex={0} className={FELT_BAND}>
         <div className={`mx-auto grid w-full max-w-[120rem] gap-3 p-2 sm:p-3 lg:grid-cols-[minmax(0,1fr)_20rem] ${coachPanel ? '' : 'xl:grid-cols-[minmax(0,1fr)_26rem]'}`}>
           <div className="flex min-w-0 flex-col items-center gap-2 sm:gap-3">
             {offer !== null && <OfferRow ruleset={ruleset} cards={offer.cards} takenBy={offer.takenBy} names={names} bots={props.bots} />}
@@ -315,8 +316,11 @@ export function TableScreen(props: TableScreenProps) {
           </div>
         </div>
       </main>
+      </div>
 
-      <footer className={ACTION_BAR}>{bar}</footer>
+      <footer className={ACTION_BAR}>
+        <div className={ACTION_BAR_INSIDE}>{bar}</div>
+      </footer>
     </div>
     </TableWithSidePanel>
   )
@@ -346,7 +350,7 @@ const Seats = memo(function Seats(props: {
     if (a.left < b.left || a.right > b.right) box.scrollLeft += a.left < b.left ? a.left - b.left - 8 : a.right - b.right + 8
   }, [actor])
   return (
-    <section ref={strip} aria-labelledby="players-heading" data-tour="seats" tabIndex={0} className="shrink-0 overflow-x-auto focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 bg-slate-950/60 px-1.5 pt-2.5 pb-2.5">
+    <section ref={strip} aria-labelledby="players-heading" data-tour="seats" tabIndex={0} className="shrink-0 overflow-x-auto [contain:content] focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 bg-slate-950/60 px-1.5 pt-2.5 pb-2.5">
       <h2 id="players-heading" className="sr-only">
         {t('players')}
       </h2>
