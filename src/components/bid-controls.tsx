@@ -21,9 +21,10 @@ const stepButton = `size-12 shrink-0 rounded-xl border-2 border-slate-800 bg-whi
  *
  * `range` comes from `shownBidRange`: with secret money it never depends on the player's money, so
  * nothing here (limits, disabled buttons, messages) tells an onlooker how much the player holds.
- * `turn` changes after every action: the amount then starts again from the new minimum. (State is
- * reset during render rather than by remounting with a key, which rebuilt the controls' DOM on
- * every bid and was a large part of the bid-tap-to-paint time measured by `npm run perf`.)
+ * `turn` changes after every action: the amount then starts again from the new minimum. (The typed
+ * amount is kept with the turn it was typed in and read as the minimum on any other turn: neither
+ * remounting with a key, which rebuilt the controls' DOM on every bid, nor resetting state during
+ * render, which drew the controls twice, both costs in the tap-to-paint time of `npm run perf`.)
  */
 export function BidControls(props: {
   readonly ruleset: RulesetId
@@ -42,12 +43,9 @@ export function BidControls(props: {
   const ids = { label: useId(), hint: useId(), cost: useId() }
   const input = useRef<HTMLInputElement>(null)
   const { legal, ruleset, range } = props
-  const [draft, setDraft] = useState(String(range?.min ?? ''))
-  const [draftTurn, setDraftTurn] = useState(props.turn)
-  if (draftTurn !== props.turn) {
-    setDraftTurn(props.turn)
-    setDraft(String(range?.min ?? ''))
-  }
+  const [typedIn, setTypedIn] = useState<{ readonly turn: number; readonly text: string } | null>(null)
+  const draft = typedIn !== null && typedIn.turn === props.turn ? typedIn.text : String(range?.min ?? '')
+  const setDraft = (text: string) => setTypedIn({ turn: props.turn, text })
   const money = (n: number) => formatMoney(locale, ruleset, n)
   const held = props.held ?? null
   const pass = passLabel(locale, ruleset, legal.pass, held)

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import type { BotLevel } from '../bots/levels.ts'
 import type { RulesetId } from '../engine/rulesets.ts'
 import type { Card, GameEvent, Seat } from '../engine/types.ts'
@@ -75,7 +75,7 @@ export function OfferRow(props: {
 }
 
 /** The pot: the high bid and its bidder, as a chip on the felt. */
-export function Pot(props: {
+export const Pot = memo(function Pot(props: {
   readonly ruleset: RulesetId
   readonly highBid: number
   readonly highBidder: Seat | null
@@ -102,7 +102,7 @@ export function Pot(props: {
       )}
     </div>
   )
-}
+})
 
 /** The bids and passes of the auction on the table, oldest first (the auction just ended while none is open). */
 export function auctionMoves(events: readonly GameEvent[]): GameEvent[] {
@@ -137,7 +137,7 @@ function mover(e: GameEvent): Seat | null {
  * The last move in words with the mover's face, said to screen readers as it changes, and under it
  * the auction's moves so far (three lines where there is room; on a phone one tap away).
  */
-export function AuctionTicker(props: {
+export const AuctionTicker = memo(function AuctionTicker(props: {
   readonly ruleset: RulesetId
   /** The moves to say: the last chosen move and the passes played after it (the last line is the newest). */
   readonly latest: readonly GameEvent[]
@@ -180,4 +180,4 @@ export function AuctionTicker(props: {
       </section>
     </div>
   )
-}
+})

@@ -102,7 +102,9 @@ export function TableScreen(props: TableScreenProps) {
   const legal = legalActionsInView(view)
   const ruleset = view.ruleset
   const money = (n: number) => formatMoney(locale, ruleset, n)
-  const names = view.seats.map((s) => s.name)
+  // The same list while the names stay the same, so that what shows them is not drawn again on every move.
+  const nameList = view.seats.map((s) => s.name).join('\u0000')
+  const names = useMemo(() => nameList.split('\u0000'), [nameList])
   const tb = useT(botMessages)
   const tbid = useT(bidMessages)
   const ti = useT(tableInfoMessages)
@@ -157,9 +159,14 @@ export function TableScreen(props: TableScreenProps) {
     return taken.length > 0 ? (taken[taken.length - 1] as number) : null
   })()
 
-  const feltEvents = box ? faceUpEvents(shownEvents) : shownEvents
-  const history = auctionMoves(feltEvents)
-  const latest = latestMoves(feltEvents)
+  /*
+   * The ticker (the last move in words, the auction so far) is part of what follows a move: it is
+   * drawn a frame after the pot and the next controls, with the players' panels.
+   */
+  const { history, latest } = useMemo(() => {
+    const feltEvents = box ? faceUpEvents(later.events) : later.events
+    return { history: auctionMoves(feltEvents), latest: latestMoves(feltEvents) }
+  }, [box, later.events])
 
   /** The auction on the felt: the one being played, or the one just ended while the next cards wait. */
   const offer =
