@@ -6,10 +6,14 @@
 //     Lighthouse run varies a good deal from the next, TBT most; as Lighthouse's own guidance on
 //     variability advises, it runs five times (PERF_RUNS) and the median of each figure is the one
 //     held against its aim, printed with the range.
-//  2. Tap to paint: 50 taps on the next-legal-bid button of a real game at 4× CPU slowdown. Each tap
-//     is timed by the browser's Event Timing API, from the input to the next paint presented after
-//     it is handled, the longest of the tap's events (INP's definition; Chromium rounds to 8 ms and
-//     reports nothing under 16 ms, counted as 16). Prints the p95 (aim ≤ 50 ms).
+//  2. Tap to paint: 50 taps on the next-legal-bid button of a real game at 4× CPU slowdown, in each of
+//     three games (PERF_TAP_GAMES), each in a fresh browser context, timed once the app's offline
+//     copy is installed. Each tap is timed by the browser's Event Timing API, from the input to the
+//     next paint presented after it is handled, the longest of the tap's events (INP's definition;
+//     Chromium rounds to 8 ms and reports nothing under 16 ms, counted as 16). Prints the p95 over
+//     all the taps (aim ≤ 50 ms), and each game's: the p95 of one game's 50 taps is its third
+//     slowest, and the first two bids of a game (its code running for the first time) are slow, so
+//     one game's figure swings with the machine by ±16 ms from run to run.
 //  3. The strong computer player in the app's bot Web Worker, as the app runs it: a whole 4-player
 //     game of For Sale and one of Sold! (PERF_BOT_GAMES=for-sale or =sold plays one), set up on
 //     Setup with seats 2–4 'Computer: strong' at the quick pace and seat 1 a person (Setup will not
@@ -32,6 +36,8 @@ import { chromium } from 'playwright-core'
 
 const CHROMIUM = '/usr/bin/chromium'
 const TAPS = 50
+/** Games of TAPS bid taps each, every one in a fresh browser context; the p95 is over all their taps. */
+const TAP_GAMES = Math.max(1, Number(process.env.PERF_TAP_GAMES ?? 3))
 const CPU_SLOWDOWN = 4
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 5))
 /** Event Timing does not report an interaction shorter than this (ms). */
@@ -184,8 +190,28 @@ async function runLighthouse(url) {
 async function tapToPaint(url) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
   try {
-    // A mid-range tablet, portrait.
-    const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2, hasTouch: true })
+    const games = []
+    for (let game = 0; game < TAP_GAMES; game++) games.push(await tapGame(browser, url))
+    const all = games.flat().sort((a, b) => a - b)
+    const p95 = quantile(all, 0.95)
+    console.log(`tap to next paint (Event Timing), ${games.length} games of ${TAPS} bid taps at ${CPU_SLOWDOWN}× CPU slowdown (768×1024):`)
+    console.log(`  p95: ${ms(p95)} (aim ≤ ${ms(AIMS.tapP95Ms)}: ${verdict(p95 <= AIMS.tapP95Ms)}); median ${ms(quantile(all, 0.5))}, worst ${ms(all[all.length - 1])}`)
+    const each = games.map((taps) => [...taps].sort((a, b) => a - b))
+    console.log(`  each game's p95: ${each.map((sorted) => ms(quantile(sorted, 0.95))).join(', ')}; its first two bids: ${games.map((taps) => taps.slice(0, 2).map(ms).join(' and ')).join('; ')}`)
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
+ * One game's bid taps, in a fresh browser context: their Event Timing durations in tap order. The
+ * taps start once the app's offline copy is installed (its service worker precaches every file once,
+ * on a first visit, on its own thread): what is timed is playing, not installing.
+ */
+async function tapGame(browser, url) {
+  // A mid-range tablet, portrait.
+  const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2, hasTouch: true })
+  try {
     const page = await context.newPage()
     await page.addInitScript(() => {
       // Event Timing: per interaction, its longest event, from the input to the next paint after it.
@@ -207,8 +233,8 @@ async function tapToPaint(url) {
     await page.getByRole('button', { name: 'Start the game', exact: true }).click()
     const turn = page.locator('section[aria-label^="It is "][aria-label$="turn."]')
     await turn.waitFor()
+    await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((done) => setTimeout(done, 10_000))]))
     await page.waitForTimeout(500)
-
     // The harness's own first steps (Playwright injects its helper script into the page the first time
     // a locator is read or a condition is polled) are taken before the timing starts: they are not the app's.
     const first = turn.getByRole('button', { name: /, the next legal bid$/ })
@@ -249,12 +275,9 @@ async function tapToPaint(url) {
       await page.waitForTimeout(80)
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-    const sorted = [...bids].sort((a, b) => a - b)
-    const p95 = quantile(sorted, 0.95)
-    console.log(`tap to next paint (Event Timing), ${bids.length} bid taps at ${CPU_SLOWDOWN}× CPU slowdown (768×1024):`)
-    console.log(`  p95: ${ms(p95)} (aim ≤ ${ms(AIMS.tapP95Ms)}: ${verdict(p95 <= AIMS.tapP95Ms)}); median ${ms(quantile(sorted, 0.5))}, worst ${ms(sorted[sorted.length - 1])}`)
+    return bids
   } finally {
-    await browser.close()
+    await context.close()
   }
 }
 
