@@ -449,17 +449,17 @@ export function SaleScreen(props: SaleScreenProps) {
       )}
       {!privateScreen && seats(lit)}
       <div className={FELT_SLOT}>
-      <main tabIndex={0} className={`${FELT_BAND} flex flex-col`}>
-        <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col items-center gap-3 p-2 sm:p-4">
-          {body}
-          {/* The memory aid's tracker (table-info.ts); as the box, this screen shows nobody's checks or properties. */}
-          {!over && !showReveal && !held && !privateScreen && props.tableInfo !== 'box' && (
-            <div className="w-full">
-              <CardTrackerPanel view={view} events={log} />
-            </div>
-          )}
-        </div>
-      </main>
+        <main tabIndex={0} className={`${FELT_BAND} flex flex-col`}>
+          <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col items-center gap-3 p-2 sm:p-4">
+            {body}
+            {/* The memory aid's tracker (table-info.ts); as the box, this screen shows nobody's checks or properties. */}
+            {!over && !showReveal && !held && !privateScreen && props.tableInfo !== 'box' && (
+              <div className="w-full">
+                <CardTrackerPanel view={view} events={log} />
+              </div>
+            )}
+          </div>
+        </main>
       </div>
       <footer className={ACTION_BAR}>
         <div className={ACTION_BAR_INSIDE}>{bar}</div>
