@@ -29,7 +29,7 @@ import { HeldMoment } from '../components/held-moment.tsx'
 import { FELT_ZOOM } from '../components/felt.tsx'
 import { feltMessages } from '../i18n/messages/felt.ts'
 import { useGameStore } from '../store/game-store.ts'
-import { ACTION_BAR, ACTION_BAR_INSIDE, FELT_BAND, FELT_SLOT, TABLE_ROOM } from './table-bands.ts'
+import { ActionBar, FeltBand, TABLE_ROOM } from './table-bands.tsx'
 import { flourish, resultMotion } from '../components/table-motion.ts'
 import { useOnlookerView } from './use-onlooker-view.ts'
 
@@ -448,22 +448,18 @@ export function SaleScreen(props: SaleScreenProps) {
         </p>
       )}
       {!privateScreen && seats(lit)}
-      <div className={FELT_SLOT}>
-        <main tabIndex={0} className={`${FELT_BAND} flex flex-col`}>
-          <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col items-center gap-3 p-2 sm:p-4">
-            {body}
-            {/* The memory aid's tracker (table-info.ts); as the box, this screen shows nobody's checks or properties. */}
-            {!over && !showReveal && !held && !privateScreen && props.tableInfo !== 'box' && (
-              <div className="w-full">
-                <CardTrackerPanel view={view} events={log} />
-              </div>
-            )}
-          </div>
-        </main>
-      </div>
-      <footer className={ACTION_BAR}>
-        <div className={ACTION_BAR_INSIDE}>{bar}</div>
-      </footer>
+      <FeltBand className="flex flex-col">
+        <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col items-center gap-3 p-2 sm:p-4">
+          {body}
+          {/* The memory aid's tracker (table-info.ts); as the box, this screen shows nobody's checks or properties. */}
+          {!over && !showReveal && !held && !privateScreen && props.tableInfo !== 'box' && (
+            <div className="w-full">
+              <CardTrackerPanel view={view} events={log} />
+            </div>
+          )}
+        </div>
+      </FeltBand>
+      <ActionBar>{bar}</ActionBar>
     </div>
   )
 }

@@ -34,7 +34,7 @@ import { faceUpEvents } from '../table-info/face-up-events.ts'
 import { tableInfoMessages } from '../i18n/messages/table-info.ts'
 import { DEFAULT_TABLE_INFO, type TableInfo } from '../table-info/table-info.ts'
 import { useGameSounds } from '../device/game-sounds.ts'
-import { ACTION_BAR, ACTION_BAR_INSIDE, FELT_BAND, FELT_SLOT, TABLE_ROOM } from './table-bands.ts'
+import { ActionBar, FeltBand, TABLE_ROOM } from './table-bands.tsx'
 
 export interface TableScreenProps {
   readonly state: GameState
@@ -299,35 +299,31 @@ export function TableScreen(props: TableScreenProps) {
 
       <Seats view={later.view} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} bots={props.bots} held={held} />
 
-      <div className={FELT_SLOT}>
-        <main tabIndex={0} className={FELT_BAND}>
-          <div className={`mx-auto grid w-full max-w-[120rem] gap-3 p-2 sm:p-3 lg:grid-cols-[minmax(0,1fr)_20rem] ${coachPanel ? '' : 'xl:grid-cols-[minmax(0,1fr)_26rem]'}`}>
-            <div className="flex min-w-0 flex-col items-center gap-2 sm:gap-3">
-              {offer !== null && <OfferRow ruleset={ruleset} cards={offer.cards} takenBy={offer.takenBy} names={names} bots={props.bots} />}
-              {auction !== null ? (
-                <Pot ruleset={ruleset} highBid={auction.highBid} highBidder={auction.highBidder} names={names} bots={props.bots} />
-              ) : winner !== null ? (
-                <Pot ruleset={ruleset} highBid={winner.paid} highBidder={winner.player} names={names} bots={props.bots} />
-              ) : null}
-              <div className="w-full max-w-2xl">
-                <AuctionTicker ruleset={ruleset} latest={latest} history={history} names={names} bots={props.bots} />
-              </div>
-              {refusal !== null && (
-                <p role="alert" className="w-full max-w-2xl rounded-lg border-2 border-red-400 bg-red-950 p-2 font-semibold text-white">
-                  {refusalText(refusal)}
-                </p>
-              )}
+      <FeltBand>
+        <div className={`mx-auto grid w-full max-w-[120rem] gap-3 p-2 sm:p-3 lg:grid-cols-[minmax(0,1fr)_20rem] ${coachPanel ? '' : 'xl:grid-cols-[minmax(0,1fr)_26rem]'}`}>
+          <div className="flex min-w-0 flex-col items-center gap-2 sm:gap-3">
+            {offer !== null && <OfferRow ruleset={ruleset} cards={offer.cards} takenBy={offer.takenBy} names={names} bots={props.bots} />}
+            {auction !== null ? (
+              <Pot ruleset={ruleset} highBid={auction.highBid} highBidder={auction.highBidder} names={names} bots={props.bots} />
+            ) : winner !== null ? (
+              <Pot ruleset={ruleset} highBid={winner.paid} highBidder={winner.player} names={names} bots={props.bots} />
+            ) : null}
+            <div className="w-full max-w-2xl">
+              <AuctionTicker ruleset={ruleset} latest={latest} history={history} names={names} bots={props.bots} />
             </div>
-            <div className="flex min-w-0 flex-col gap-3">
-              <TableRecord view={later.view} events={later.events} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} hideTracker={held} />
-            </div>
+            {refusal !== null && (
+              <p role="alert" className="w-full max-w-2xl rounded-lg border-2 border-red-400 bg-red-950 p-2 font-semibold text-white">
+                {refusalText(refusal)}
+              </p>
+            )}
           </div>
-        </main>
-      </div>
+          <div className="flex min-w-0 flex-col gap-3">
+            <TableRecord view={later.view} events={later.events} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} hideTracker={held} />
+          </div>
+        </div>
+      </FeltBand>
 
-      <footer className={ACTION_BAR}>
-        <div className={ACTION_BAR_INSIDE}>{bar}</div>
-      </footer>
+      <ActionBar>{bar}</ActionBar>
     </div>
     </TableWithSidePanel>
   )

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 /*
  * The table's three bands, the same on the auction and sale screens: the page never scrolls (the
  * felt scrolls inside itself when it must), and the action bar keeps one height all game, in the
@@ -16,19 +18,39 @@ export const TABLE_ROOM = 'flex h-dvh flex-col overflow-hidden bg-stone-950 text
  */
 
 /** The felt's place between the seats and the action bar: the height that is left. */
-export const FELT_SLOT = 'relative min-h-0 flex-1'
+const FELT_SLOT = 'relative min-h-0 flex-1'
 
 /** The felt itself, over its slot: it scrolls inside itself when the cards and words need more room. */
-export const FELT_BAND =
+const FELT_BAND =
   'felt absolute inset-0 overflow-y-auto overscroll-contain [contain:strict] focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400'
 
 /** The action bar: fixed height per screen size, at the bottom, where the controls of the seat to act always are. */
-export const ACTION_BAR =
+const ACTION_BAR =
   'action-bar relative z-10 h-[16.25rem] shrink-0 border-t-4 border-amber-900 bg-slate-900 sm:h-[16.5rem] lg:h-[13rem] xl:h-[15rem]'
 
 /**
  * The action bar's contents, over the whole bar. What opens from it (held money, undo, a payment)
  * lays over the felt above, so it is contained in size and layout but not clipped (no paint containment).
  */
-export const ACTION_BAR_INSIDE =
+const ACTION_BAR_INSIDE =
   'absolute inset-0 flex flex-col gap-1 px-2 pt-1 pb-[max(0.5rem,env(safe-area-inset-bottom))] [contain:size_layout_style] sm:px-4 xl:px-8'
+
+/** The felt band: the cards and words of the moment, between the seats and the action bar. */
+export function FeltBand(props: { readonly className?: string; readonly children: ReactNode }) {
+  return (
+    <div className={FELT_SLOT}>
+      <main tabIndex={0} className={props.className === undefined ? FELT_BAND : `${FELT_BAND} ${props.className}`}>
+        {props.children}
+      </main>
+    </div>
+  )
+}
+
+/** The action bar band: the controls of the seat to act, always in the same place. */
+export function ActionBar(props: { readonly children: ReactNode }) {
+  return (
+    <footer className={ACTION_BAR}>
+      <div className={ACTION_BAR_INSIDE}>{props.children}</div>
+    </footer>
+  )
+}
