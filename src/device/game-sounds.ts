@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { useGameStore } from '../store/game-store.ts'
 import { useSoundSetting } from '../store/sound-setting.ts'
-import { afterNextPaint, whenIdle } from './settled.ts'
+import { afterNextPaint } from './settled.ts'
+import { warmUpOnFirstInteraction } from './warm-up.ts'
 import { soundWatcher, type SoundCue } from './sound-cues.ts'
 
 let started = false
@@ -15,26 +16,16 @@ function play(cues: readonly SoundCue[]): void {
 const enabled = () => useSoundSetting.getState().on && typeof document !== 'undefined' && document.visibilityState === 'visible'
 
 /**
- * The audio output is opened at the first quiet moment after someone has touched the page (a browser
- * starts no audio before that), so that the first move's sound does not hold up the taps after it.
+ * The audio output is opened ahead of the first sound (sounds.ts `prepareAudio`), as one of the
+ * things warmed in an idle moment once the person has first touched the page (warm-up.ts). A browser
+ * starts no audio before a gesture has landed (a touch counts only at its end): if none has yet, the
+ * first sound opens it.
  */
 function prepare(): void {
-  const open = () => {
-    whenIdle(() => {
-      if (enabled()) void import('./sounds.ts').then((m) => m.prepareAudio()).catch(() => undefined)
-    }, 3000)
-  }
-  if (typeof window === 'undefined') return
-  if (!('userActivation' in navigator) || navigator.userActivation.hasBeenActive) open()
-  else {
-    const once = () => {
-      window.removeEventListener('pointerup', once)
-      window.removeEventListener('keyup', once)
-      open()
-    }
-    window.addEventListener('pointerup', once)
-    window.addEventListener('keyup', once)
-  }
+  warmUpOnFirstInteraction(async () => {
+    const activated = !('userActivation' in navigator) || navigator.userActivation.hasBeenActive
+    if (enabled() && activated) (await import('./sounds.ts')).prepareAudio()
+  })
 }
 
 /** Plays the cues of each move made on the open game, when sounds are on. Called by the game screens; once is enough. */
