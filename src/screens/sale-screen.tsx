@@ -333,11 +333,20 @@ export function SaleScreen(props: SaleScreenProps) {
           <h2 id="own-heading" className="sr-only">
             {t('yourProperties')}
           </h2>
-          <ul className={`flex justify-center pt-4 ${FELT_ZOOM}`}>
+          {/*
+           * Each card overlaps the one before by the fan's own amount (--fan-gap), or by more where the
+           * whole hand would not fit the felt (ten properties at three players, on a phone): every card
+           * stays in reach, none spills past the left edge where no scrolling can bring it back.
+           * --card-w is a card with its button's border.
+           */}
+          <ul
+            className={`flex w-full justify-[safe_center] pt-4 [--card-w:4.5rem] sm:[--card-w:6.5rem] ${own.length > 5 ? '[--fan-gap:-1.25rem] sm:[--fan-gap:-0.75rem]' : '[--fan-gap:-0.5rem] sm:[--fan-gap:0.25rem]'} ${FELT_ZOOM}`}
+          >
             {own.map((p, i) => {
               const off = i - mid
+              const fit = `min(var(--fan-gap), calc((100% - ${own.length} * var(--card-w)) / ${Math.max(1, own.length - 1)}))`
               return (
-                <li key={p} className={i === 0 ? '' : own.length > 5 ? '-ml-5 sm:-ml-3' : '-ml-2 sm:ml-1'} style={{ transform: `rotate(${off * 3}deg) translateY(${Math.abs(off) * 3}px)` }}>
+                <li key={p} className="shrink-0" style={{ marginLeft: i === 0 ? undefined : fit, transform: `rotate(${off * 3}deg) translateY(${Math.abs(off) * 3}px)` }}>
                   <button
                     type="button"
                     aria-pressed={chosen === p}
