@@ -16,6 +16,7 @@ import { AuctionTicker, OfferRow, Pot, auctionMoves } from '../components/felt.t
 import { useTableMotion } from '../components/table-motion.ts'
 import { HeldMoment } from '../components/held-moment.tsx'
 import { useAfterPaint } from './use-after-paint.ts'
+import { afterNextPaint } from '../device/settled.ts'
 import { useOnlookerView } from './use-onlooker-view.ts'
 import { useLocale, useT } from '../i18n/i18n.ts'
 import { formatMoney } from '../i18n/numbers.ts'
@@ -342,16 +343,24 @@ const Seats = memo(function Seats(props: {
   const { view } = props
   const legal = legalActionsInView(view)
   const actor = !props.held && (legal.phase === 'auction' || legal.phase === 'payment') ? legal.player : null
-  // The seat to act is brought into view when the strip scrolls (six seats on a phone).
+  /*
+   * The seat to act is brought into view when the strip scrolls (six seats on a phone). Measured once
+   * the move's frame is painted, when the page's layout is already clean: measuring in the effect
+   * itself forced a whole layout inside the tap (React runs a tap's effects before it returns).
+   */
   const strip = useRef<HTMLElement>(null)
-  useEffect(() => {
-    const lit = strip.current?.querySelector<HTMLElement>('[aria-current="true"]')
-    const box = strip.current
-    if (lit == null || box == null) return
-    const a = lit.getBoundingClientRect()
-    const b = box.getBoundingClientRect()
-    if (a.left < b.left || a.right > b.right) box.scrollLeft += a.left < b.left ? a.left - b.left - 8 : a.right - b.right + 8
-  }, [actor])
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        const lit = strip.current?.querySelector<HTMLElement>('[aria-current="true"]')
+        const box = strip.current
+        if (lit == null || box == null || box.scrollWidth <= box.clientWidth) return
+        const a = lit.getBoundingClientRect()
+        const b = box.getBoundingClientRect()
+        if (a.left < b.left || a.right > b.right) box.scrollLeft += a.left < b.left ? a.left - b.left - 8 : a.right - b.right + 8
+      }),
+    [actor],
+  )
   return (
     <section ref={strip} aria-labelledby="players-heading" data-tour="seats" tabIndex={0} className="shrink-0 overflow-x-auto [contain:content] focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 bg-slate-950/60 px-1.5 pt-2.5 pb-2.5">
       <h2 id="players-heading" className="sr-only">
