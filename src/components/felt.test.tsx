@@ -27,6 +27,17 @@ describe('the offer row', () => {
     expect(container.querySelector('[data-tour="offer"]')).not.toBeNull()
   })
 
+  it('keeps a taken card as the same element, not drawn, for the motion to fly: nothing is drawn anew when a card is taken', () => {
+    const { container, rerender } = render(<OfferRow ruleset="for-sale" cards={[7, 12, 20]} takenBy={() => null} names={names} />)
+    const card = screen.getByRole('img', { name: 'Property 7' })
+    expect(container.querySelector('[data-fly]')).toBeNull()
+    rerender(<OfferRow ruleset="for-sale" cards={[7, 12, 20]} takenBy={(c) => (c === 7 ? 1 : null)} names={names} />)
+    const fly = container.querySelector<HTMLElement>('[data-slot][data-card="7"] [data-fly]')
+    expect(fly?.firstElementChild).toBe(card)
+    expect(fly?.className).toBe('hidden')
+    expect(fly?.getAttribute('aria-hidden')).toBe('true')
+  })
+
   it('held face down, puts no card of the next auction in the page', () => {
     const { container } = render(<OfferRow ruleset="for-sale" cards={[3, 9, 27]} takenBy={() => null} names={names} hidden />)
     expect(container.querySelectorAll('[data-slot]')).toHaveLength(3)

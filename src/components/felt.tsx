@@ -48,23 +48,29 @@ export function OfferRow(props: {
             <li key={props.hidden === true ? `slot-${i}` : card} data-slot={i} data-card={props.hidden === true ? undefined : card} className="relative">
               {props.hidden === true ? (
                 <span aria-hidden="true" className={`block border-2 border-slate-300 bg-[repeating-linear-gradient(45deg,#1e3a8a_0_6px,#334155_6px_12px)] ${CARD_BOX.lg}`} />
-              ) : by === null ? (
-                <PropertyCard ruleset={props.ruleset} card={card} size="lg" />
               ) : (
-                <span
-                  data-ghost={by}
-                  className={`relative flex flex-col items-center justify-center gap-1 border-2 border-dashed border-emerald-200/60 bg-black/15 p-1 text-center ${CARD_BOX.lg}`}
-                >
-                  <SeatFace seat={by} name={props.names[by] ?? ''} bot={props.bots?.[by] ?? null} size="md" />
-                  <span aria-hidden="true" className="text-xs xl:text-base font-bold leading-none text-emerald-50 sm:text-sm">
-                    {tf('taken')}
-                  </span>
-                  <span className="sr-only">{t('takenBy', { name: props.names[by] ?? '' })}</span>
-                  {/* The card as it was, unseen and unspoken: what the motion layer flies to the taker. */}
-                  <span data-fly aria-hidden="true" className="invisible absolute inset-0">
+                <>
+                  {/*
+                   * The card stays in the page once taken, not drawn and unspoken (display: none): what
+                   * the motion layer flies to the taker (`[data-fly]`). The same element all along, so
+                   * a pass or the end of an auction draws no card anew inside the tap.
+                   */}
+                  <span data-fly={by === null ? undefined : ''} aria-hidden={by === null ? undefined : true} className={by === null ? 'contents' : 'hidden'}>
                     <PropertyCard ruleset={props.ruleset} card={card} size="lg" />
                   </span>
-                </span>
+                  {by !== null && (
+                    <span
+                      data-ghost={by}
+                      className={`relative flex flex-col items-center justify-center gap-1 border-2 border-dashed border-emerald-200/60 bg-black/15 p-1 text-center ${CARD_BOX.lg}`}
+                    >
+                      <SeatFace seat={by} name={props.names[by] ?? ''} bot={props.bots?.[by] ?? null} size="md" />
+                      <span aria-hidden="true" className="text-xs xl:text-base font-bold leading-none text-emerald-50 sm:text-sm">
+                        {tf('taken')}
+                      </span>
+                      <span className="sr-only">{t('takenBy', { name: props.names[by] ?? '' })}</span>
+                    </span>
+                  )}
+                </>
               )}
             </li>
           )
