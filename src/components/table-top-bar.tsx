@@ -32,9 +32,9 @@ export function TableTopBar(props: {
         {/* On a phone the icon alone, so the top bar stays one line. */}
         <span className="sr-only sm:not-sr-only sm:ml-1">{t('menu')}</span>
       </button>
-      <RulesButton ruleset={props.ruleset} />
+      <RulesButton ruleset={props.ruleset} compact />
       <div className="flex min-w-0 flex-1 flex-col items-center leading-tight">
-        {props.title !== null && <p className="truncate text-base font-bold sm:text-lg xl:text-xl">{props.title}</p>}
+        {props.title !== null && <p className="max-w-full truncate text-base font-bold sm:text-lg xl:text-xl">{props.title}</p>}
         {props.total > 0 && (
           <span role="img" aria-label={tf('progress', { done: props.done, total: props.total })} className="flex gap-1">
             {Array.from({ length: props.total }, (_, i) => (

@@ -7,17 +7,25 @@ import { openRules } from './rules-overlay.ts'
 const DARK =
   'min-h-11 rounded-lg border-2 border-white px-4 font-semibold text-white focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400'
 
-/** "Rules": opens the rules reference over the current screen, on this game's ruleset if there is one. */
-export function RulesButton(props: { readonly ruleset?: RulesetId; readonly className?: string }) {
+/** The table's top bar on a phone: the sign alone (the word still its name), as the menu beside it. */
+const DARK_COMPACT =
+  'min-h-11 min-w-11 shrink-0 rounded-lg border-2 border-white px-2 font-semibold text-white sm:px-4 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400'
+
+/**
+ * "Rules": opens the rules reference over the current screen, on this game's ruleset if there is one.
+ * `compact`: the table's top bar, where on a phone the word would crowd "Auction 1 of 10" into the buttons.
+ */
+export function RulesButton(props: { readonly ruleset?: RulesetId; readonly className?: string; readonly compact?: boolean }) {
   const t = useT(rulesButtonMessages)
   return (
     <button
       type="button"
       aria-haspopup="dialog"
-      className={props.className ?? DARK}
+      className={props.className ?? (props.compact === true ? DARK_COMPACT : DARK)}
       onClick={() => openRules({ ruleset: props.ruleset ?? null })}
     >
-      <span aria-hidden="true">§</span> {t('open')}
+      <span aria-hidden="true">§</span>{' '}
+      <span className={props.compact === true ? 'sr-only sm:not-sr-only' : undefined}>{t('open')}</span>
     </button>
   )
 }
