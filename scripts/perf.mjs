@@ -9,12 +9,13 @@
 //  2. Tap to paint: 50 taps on the next-legal-bid button of a real game at 4× CPU slowdown, in each of
 //     three games (PERF_TAP_GAMES), each in a fresh browser context, timed once the app's offline
 //     copy is installed. Each tap waits, as a person does, for the last move's input pause (the tap
-//     guard) to end and the next controls to be up; a tap that made no move is not counted. Each tap is timed by the browser's Event Timing API, from the input to the
-//     next paint presented after it is handled, the longest of the tap's events (INP's definition;
-//     Chromium rounds to 8 ms and reports nothing under 16 ms, counted as 16). Prints the p95 over
-//     all the taps (aim ≤ 50 ms), and each game's: the p95 of one game's 50 taps is its third
-//     slowest, and the first two bids of a game (its code running for the first time) are slow, so
-//     one game's figure swings with the machine by ±16 ms from run to run.
+//     guard) to end and the next controls to be up; a tap that made no move is not counted. Each tap
+//     is timed by the browser's Event Timing API, from the input to the next paint presented after it
+//     is handled, the longest of the tap's events (INP's definition; Chromium rounds to 8 ms and
+//     reports nothing under 16 ms, counted as 16). Prints the p95 over all the taps (aim ≤ 50 ms),
+//     and each game's: the p95 of one game's 50 taps is its third slowest, and the first two bids of
+//     a game (its code running for the first time) are slow, so one game's figure swings with the
+//     machine by ±16 ms from run to run.
 //  3. The strong computer player in the app's bot Web Worker, as the app runs it: a whole 4-player
 //     game of For Sale and one of Sold! (PERF_BOT_GAMES=for-sale or =sold plays one), set up on
 //     Setup with seats 2–4 'Computer: strong' at the quick pace and seat 1 a person (Setup will not
