@@ -236,7 +236,8 @@ async function tapGame(browser, url) {
       await page.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(name)
     }
     await page.getByRole('button', { name: 'Start the game', exact: true }).click()
-    const turn = page.locator('section[aria-label^="It is "][aria-label$="turn."]')
+    const TURN = 'section[aria-label^="It is "][aria-label$="turn."]'
+    const turn = page.locator(TURN)
     await turn.waitFor()
     await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((done) => setTimeout(done, 10_000))]))
     await page.waitForTimeout(500)
@@ -258,8 +259,8 @@ async function tapGame(browser, url) {
       // an auction its next cards turn up a moment later). A tap inside the pause does nothing, and the
       // paint after nothing is not a move's: timing those halved the work timed.
       await page.waitForFunction(
-        () => document.documentElement.dataset.tapGuard === undefined && document.querySelector('section[aria-label^="It is "][aria-label$="turn."] button') !== null,
-        null,
+        (section) => document.documentElement.dataset.tapGuard === undefined && document.querySelector(`${section} button`) !== null,
+        TURN,
         { timeout: 10_000, polling: 50 },
       )
       const bid = turn.getByRole('button', { name: /, the next legal bid$/ })

@@ -8,6 +8,9 @@ import { SoundMute } from './sound-toggle.tsx'
 
 const focusRing = 'focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400'
 
+/** The menu and rules buttons: on a phone their sign alone, so the top bar stays one line. */
+const BAR_BUTTON = `min-h-11 min-w-11 shrink-0 rounded-lg border-2 border-white px-2 font-semibold sm:px-4 ${focusRing}`
+
 /**
  * The table's top bar, one line at every size: the menu and the rules, where the game is ("Auction
  * 3 of 7" with a pip per auction), undo and the sound switch, each one tap away.
@@ -27,12 +30,12 @@ export function TableTopBar(props: {
   const tf = useT(feltMessages)
   return (
     <header className="relative z-20 flex h-14 shrink-0 items-center gap-1.5 bg-slate-950 px-1.5 text-white sm:gap-2 sm:px-3 xl:h-16">
-      <button type="button" onClick={props.onOpenMenu} className={`min-h-11 min-w-11 shrink-0 rounded-lg border-2 border-white px-2 font-semibold sm:px-4 ${focusRing}`}>
+      <button type="button" onClick={props.onOpenMenu} className={BAR_BUTTON}>
         <span aria-hidden="true">☰</span>
         {/* On a phone the icon alone, so the top bar stays one line. */}
         <span className="sr-only sm:not-sr-only sm:ml-1">{t('menu')}</span>
       </button>
-      <RulesButton ruleset={props.ruleset} compact />
+      <RulesButton ruleset={props.ruleset} compact className={BAR_BUTTON} />
       <div className="flex min-w-0 flex-1 flex-col items-center leading-tight">
         {props.title !== null && <p className="max-w-full truncate text-base font-bold sm:text-lg xl:text-xl">{props.title}</p>}
         {props.total > 0 && (

@@ -7,13 +7,10 @@ import { openRules } from './rules-overlay.ts'
 const DARK =
   'min-h-11 rounded-lg border-2 border-white px-4 font-semibold text-white focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400'
 
-/** The table's top bar on a phone: the sign alone (the word still its name), as the menu beside it. */
-const DARK_COMPACT =
-  'min-h-11 min-w-11 shrink-0 rounded-lg border-2 border-white px-2 font-semibold text-white sm:px-4 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400'
-
 /**
  * "Rules": opens the rules reference over the current screen, on this game's ruleset if there is one.
- * `compact`: the table's top bar, where on a phone the word would crowd "Auction 1 of 10" into the buttons.
+ * `compact`: on a phone the sign alone, the word still its name (the table's top bar, where the word
+ * would crowd "Auction 1 of 10" into the buttons).
  */
 export function RulesButton(props: { readonly ruleset?: RulesetId; readonly className?: string; readonly compact?: boolean }) {
   const t = useT(rulesButtonMessages)
@@ -21,7 +18,7 @@ export function RulesButton(props: { readonly ruleset?: RulesetId; readonly clas
     <button
       type="button"
       aria-haspopup="dialog"
-      className={props.className ?? (props.compact === true ? DARK_COMPACT : DARK)}
+      className={props.className ?? DARK}
       onClick={() => openRules({ ruleset: props.ruleset ?? null })}
     >
       <span aria-hidden="true">§</span>{' '}
