@@ -233,8 +233,19 @@ export function dealInto(root: ParentNode): void {
  * Follows a game's events on the table and shows each new move as motion. An undo or another game
  * (events that do not continue the ones seen) moves nothing. `deal` changes when new cards are laid
  * on the felt (an auction's properties turned up): they are dealt into their slots.
+ * A move drawn by a tap starts its flights once it has been painted, so that the tap's own paint waits
+ * for nothing they need (measuring the seats, drawing the copies). A table drawn after the tap's paint
+ * (`afterTap`, table-screen.tsx) starts them at once, in the frame that draws the move: no frame shows a
+ * taken card gone from its slot before its copy flies.
  */
-export function useTableMotion(root: RefObject<HTMLElement | null>, events: readonly GameEvent[], deal: string | null, money: (n: number) => string): void {
+export function useTableMotion(
+  root: RefObject<HTMLElement | null>,
+  events: readonly GameEvent[],
+  deal: string | null,
+  money: (n: number) => string,
+  options: { readonly afterTap?: boolean } = {},
+): void {
+  const afterTap = options.afterTap === true
   const seen = useRef(events)
   const dealt = useRef(deal)
   const pending = useRef<() => void>(() => {})
@@ -257,11 +268,11 @@ export function useTableMotion(root: RefObject<HTMLElement | null>, events: read
     const continues = events.length > before.length && before.length > 0 && events[before.length - 1] === before[before.length - 1]
     if (continues) {
       const fresh = events.slice(before.length)
-      // A move's flights start once the move has been painted: the tap's own paint waits for
-      // nothing they need (measuring the seats, drawing the copies).
-      pending.current = afterNextPaint(() => {
-        if (el.isConnected) animateEvents(el, fresh, money)
-      })
+      if (afterTap) animateEvents(el, fresh, money)
+      else
+        pending.current = afterNextPaint(() => {
+          if (el.isConnected) animateEvents(el, fresh, money)
+        })
     }
     // Cards dealt start hidden in the same frame they are drawn: never one frame face up first.
     if (dealNow) dealInto(el)

@@ -139,19 +139,26 @@ export function TableScreen(props: TableScreenProps) {
     secret && error.code === 'BID_OVER_MONEY' ? tbid('notPlaced', { name: actorName }) : errorText(locale, error)
 
   /*
-   * The players' panels and the log follow a move one frame later: a tap first redraws what answers
-   * it (the felt and the next controls), and the rest straight after that paint.
+   * The table follows a move one frame later: the felt (its cards, the pot, the last move), the
+   * players' panels and the log. A tap's next paint carries what answers the tap, the action bar (the
+   * next player's controls, or the moment before the next cards with its undo) and the top bar; the
+   * table's change is drawn straight after that paint, 16 ms on at 60 Hz, its motion with it. Drawn
+   * in the tap, the felt made a tap that ends an auction (its cards taken, the result, the seats no
+   * longer lit) the slowest of a game: measured at 4× CPU slowdown, 64–104 ms to the next paint.
    */
-  const now = useMemo(() => ({ view, events: shownEvents }), [view, shownEvents])
+  const now = useMemo(() => ({ view, events: shownEvents, held, ended }), [view, shownEvents, held, ended])
   const later = useAfterPaint(now)
+  /** The auction the felt shows (`later`): the one being played, or none while the next cards are held. */
+  const feltAuction = later.held ? null : later.view.auction
 
   const root = useRef<HTMLDivElement>(null)
-  useTableMotion(root, shownEvents, auction === null ? null : `auction-${auction.number}`, money)
+  useTableMotion(root, later.events, feltAuction === null ? null : `auction-${feltAuction.number}`, money, { afterTap: true })
 
-  const holder = (card: Card): Seat | null => {
-    const i = view.seats.findIndex((s) => s.properties.includes(card))
+  const holderIn = (seats: PlayerView['seats'], card: Card): Seat | null => {
+    const i = seats.findIndex((s) => s.properties.includes(card))
     return i < 0 ? null : i
   }
+  const holder = (card: Card) => holderIn(view.seats, card)
   const due = view.payments[0]
   /** The property a Sold! payment is for: what the payer just took. */
   const paymentProperty = (() => {
@@ -160,26 +167,24 @@ export function TableScreen(props: TableScreenProps) {
     return taken.length > 0 ? (taken[taken.length - 1] as number) : null
   })()
 
-  /*
-   * The ticker (the last move in words, the auction so far) is part of what follows a move: it is
-   * drawn a frame after the pot and the next controls, with the players' panels.
-   */
+  /* The ticker (the last move in words, the auction so far) is drawn with the rest of the felt. */
   const { history, latest } = useMemo(() => {
     const feltEvents = box ? faceUpEvents(later.events) : later.events
     return { history: auctionMoves(feltEvents), latest: latestMoves(feltEvents) }
   }, [box, later.events])
 
   /** The auction on the felt: the one being played, or the one just ended while the next cards wait. */
+  const feltEnded = later.ended
   const offer =
-    auction !== null
-      ? { cards: auction.revealed, takenBy: (c: Card) => (auction.properties.includes(c) ? null : holder(c)) }
-      : ended !== null
+    feltAuction !== null
+      ? { cards: feltAuction.revealed, takenBy: (c: Card) => (feltAuction.properties.includes(c) ? null : holderIn(later.view.seats, c)) }
+      : feltEnded !== null
         ? (() => {
-            const by = new Map(ended.outcomes.flatMap((o) => (o.property === null ? [] : [[o.property, o.player] as const])))
+            const by = new Map(feltEnded.outcomes.flatMap((o) => (o.property === null ? [] : [[o.property, o.player] as const])))
             return { cards: [...by.keys()].sort((a, b) => a - b), takenBy: (c: Card) => by.get(c) ?? null }
           })()
         : null
-  const winner = ended?.outcomes.find((o) => o.won) ?? null
+  const winner = feltEnded?.outcomes.find((o) => o.won) ?? null
 
   const turnHeading = actor !== null && (
     <div className="flex h-11 shrink-0 items-center gap-2">
@@ -298,14 +303,14 @@ export function TableScreen(props: TableScreenProps) {
         </p>
       )}
 
-      <Seats view={later.view} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} bots={props.bots} held={held} />
+      <Seats view={later.view} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} bots={props.bots} held={later.held} />
 
       <FeltBand>
         <div className={`mx-auto grid w-full max-w-[120rem] gap-3 p-2 sm:p-3 lg:grid-cols-[minmax(0,1fr)_20rem] ${coachPanel ? '' : 'xl:grid-cols-[minmax(0,1fr)_26rem]'}`}>
           <div className="flex min-w-0 flex-col items-center gap-2 sm:gap-3">
             {offer !== null && <OfferRow ruleset={ruleset} cards={offer.cards} takenBy={offer.takenBy} names={names} bots={props.bots} />}
-            {auction !== null ? (
-              <Pot ruleset={ruleset} highBid={auction.highBid} highBidder={auction.highBidder} names={names} bots={props.bots} />
+            {feltAuction !== null ? (
+              <Pot ruleset={ruleset} highBid={feltAuction.highBid} highBidder={feltAuction.highBidder} names={names} bots={props.bots} />
             ) : winner !== null ? (
               <Pot ruleset={ruleset} highBid={winner.paid} highBidder={winner.player} names={names} bots={props.bots} />
             ) : null}
@@ -319,7 +324,7 @@ export function TableScreen(props: TableScreenProps) {
             )}
           </div>
           <div className="flex min-w-0 flex-col gap-3">
-            <TableRecord view={later.view} events={later.events} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} hideTracker={held} />
+            <TableRecord view={later.view} events={later.events} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} hideTracker={later.held} />
           </div>
         </div>
       </FeltBand>

@@ -280,7 +280,15 @@ describe('undo', () => {
       expect(store().heldCards).toBeNull()
       // Passed again, and the moment runs out: the cards are seen, and undo no longer goes back past them.
       expect(store().dispatch(pass())).toBeNull()
-      vi.advanceTimersByTime(CARDS_HELD_MS)
+      // The cards turning up put the next player's controls where undo was: input pauses (tap-guard.ts).
+      let armed = 0
+      const count = () => armed++
+      window.addEventListener(TURN_CHANGE_EVENT, count)
+      vi.advanceTimersByTime(CARDS_HELD_MS - 1)
+      expect(armed).toBe(0)
+      vi.advanceTimersByTime(1)
+      window.removeEventListener(TURN_CHANGE_EVENT, count)
+      expect(armed).toBe(1)
       expect(store().heldCards).toBeNull()
       expect(selectUndoStatus(store())).toEqual({ kind: 'reveal', what: 'properties' })
     } finally {

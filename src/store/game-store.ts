@@ -157,7 +157,13 @@ export const useGameStore = create<GameStore>()(
         clearTimeout(heldTimer)
         const ms = cardsHeldMs()
         if (get().heldCards !== held && (held === null || ms > 0)) set({ heldCards: held })
-        if (held !== null && ms > 0) heldTimer = setTimeout(() => holdCards(null), ms)
+        // The cards turning up replace the action bar's undo with the next player's controls, in the
+        // same place: a tap meant for undo as the moment runs out must not act for that player (tap-guard.ts).
+        if (held !== null && ms > 0)
+          heldTimer = setTimeout(() => {
+            holdCards(null)
+            announceTurnChange()
+          }, ms)
       }
       return {
         current: null,
