@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useT } from '../i18n/i18n.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
+import { BAR_BUTTON } from './table-top-bar.tsx'
 
 /**
  * Undo with a small confirmation: one tap asks, the second undoes. The question opens as a popover
@@ -15,7 +16,7 @@ export function UndoButton(props: { readonly onUndo: () => void }) {
         type="button"
         aria-expanded={asking}
         onClick={() => setAsking(!asking)}
-        className="min-h-11 min-w-11 rounded-lg border-2 border-white px-2 font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 sm:px-4"
+        className={BAR_BUTTON}
       >
         <span aria-hidden="true">↶</span>
         <span className="sr-only sm:not-sr-only sm:ml-1">{t('undo')}</span>
