@@ -1,8 +1,10 @@
 // A table people can trust, tried as a mischievous friend would: secrets through the menu, teacher
 // mode, the record and the deal code; two tabs on one game; undo after a reveal; double taps, held
-// keys and triple taps on a hand-over; storage full; a renderer crash right after a tap; bad imports.
+// keys and triple taps on a hand-over; a tap meant for undo as the next cards turn up; storage full; a
+// renderer crash right after a tap; bad imports.
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { legalActions } from '../../src/engine/game.ts'
 import type { Card, GameState } from '../../src/engine/types.ts'
 import { baseUrl, downloadText, newPage, watch } from './browser.ts'
 import { expectHeading, importByPaste, propertyLabel, randomGame, recordText, type PlannedGame } from './table-driver.ts'
@@ -220,6 +222,41 @@ describe('table integrity', () => {
     await expectHeading(tablet, /Pass the device to Ben/)
     await tablet.getByRole('button', { name: 'I am Ben' }).waitFor()
     await tablet.context().close()
+  })
+
+  it('drops a tap meant for undo that lands as the next cards turn up: it never plays for the next player', async () => {
+    const game = randomGame('for-sale', 4, 'e2e-held-undo')
+    // A pass that a person chose (they could have bid) and that ends an auction with another to come.
+    const at = game.actions.findIndex((a, i) => {
+      const s = game.states[i] as GameState
+      const next = game.states[i + 1]
+      const legal = legalActions(s)
+      return a.type === 'pass' && legal.phase === 'auction' && legal.bid !== null && next?.phase === 'auction' && next.auction?.number === (s.auction?.number ?? -1) + 1
+    })
+    expect(at).toBeGreaterThan(0)
+    const page = await newPage({ locale: 'en-US', tapGuard: true })
+    await page.goto(baseUrl())
+    await importByPaste(page, recordText(game, at))
+    await turnBanner(page).waitFor()
+    await settle(page)
+    await page.getByRole('button', { name: /^Pass/ }).click()
+    // The moment before the next cards: undo, over the whole width where the next controls will be.
+    const undo = page.getByRole('button', { name: 'Undo the last move', exact: true })
+    const box = await undo.boundingBox()
+    expect(box).not.toBeNull()
+    const passed = await storedActions(page)
+    // The cards turn up; at once a finger meant for undo lands on the left of it, where Pass now is.
+    await page.getByRole('button', { name: /^Pass/ }).waitFor()
+    const { x, y, width, height } = box as NonNullable<typeof box>
+    await page.mouse.click(x + width / 4, y + height / 2)
+    await page.waitForTimeout(600)
+    expect(await storedActions(page)).toBe(passed)
+    // Dropped with a sign: the controls were dimmed while input paused; now the pass plays as normal.
+    await settle(page)
+    await page.getByRole('button', { name: /^Pass/ }).click()
+    await page.waitForTimeout(300)
+    expect(await storedActions(page)).toBeGreaterThan(passed)
+    await page.context().close()
   })
 
   it('asks before leaving a game that could not be saved, and offers to export it', async () => {
