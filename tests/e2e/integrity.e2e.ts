@@ -249,9 +249,11 @@ describe('table integrity', () => {
     await page.getByRole('button', { name: /^Pass/ }).waitFor()
     const { x, y, width, height } = box as NonNullable<typeof box>
     await page.mouse.click(x + width / 4, y + height / 2)
+    // Dropped with a sign: input pauses, and the controls show it (dimmed, index.css).
+    expect(await page.evaluate(() => document.documentElement.dataset.tapGuard)).toBe('on')
     await page.waitForTimeout(600)
     expect(await storedActions(page)).toBe(passed)
-    // Dropped with a sign: the controls were dimmed while input paused; now the pass plays as normal.
+    // Once the pause is over, the pass plays as normal.
     await settle(page)
     await page.getByRole('button', { name: /^Pass/ }).click()
     await page.waitForTimeout(300)
