@@ -235,6 +235,9 @@ describe('table integrity', () => {
     })
     expect(at).toBeGreaterThan(0)
     const page = await newPage({ locale: 'en-US', tapGuard: true })
+    // The input pause made longer than its 450 ms (still shorter than the moment's 1.6 s), so that on a
+    // loaded machine the tap below still lands in it: a pause armed by the pass alone ends before the cards turn up.
+    await page.addInitScript(() => Object.assign(globalThis, { __gavelTapGuardMs: 1200 }))
     await page.goto(baseUrl())
     await importByPaste(page, recordText(game, at))
     await turnBanner(page).waitFor()
@@ -247,10 +250,10 @@ describe('table integrity', () => {
     const passed = await storedActions(page)
     // The cards turn up; at once a finger meant for undo lands on the left of it, where Pass now is.
     await page.getByRole('button', { name: /^Pass/ }).waitFor()
+    // Input pauses as they turn up, and the controls show it (dimmed, index.css).
+    expect(await page.evaluate(() => document.documentElement.dataset.tapGuard)).toBe('on')
     const { x, y, width, height } = box as NonNullable<typeof box>
     await page.mouse.click(x + width / 4, y + height / 2)
-    // Dropped with a sign: input pauses, and the controls show it (dimmed, index.css).
-    expect(await page.evaluate(() => document.documentElement.dataset.tapGuard)).toBe('on')
     await page.waitForTimeout(600)
     expect(await storedActions(page)).toBe(passed)
     // Once the pause is over, the pass plays as normal.
