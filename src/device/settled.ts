@@ -1,7 +1,15 @@
 import { useSyncExternalStore } from 'react'
 
+/** What waits for the next frame's paint: run together, in one task straight after it (see `afterNextPaint`). */
+let waiting: { readonly run: () => void; cancelled: boolean }[] = []
+/** The frame asked for on their behalf. */
+let frame = 0
+
 /**
  * Runs `run` after the next frame is painted (requestAnimationFrame, then a task); returns a cancel.
+ * Everything asked for before a frame runs together, in one task after its paint: what follows a move
+ * in several places (the table and the guided game's prompt over it) is then drawn in one render, the
+ * same moment of the game everywhere. What is asked for once that frame has begun waits for the next.
  * A hidden page paints no frames: there it runs soon.
  */
 export function afterNextPaint(run: () => void): () => void {
@@ -9,14 +17,36 @@ export function afterNextPaint(run: () => void): () => void {
     const timer = setTimeout(run, 0)
     return () => clearTimeout(timer)
   }
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0)
-  })
+  const entry = { run, cancelled: false }
+  waiting.push(entry)
+  if (waiting.length === 1) frame = requestAnimationFrame(paintsNext)
   return () => {
-    cancelAnimationFrame(frame)
-    clearTimeout(timer)
+    entry.cancelled = true
+    // Nothing left to wait for: no frame is asked for on its behalf.
+    if (waiting.length > 0 && waiting.every((each) => each.cancelled)) {
+      cancelAnimationFrame(frame)
+      waiting = []
+    }
   }
+}
+
+/** The frame has begun: what waited for it runs once it is painted; anything asked for from now on waits for the next. */
+function paintsNext(): void {
+  const due = waiting
+  waiting = []
+  setTimeout(() => {
+    for (const each of due) {
+      if (each.cancelled) continue
+      try {
+        each.run()
+      } catch (error) {
+        // One failing does not keep the others from running; the error is still reported.
+        setTimeout(() => {
+          throw error
+        }, 0)
+      }
+    }
+  }, 0)
 }
 
 /** Runs `run` in an idle moment (at the latest `timeout` ms on); returns a cancel. */
