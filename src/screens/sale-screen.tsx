@@ -329,7 +329,7 @@ export function SaleScreen(props: SaleScreenProps) {
         <p className="sr-only">{t('pickHint')}</p>
         {checks}
         {/* The hand: fanned at the bottom of the felt, just above the action bar; the chosen card lifts. */}
-        <section aria-labelledby="own-heading" data-tour="hand" className="mt-auto flex w-full flex-col items-center pb-3">
+        <section aria-labelledby="own-heading" data-tour="hand" className="tap-dim mt-auto flex w-full flex-col items-center pb-3">
           <h2 id="own-heading" className="sr-only">
             {t('yourProperties')}
           </h2>

@@ -40,7 +40,7 @@ const ACTION_BAR =
  * lays over the felt above, so it is contained in size and layout but not clipped (no paint containment).
  */
 const ACTION_BAR_INSIDE =
-  'absolute inset-0 flex flex-col gap-1 px-2 pt-1 pb-[max(0.5rem,env(safe-area-inset-bottom))] [contain:size_layout_style] sm:px-4 xl:px-8'
+  'tap-dim absolute inset-0 flex flex-col gap-1 px-2 pt-1 pb-[max(0.5rem,env(safe-area-inset-bottom))] [contain:size_layout_style] sm:px-4 xl:px-8'
 
 /** The felt band: the cards and words of the moment, between the seats and the action bar. */
 export function FeltBand(props: { readonly className?: string; readonly children: ReactNode }) {

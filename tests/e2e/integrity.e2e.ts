@@ -252,6 +252,7 @@ describe('table integrity', () => {
     await page.getByRole('button', { name: /^Pass/ }).waitFor()
     // Input pauses as they turn up, and the controls show it (dimmed, index.css).
     expect(await page.evaluate(() => document.documentElement.dataset.tapGuard)).toBe('on')
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.action-bar .tap-dim') as Element).opacity)).toBe('0.55')
     const { x, y, width, height } = box as NonNullable<typeof box>
     await page.mouse.click(x + width / 4, y + height / 2)
     await page.waitForTimeout(600)
