@@ -10,6 +10,7 @@ import { editionCardDue, endLearn, markEditionSeen, setHoldBots, useLearnProgres
 import { TourOverlay, useTourTarget } from './tour-overlay.tsx'
 import { tourStep, type TourVariant } from './tour-steps.ts'
 import { tourText } from './tour-words.ts'
+import { useAfterPaint } from '../screens/use-after-paint.ts'
 
 /**
  * Over the open game: the guided game's tour when the game is the guided game, otherwise, the first
@@ -52,7 +53,15 @@ function FirstEdition(props: { readonly game: LoadedGame; readonly active: boole
 }
 
 function Tour(props: { readonly game: LoadedGame; readonly onHome: () => void; readonly onSetup: () => void }) {
-  const { game } = props
+  /*
+   * The prompt shows the moment of the game the screen under it shows. The auction table draws the
+   * next player's controls in the frame after the tap's paint (table-screen.tsx): over it, the prompt
+   * follows the game the same way, in the same render. The other screens draw a move at once, and so
+   * does the prompt over them.
+   */
+  const drawn = useAfterPaint(props.game, { urgent: true })
+  const phase = props.game.state.phase
+  const game = phase === 'auction' || phase === 'payment' ? drawn : props.game
   const locale = useLocale((s) => s.locale)
   const t = useT(learnMessages)
   const acks = useLearnProgress((s) => s.acks)
@@ -75,8 +84,8 @@ function Tour(props: { readonly game: LoadedGame; readonly onHome: () => void; r
   useEffect(() => () => setHoldBots(false), [])
 
   const leave = (then: () => void) => {
-    const id = game.id
-    const over = game.state.phase === 'over'
+    const id = props.game.id
+    const over = props.game.state.phase === 'over'
     end()
     then()
     // An unfinished guided game is not kept: Home stays as it was before it.

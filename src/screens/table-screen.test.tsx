@@ -103,6 +103,26 @@ describe('TableScreen: bidding', () => {
   })
 })
 
+describe('TableScreen: a move is drawn after the tap\'s paint', () => {
+  it("keeps the controls the tap was made on until then, acting for their own turn, then draws the next player's", async () => {
+    const start = gameWith('for-sale', 3, { properties: [7, 12, 20] })
+    const onAnn = vi.fn((_: Action) => null)
+    const onBen = vi.fn((_: Action) => null)
+    const common = { canUndo: false, onUndo: () => {}, onOpenMenu: () => {}, saveProblem: null }
+    const { rerender } = render(<TableScreen state={start} events={openingEvents(start)} onAction={onAnn} {...common} />)
+    const after = play(start, bid(0, 1))
+    rerender(<TableScreen state={after.state} events={[...openingEvents(start), ...after.events]} onAction={onBen} {...common} />)
+    // The render that answers the move changes nothing on screen: Ann's controls, paused by the tap guard.
+    expect(screen.getByRole('heading', { level: 1, name: /It is Ann's turn/ })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Bid $1,000, the next legal bid' }))
+    expect(onAnn).toHaveBeenCalledWith({ type: 'bid', player: 0, amount: 1 })
+    expect(onBen).not.toHaveBeenCalled()
+    // Then Ben's controls, and Ann's bid on the felt.
+    expect(await screen.findByRole('heading', { level: 1, name: /It is Ben's turn/ })).toBeInTheDocument()
+    expect(await screen.findByText('High bid: $1,000 by Ann')).toBeInTheDocument()
+  })
+})
+
 describe('TableScreen: the pass button says what passing does', () => {
   it('IELLO: half the bid rounded down', () => {
     const { state } = play(gameWith('for-sale', 3, { properties: [7, 12, 20] }), bid(0, 3), bid(1, 4), bid(2, 5))

@@ -91,14 +91,32 @@ function latestMoves(events: readonly GameEvent[]): GameEvent[] {
  * controls of the seat to act always are. Everything comes from the onlooker's view,
  * `playerView(state, null)`; the acting seat's own view is read only for secret money, and only
  * while that player holds the reveal button.
+ *
+ * A move is drawn in three frames. The tap's own frame: the move is played and saved, input pauses
+ * (the tap guard), and the controls show it, dimmed, a change the compositor alone makes (index.css).
+ * The next frame: the next player's controls and the top bar (`shown`, urgent). The frame after it:
+ * the felt, the seats, the log and their motion (`later` below). The controls on screen keep acting
+ * for the turn they were drawn for (`onAction` comes with them): a tap on them once the game has moved
+ * on is refused by the store, and the tap guard drops it anyway.
  */
 export function TableScreen(props: TableScreenProps) {
   useGameSounds()
+  /*
+   * The next auction's cards are held face down a moment after the move that ended the last one
+   * (game-store.ts `heldCards`): the table sees who took what, and a mistaken pass can be undone.
+   * Until then nothing of the new auction is in the page.
+   */
+  const held = useGameStore((s) => s.heldCards !== null && s.heldCards.what === 'properties' && s.current?.state === props.state)
+  const shown = useAfterPaint(useMemo(() => ({ props, held }), [props, held]), { urgent: true })
+  return <Table {...shown.props} held={shown.held} />
+}
+
+const Table = memo(function Table(props: TableScreenProps & { readonly held: boolean }) {
   const locale = useLocale((s) => s.locale)
   const t = useT(tableMessages)
   const tf = useT(feltMessages)
   const [refusal, setRefusal] = useState<GameError | null>(null)
-  const { state } = props
+  const { state, held } = props
   const { view, log } = useOnlookerView(state, props.events)
   const legal = legalActionsInView(view)
   const ruleset = view.ruleset
@@ -115,12 +133,6 @@ export function TableScreen(props: TableScreenProps) {
   /** A table played as the box (table-info.ts): bought properties lie face down. */
   const box = props.tableInfo === 'box'
 
-  /*
-   * The next auction's cards are held face down a moment after the move that ended the last one
-   * (game-store.ts `heldCards`): the table sees who took what, and a mistaken pass can be undone.
-   * Until then nothing of the new auction is in the page.
-   */
-  const held = useGameStore((s) => s.heldCards !== null && s.heldCards.what === 'properties' && s.current?.state === state)
   const shownEvents = useMemo(() => (held ? beforeLastTurnUp(log) : log), [held, log])
   const ended = useMemo(() => (held ? lastAuctionResult(log) : null), [held, log])
 
@@ -333,7 +345,7 @@ export function TableScreen(props: TableScreenProps) {
     </div>
     </TableWithSidePanel>
   )
-}
+})
 
 /** The seats, in table order, every one always in view (on a phone the strip scrolls inside itself). */
 const Seats = memo(function Seats(props: {
