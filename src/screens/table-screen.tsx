@@ -151,12 +151,12 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
     secret && error.code === 'BID_OVER_MONEY' ? tbid('notPlaced', { name: actorName }) : errorText(locale, error)
 
   /*
-   * The table follows a move one frame later: the felt (its cards, the pot, the last move), the
-   * players' panels and the log. A tap's next paint carries what answers the tap, the action bar (the
-   * next player's controls, or the moment before the next cards with its undo) and the top bar; the
-   * table's change is drawn straight after that paint, 16 ms on at 60 Hz, its motion with it. Drawn
-   * in the tap, the felt made a tap that ends an auction (its cards taken, the result, the seats no
-   * longer lit) the slowest of a game: measured at 4× CPU slowdown, 64–104 ms to the next paint.
+   * The felt (its cards, the pot, the last move), the players' panels and the log follow the controls
+   * one frame later. The action bar (the next player's controls, or the moment before the next cards
+   * with its undo) and the top bar come first; the felt's change is drawn straight after their paint,
+   * 16 ms on at 60 Hz, its motion with it. Drawn with the controls, the felt made the move that ends an
+   * auction (its cards taken, the result, the seats no longer lit) the slowest of a game to draw:
+   * measured at 4× CPU slowdown, 64–104 ms.
    */
   const now = useMemo(() => ({ view, events: shownEvents, held, ended }), [view, shownEvents, held, ended])
   const later = useAfterPaint(now)
