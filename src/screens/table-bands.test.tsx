@@ -15,6 +15,23 @@ describe('the table bands', () => {
     expect(fireEvent.mouseDown(screen.getByRole('textbox', { name: 'Amount' }))).toBe(true)
   })
 
+  it('the action bar: its controls dim together while input is paused, a computer player thinking does not', () => {
+    const { container, rerender } = render(
+      <ActionBar>
+        <button type="button">Bid $3,000</button>
+      </ActionBar>,
+    )
+    // index.css: html[data-tap-guard] .tap-dim, one layer of its own.
+    expect(container.querySelectorAll('.tap-dim')).toHaveLength(1)
+    expect(container.querySelector('.tap-dim')).toContainElement(screen.getByRole('button', { name: 'Bid $3,000' }))
+    rerender(
+      <ActionBar controls={false}>
+        <p>Ben is thinking…</p>
+      </ActionBar>,
+    )
+    expect(container.querySelector('.tap-dim')).toBeNull()
+  })
+
   it('the felt: its cloth is a layer of its own under the felt, hidden from assistive technology', () => {
     const { container } = render(
       <FeltBand>

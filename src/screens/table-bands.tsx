@@ -40,7 +40,7 @@ const ACTION_BAR =
  * lays over the felt above, so it is contained in size and layout but not clipped (no paint containment).
  */
 const ACTION_BAR_INSIDE =
-  'tap-dim absolute inset-0 flex flex-col gap-1 px-2 pt-1 pb-[max(0.5rem,env(safe-area-inset-bottom))] [contain:size_layout_style] sm:px-4 xl:px-8'
+  'absolute inset-0 flex flex-col gap-1 px-2 pt-1 pb-[max(0.5rem,env(safe-area-inset-bottom))] [contain:size_layout_style] sm:px-4 xl:px-8'
 
 /** The felt band: the cards and words of the moment, between the seats and the action bar. */
 export function FeltBand(props: { readonly className?: string; readonly children: ReactNode }) {
@@ -65,11 +65,15 @@ function keepFocusOnPress(e: MouseEvent<HTMLDivElement>) {
   if (e.target instanceof Element && e.target.closest('button') !== null) e.preventDefault()
 }
 
-/** The action bar band: the controls of the seat to act, always in the same place. */
-export function ActionBar(props: { readonly children: ReactNode }) {
+/**
+ * The action bar band: the controls of the seat to act, always in the same place. They dim while
+ * input is paused (index.css `.tap-dim`); a bar with nothing to tap (`controls` false: a computer
+ * player thinking) does not, its words stay clear.
+ */
+export function ActionBar(props: { readonly children: ReactNode; readonly controls?: boolean }) {
   return (
     <footer className={ACTION_BAR}>
-      <div className={ACTION_BAR_INSIDE} onMouseDown={keepFocusOnPress}>
+      <div className={props.controls === false ? ACTION_BAR_INSIDE : `tap-dim ${ACTION_BAR_INSIDE}`} onMouseDown={keepFocusOnPress}>
         {props.children}
       </div>
     </footer>

@@ -341,7 +341,7 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
         </div>
       </FeltBand>
 
-      <ActionBar>{bar}</ActionBar>
+      <ActionBar controls={actorBot === null}>{bar}</ActionBar>
     </div>
     </TableWithSidePanel>
   )
