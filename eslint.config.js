@@ -13,6 +13,7 @@ export const LAYERS_ABOVE_ENGINE = [
   'bots',
   'table-info',
   'store',
+  'game',
   'history',
   'story',
   'teacher',

@@ -7,8 +7,10 @@ import { Rng, rngFromSeed } from './engine/random.ts'
 import { playRandomGame, randomAction } from './engine/random-play.ts'
 import type { GameState } from './engine/types.ts'
 import { App } from './app.tsx'
-import { SESSION_KEY, useGameStore } from './store/game-store.ts'
+import { useGameStore } from './store/game-store.ts'
+import { SESSION_KEY } from './store/session-pointer.ts'
 import { useLocale } from './store/locale-store.ts'
+import * as gameActions from './game/game-actions.ts'
 
 const store = () => useGameStore.getState()
 
@@ -103,7 +105,7 @@ describe('App', () => {
     const session = localStorage.getItem(SESSION_KEY)
     useGameStore.setState(useGameStore.getInitialState(), true)
     localStorage.setItem(SESSION_KEY, session as string)
-    await useGameStore.persist.rehydrate()
+    await gameActions.restoreOpenGame()
     render(<App />)
     expect(store().current?.id).toBe(id)
     expect(await screen.findByRole('button', { name: /Menu/ })).toBeInTheDocument()
@@ -186,7 +188,7 @@ describe('App', () => {
     vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw Object.assign(new Error('full'), { name: 'QuotaExceededError' })
     })
-    act(() => void store().dispatch({ type: 'bid', player: store().current!.state.auction!.turn, amount: 1 }))
+    act(() => void gameActions.dispatch({ type: 'bid', player: store().current!.state.auction!.turn, amount: 1 }))
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('storage is full')
     const asked = async () => {
       const dialog = await screen.findByRole('dialog', { name: 'Leave a game that is not saved?' }, slow)
@@ -221,7 +223,7 @@ describe('App', () => {
     const rng = new Rng(rngFromSeed('app-unsaved'))
     await act(async () => {
       for (let action = randomAction(legalActions(store().current!.state), rng); action !== null; action = randomAction(legalActions(store().current!.state), rng)) {
-        store().dispatch(action)
+        gameActions.dispatch(action)
       }
     })
     await userEvent.click(await screen.findByRole('button', { name: 'Home' }, slow))
@@ -238,7 +240,7 @@ describe('App', () => {
   it('shows the hand-over for a game in its sale', async () => {
     const played = playRandomGame('for-sale', 4, 'app-sale')
     const at = played.states.findIndex((st) => st.phase === 'sale')
-    store().importRecord(JSON.stringify(exportRecord(played.states[at] as GameState)))
+    gameActions.importRecord(JSON.stringify(exportRecord(played.states[at] as GameState)))
     render(<App />)
     expect(await screen.findByText(/^Pass the device to/)).toBeInTheDocument()
   })
@@ -252,7 +254,7 @@ describe('App', () => {
       for (;;) {
         const action = randomAction(legalActions(store().current!.state), rng)
         if (action === null) break
-        expect(store().dispatch(action)).toBeNull()
+        expect(gameActions.dispatch(action)).toBeNull()
       }
     })
     expect(store().current!.state.phase).toBe('over')

@@ -6,13 +6,15 @@ import { shellMessages } from './i18n/messages/shell.ts'
 import type { Action } from './engine/types.ts'
 import { RulesHost } from './rules/rules-host.tsx'
 import { HomeScreen } from './screens/home-screen.tsx'
-import { selectCanUndo, useGameStore } from './store/game-store.ts'
+import { useGameStore } from './store/game-store.ts'
+import { botLevels, hasBot } from './store/seat-kinds.ts'
 import { useLocale } from './store/locale-store.ts'
 import { recentNames } from './store/recent-names.ts'
-import { useBotDriver } from './store/use-bot-driver.ts'
+import { useBotDriver } from './game/use-bot-driver.ts'
 import type { PresenterSource } from './teacher/presenter-source.ts'
 import { pushTeachEntry } from './teacher/teach-history.ts'
-import { gameEngine, loadGameEngine, withEngine } from './store/game-engine-slot.ts'
+import { hasSavedGames, loadGame, useGameActions, withGame, type GameActions } from './game/load-game.ts'
+import type { LoadedGame } from './store/saved-games.ts'
 import { GAME, HOME, SETUP, arrivalRoute, routeOf, routeState, type Route } from './route.ts'
 import type { LastTable } from './store/last-table.ts'
 import { warmUpOnFirstInteraction } from './device/warm-up.ts'
@@ -22,7 +24,7 @@ import { useLearnStore } from './learn/learn-store.ts'
  * Screens past Home load on demand, so that the first page stays within its size budget
  * (scripts/size-budget.mjs); they are warmed up once the person first touches the page (src/device/warm-up.ts).
  */
-const loadSetup = () => withEngine(import('./screens/setup-screen.tsx'))
+const loadSetup = () => withGame(import('./screens/setup-screen.tsx'))
 /**
  * The tap guard (a tap acts once, for the player it was shown to) comes with the game screens.
  * Component tests (Vitest's test mode) click faster than people and run without it.
@@ -31,21 +33,21 @@ const withTapGuard = <T,>(screen: Promise<T>): Promise<T> =>
   import.meta.env.MODE === 'test'
     ? screen
     : Promise.all([screen, import('./device/tap-guard.ts').then((m) => m.installTapGuard())]).then(([m]) => m)
-const loadTable = () => withTapGuard(withEngine(import('./screens/table-screen.tsx')))
-const loadSale = () => withTapGuard(withEngine(import('./screens/sale-screen.tsx')))
-const loadScores = () => withEngine(import('./screens/scores-screen.tsx'))
+const loadTable = () => withTapGuard(withGame(import('./screens/table-screen.tsx')))
+const loadSale = () => withTapGuard(withGame(import('./screens/sale-screen.tsx')))
+const loadScores = () => withGame(import('./screens/scores-screen.tsx'))
 const SetupScreen = lazy(() => loadSetup().then((m) => ({ default: m.SetupScreen })))
 const TableScreen = lazy(() => loadTable().then((m) => ({ default: m.TableScreen })))
 const SaleScreen = lazy(() => loadSale().then((m) => ({ default: m.SaleScreen })))
 const ScoresScreen = lazy(() => loadScores().then((m) => ({ default: m.ScoresScreen })))
 // Teacher mode: the presenter, its words and its explanations load only when a game is presented.
-const TeacherHost = lazy(() => withEngine(import('./teacher/teacher-host.tsx')).then((m) => ({ default: m.TeacherHost })))
+const TeacherHost = lazy(() => withGame(import('./teacher/teacher-host.tsx')).then((m) => ({ default: m.TeacherHost })))
 // Counting a game played with real cards (the score pad, Antique Dealer's SOLD).
 const PadHost = lazy(() => import('./screens/pad/pad-host.tsx').then((m) => ({ default: m.PadHost })))
 // Finished games, their stats, backups and samples.
-const HistoryScreen = lazy(() => withEngine(import('./screens/history-screen.tsx')).then((m) => ({ default: m.HistoryScreen })))
+const HistoryScreen = lazy(() => withGame(import('./screens/history-screen.tsx')).then((m) => ({ default: m.HistoryScreen })))
 // The game menu only ever opens during a game.
-const GameMenu = lazy(() => withEngine(import('./screens/game-menu.tsx')).then((m) => ({ default: m.GameMenu })))
+const GameMenu = lazy(() => withGame(import('./screens/game-menu.tsx')).then((m) => ({ default: m.GameMenu })))
 // Rare screens: a game open in another tab, leaving a game that could not be saved.
 const GameElsewhere = lazy(() => import('./screens/game-elsewhere.tsx').then((m) => ({ default: m.GameElsewhere })))
 // The guided game's tour, and an edition's differences the first time it is played (src/learn/).
@@ -53,6 +55,19 @@ const LearnHost = lazy(() => import('./learn/learn-host.tsx').then((m) => ({ def
 const UnsavedLeaveDialog = lazy(() =>
   import('./components/unsaved-leave-dialog.tsx').then((m) => ({ default: m.UnsavedLeaveDialog })),
 )
+
+/** Saves a game's record as a file (its code loads with the first download). */
+function download(game: LoadedGame): void {
+  void import('./game/record-file.ts').then((m) => m.downloadRecord(game))
+}
+
+/**
+ * Home's list of saved games, read again on every visit: the game's actions read them, loaded only
+ * when something is saved (a first visit, with nothing saved, loads nothing).
+ */
+function refreshGames(): void {
+  if (hasSavedGames() || useGameStore.getState().games.length > 0) void loadGame().then((game: GameActions) => game.refreshGames(), () => {})
+}
 
 function Loading() {
   const tm = useT(shellMessages)
@@ -74,8 +89,10 @@ export function App() {
   const saveProblem = useGameStore((s) => s.saveProblem)
   const restoreProblem = useGameStore((s) => s.restoreProblem)
   const games = useGameStore((s) => s.games)
-  const canUndo = useGameStore(selectCanUndo)
   const store = useGameStore.getState
+  /** The game's actions, once loaded: a game can only be open once they are. */
+  const game = useGameActions()
+  const canUndo = useGameStore((s) => game !== null && game.selectCanUndo(s))
 
   /** The screen on show, as its history entry names it (src/route.ts); a game reopened by the store comes first. */
   const [route, setRoute] = useState<Route>(() => arrivalRoute(entryRoute() === null ? null : history.state, store().current !== null))
@@ -85,8 +102,7 @@ export function App() {
   // Bots wait while a game is presented: teacher mode shows the game, it does not play it.
   const learnHold = useLearnStore((s) => s.holdBots)
   const learnId = useLearnStore((s) => s.gameId)
-  // A game is open only once the engine is there: seat kinds come with it.
-  useBotDriver(current !== null && gameEngine().hasBot(current.seats), menuOpen || teaching !== null || learnHold)
+  useBotDriver(current !== null && hasBot(current.seats), menuOpen || teaching !== null || learnHold)
   const [notice, setNotice] = useState<string | null>(null)
   /** Leaving a game that could not be saved: asking first. */
   const [leaveAsked, setLeaveAsked] = useState(false)
@@ -146,13 +162,13 @@ export function App() {
     setMenuOpen(false)
     setLeaveAsked(false)
     setRoute(HOME)
-    store().closeGame()
-    store().refreshGames()
+    game?.closeGame()
+    game?.refreshGames()
     if (entryRoute()?.screen !== 'home') {
       leaving.current = true
       history.back()
     }
-  }, [store])
+  }, [game])
 
   useEffect(() => {
     const onPopState = (e: PopStateEvent) => {
@@ -174,8 +190,8 @@ export function App() {
           // A second Back, with the menu already open: to Home. The game stays saved (an unsaved one was asked about above).
           setMenuOpen(false)
           setRoute(HOME)
-          store().closeGame()
-          store().refreshGames()
+          game?.closeGame()
+          game?.refreshGames()
           return
         }
         // Back during a game opens its menu and keeps the game's entry on top.
@@ -188,15 +204,15 @@ export function App() {
         history.replaceState(routeState(HOME), '')
         setRoute(HOME)
       } else setRoute(next)
-      if (next.screen === 'home' || next.screen === 'game') store().refreshGames()
+      if (next.screen === 'home' || next.screen === 'game') refreshGames()
     }
     window.addEventListener('popstate', onPopState)
     return () => window.removeEventListener('popstate', onPopState)
-  }, [store, menuOpen])
+  }, [store, game, menuOpen])
 
   useEffect(() => {
-    if (current === null) store().refreshGames()
-  }, [current, store])
+    if (current === null) refreshGames()
+  }, [current])
 
   useEffect(() => {
     if (notice === null) return
@@ -213,6 +229,11 @@ export function App() {
     const shown = () => setNotice(tm('dealCodeShown', { code }))
     if (!navigator.clipboard) return shown()
     navigator.clipboard.writeText(code).then(() => setNotice(tm('dealCodeCopied', { code })), shown)
+  }
+
+  /** Teacher mode over a saved game, from its start or where it stands. */
+  const presentGame = (saved: LoadedGame, at: 'start' | 'end') => {
+    void import('./teacher/teach-entry.ts').then((m) => present(m.sourceOfGame(saved, at)))
   }
 
   const present = (source: PresenterSource) => {
@@ -232,20 +253,18 @@ export function App() {
 
   /** Abandon the open game: nothing of it is kept (see `abandonGame`), then Home. */
   const abandon = () => {
-    const game = store().current
-    if (game === null) return
-    // A game is open: the engine, which brings abandoning, is there.
-    gameEngine().abandonGame(game.id)
+    const open = store().current
+    if (open === null || game === null) return
+    game.abandonGame(open.id)
     goHome()
   }
 
   /** "Same table again" on Home: the last table set up, started in one tap with a fresh deal. */
   const sameTableAgain = (table: LastTable) => {
-    store().dismissRestoreProblem()
-    void loadGameEngine().then(
-      (engine) => {
-        if (store().newGame(engine.optionsOfTable(table)) !== null) return go(SETUP, 'push')
-        engine.setCoachForOpenGame(table.learners)
+    void loadGame().then(
+      (actions) => {
+        actions.dismissRestoreProblem()
+        if (actions.newGameOfTable(table) !== null) return go(SETUP, 'push')
         enterGame('push')
       },
       () => go(SETUP, 'push'),
@@ -268,28 +287,31 @@ export function App() {
   }, [shown])
 
   let body
-  if (teaching !== null) {
+  if (teaching === null && current !== null && game === null) {
+    // Not reached: a game is opened only by the game's actions, loaded before it.
+    body = <Loading />
+  } else if (teaching !== null) {
     body = <TeacherHost source={teaching} onClosed={stopTeaching} />
-  } else if (current !== null && writer !== 'mine') {
+  } else if (current !== null && game !== null && writer !== 'mine') {
     body =
       writer === 'claiming' ? (
         <Loading />
       ) : (
-        <GameElsewhere writer={writer} onTakeOver={store().takeOver} onSaveAgain={store().saveAgain} onHome={goHome} />
+        <GameElsewhere writer={writer} onTakeOver={game.takeOver} onSaveAgain={game.saveAgain} onHome={goHome} />
       )
-  } else if (current !== null) {
+  } else if (current !== null && game !== null) {
     /** The turn these controls are shown for: a tap that lands after the game moved on is refused. */
     const turn = current.record.actions.length
     const common = {
       state: current.state,
       events: current.events,
-      onAction: (action: Action) => store().dispatch(action, turn),
-      onActions: (actions: readonly Action[]) => store().dispatch(actions, turn),
+      onAction: (action: Action) => game.dispatch(action, turn),
+      onActions: (actions: readonly Action[]) => game.dispatch(actions, turn),
       canUndo,
-      onUndo: () => void store().undo(),
+      onUndo: () => void game.undo(),
       onOpenMenu: () => setMenuOpen(true),
       saveProblem: saveProblemText(locale, saveProblem),
-      bots: gameEngine().botLevels(current.seats, current.state.playerCount),
+      bots: botLevels(current.seats, current.state.playerCount),
       tableInfo: current.tableInfo,
     }
     const phase = current.state.phase
@@ -308,12 +330,12 @@ export function App() {
               state={current.state}
               events={current.events}
               onPlayAgain={() => {
-                if (store().playAgain() === null) setMenuOpen(false)
+                if (game.playAgain() === null) setMenuOpen(false)
               }}
-              onExport={() => gameEngine().downloadRecord(current)}
+              onExport={() => download(current)}
               onCopyDealCode={current.dealCode === null ? null : () => copyDealCode(current.dealCode as string)}
               onHome={requestHome}
-              onPresent={() => present(gameEngine().sourceOfGame(current, 'start'))}
+              onPresent={() => presentGame(current, 'start')}
               play={current}
             />
           )}
@@ -324,13 +346,13 @@ export function App() {
             canUndo={canUndo}
             onResume={() => setMenuOpen(false)}
             onUndo={() => {
-              store().undo()
+              game.undo()
               setMenuOpen(false)
             }}
-            onExport={() => gameEngine().downloadRecord(current)}
+            onExport={() => download(current)}
             onHome={requestHome}
             onAbandon={abandon}
-            onPresent={() => present(gameEngine().sourceOfGame(current, 'end'))}
+            onPresent={() => presentGame(current, 'end')}
             saved={saveProblem === null}
           />
         )}
@@ -342,7 +364,7 @@ export function App() {
             onHome={goHome}
             onSetup={() => {
               // The game's entry becomes Setup's: Back from Setup goes Home.
-              store().closeGame()
+              game.closeGame()
               go(SETUP, 'replace')
             }}
           />
@@ -352,7 +374,7 @@ export function App() {
           <UnsavedLeaveDialog
             onStay={() => setLeaveAsked(false)}
             onExportAndLeave={() => {
-              gameEngine().downloadRecord(current)
+              download(current)
               goHome()
             }}
             onLeave={goHome}
@@ -389,7 +411,8 @@ export function App() {
           recentNames={recentNames()}
           onBack={() => leave('setup')}
           onStart={(options) => {
-            const error = store().newGame(options)
+            // Setup loads with the game's actions (loadSetup): they are there.
+            const error = game?.newGame(options) ?? null
             // The game takes Setup's entry: Back from the table does not lead into Setup again.
             if (error === null) enterGame('replace')
             return error
@@ -404,28 +427,30 @@ export function App() {
         <HomeScreen
           games={games}
           restoreProblem={restoreProblem}
-          onDismissRestoreProblem={store().dismissRestoreProblem}
+          onDismissRestoreProblem={() => game?.dismissRestoreProblem()}
           onNewGame={() => {
-            store().dismissRestoreProblem()
+            game?.dismissRestoreProblem()
             go(SETUP, 'push')
           }}
           onSameTable={sameTableAgain}
           onResume={(id) => {
-            if (store().openGame(id) === null) enterGame('push')
-            else store().refreshGames()
+            // Home lists saved games once the game's actions have read them: they are there.
+            if (game?.openGame(id) === null) enterGame('push')
+            else refreshGames()
           }}
           onDelete={(id) => {
             // A game open in another tab is not deleted from under it.
-            void import('./store/game-lock.ts').then(({ isGameHeld }) => isGameHeld(id)).then((held) => {
-              if (!held) return store().deleteSavedGame(id)
+            void import('./game/game-lock.ts').then(({ isGameHeld }) => isGameHeld(id)).then((held) => {
+              if (!held) return void loadGame().then((actions) => actions.deleteSavedGame(id))
               void import('./i18n/messages/integrity.ts').then((m) => setNotice(translator(m.integrityMessages, locale)('openElsewhere')))
             })
           }}
           onPresent={(id) => {
-            // Home lists saved games once the engine has checked them: it is there.
-            const loaded = gameEngine().loadGame(id)
-            if (loaded.ok) present(gameEngine().sourceOfGame(loaded.game, 'start'))
-            else store().refreshGames()
+            void import('./store/saved-games.ts').then(({ loadGame: loadSaved }) => {
+              const loaded = loadSaved(id)
+              if (loaded.ok) presentGame(loaded.game, 'start')
+              else refreshGames()
+            })
           }}
           onPresentRecord={present}
           onCountWithCards={() => go({ screen: 'pad', count: null }, 'push')}
@@ -434,7 +459,8 @@ export function App() {
           onHistory={(id) => go({ screen: 'history', open: id }, 'push')}
           onLearnStarted={() => enterGame('push')}
           onImport={(text) => {
-            const error = store().importRecord(text)
+            // The import dialog loads with the game's actions (home-screen.tsx): they are there.
+            const error = game?.importRecord(text) ?? null
             if (error === null) enterGame('push')
             return error
           }}

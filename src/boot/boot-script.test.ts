@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SESSION_KEY, useGameStore } from '../store/game-store.ts'
+import { SESSION_KEY } from '../store/session-pointer.ts'
+import { closeGame, newGame } from '../game/game-actions.ts'
 import { LOCALE_STORAGE_KEY, deviceLocale, useLocale } from '../store/locale-store.ts'
 import source from './boot-script.js?raw'
 import { formatList } from '../i18n/list-format.ts'
@@ -25,9 +26,8 @@ const saved = {
   locale: (locale: 'en' | 'fr' | 'es') => useLocale.getState().setLocale(locale),
   /** A game started and still open: `open` false closes it, leaving it saved. */
   game: (open: boolean) => {
-    const store = useGameStore.getState()
-    expect(store.newGame({ ruleset: 'for-sale', players: ['Ann', 'Ben', 'Cy'], startPlayer: 0 })).toBeNull()
-    if (!open) store.closeGame()
+    expect(newGame({ ruleset: 'for-sale', players: ['Ann', 'Ben', 'Cy'], startPlayer: 0 })).toBeNull()
+    if (!open) closeGame()
   },
 }
 

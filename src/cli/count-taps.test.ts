@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { actionsOf, legalActions } from '../engine/game.ts'
 import { bid, gameWith, pass, pick, play } from '../engine/test-kit.ts'
 import type { Action, GameState } from '../engine/types.ts'
-import { lastPicksForced } from '../store/forced-moves.ts'
+import { lastPicksForced } from '../game/forced-moves.ts'
 import { tapsForAction, tapsForGame } from './count-taps.ts'
 
 describe('counting taps', () => {

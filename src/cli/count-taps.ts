@@ -21,7 +21,7 @@ import { bestFirst } from '../components/payment-plan.ts'
 import { actionsOf, applyAction, createGame, legalActions } from '../engine/game.ts'
 import { RULESET_IDS, type RulesetId } from '../engine/rulesets.ts'
 import type { Action, GameState } from '../engine/types.ts'
-import { forcedPass, lastPicksForced } from '../store/forced-moves.ts'
+import { forcedPass, lastPicksForced } from '../game/forced-moves.ts'
 
 export interface TapCount {
   readonly before: number

@@ -8,6 +8,7 @@ import { useGameStore } from '../store/game-store.ts'
 import { useLocale } from '../store/locale-store.ts'
 import { DeviceEffects } from './device-effects.tsx'
 import { PERSIST_ASKED_KEY } from './storage-persistence.ts'
+import * as gameActions from '../game/game-actions.ts'
 
 vi.mock('./service-worker.ts', () => ({ startServiceWorker: vi.fn(async () => {}), checkForUpdate: vi.fn() }))
 
@@ -75,7 +76,7 @@ describe('keeping saved games', () => {
     expect(persist).not.toHaveBeenCalled()
 
     await act(async () => {
-      expect(useGameStore.getState().newGame({ ruleset: 'for-sale', players: ['Ann', 'Ben', 'Cy'], startPlayer: 0 })).toBeNull()
+      expect(gameActions.newGame({ ruleset: 'for-sale', players: ['Ann', 'Ben', 'Cy'], startPlayer: 0 })).toBeNull()
     })
     expect(useGameStore.getState().current).not.toBeNull()
     expect(persist).toHaveBeenCalledTimes(1)
@@ -86,7 +87,7 @@ describe('keeping saved games', () => {
     await act(async () => {
       const game = useGameStore.getState().current
       if (game === null) throw new Error('no game')
-      expect(useGameStore.getState().dispatch({ type: 'pass', player: toAct(game.state)[0] ?? 0 })).toBeNull()
+      expect(gameActions.dispatch({ type: 'pass', player: toAct(game.state)[0] ?? 0 })).toBeNull()
     })
     expect(persist).toHaveBeenCalledTimes(1)
   })

@@ -11,19 +11,20 @@ import { LEARN_SEATS, learnSetup } from './learn-deal.ts'
 import { LearnHost } from './learn-host.tsx'
 import { startLearnGame } from './learn-start-dialog.tsx'
 import { playTour } from './learn-play.test-kit.ts'
+import * as gameActions from '../game/game-actions.ts'
 
 beforeEach(() => {
   localStorage.clear()
   act(() => {
     useLocale.getState().setLocale('en')
-    useGameStore.getState().closeGame()
+    gameActions.closeGame()
     endLearn()
   })
 })
 
 function host() {
-  const onHome = vi.fn(() => useGameStore.getState().closeGame())
-  const onSetup = vi.fn(() => useGameStore.getState().closeGame())
+  const onHome = vi.fn(() => gameActions.closeGame())
+  const onSetup = vi.fn(() => gameActions.closeGame())
   render(<LearnHost active onHome={onHome} onSetup={onSetup} />)
   return { onHome, onSetup }
 }
@@ -34,7 +35,7 @@ function openAt(at: number | 'sale' | 'end') {
   const actions = actionsOf(played.state)
   // 'sale': one pick made in the first sale round.
   const count = at === 'sale' ? actions.findIndex((a) => a.type === 'pick') + 1 : at
-  const error = useGameStore.getState().continueFrom({ setup: learnSetup('for-sale', 'en'), actions: count === 'end' ? actions : actions.slice(0, count) }, null, LEARN_SEATS)
+  const error = gameActions.continueFrom({ setup: learnSetup('for-sale', 'en'), actions: count === 'end' ? actions : actions.slice(0, count) }, null, LEARN_SEATS)
   expect(error).toBeNull()
   beginLearn(useGameStore.getState().current?.id as string)
   useLearnProgress.getState().ack('welcome')
@@ -102,7 +103,7 @@ describe('Learn to play: the tour over the open game', () => {
 
 describe('an edition’s differences, the first time a table plays it', () => {
   const start = (ruleset: 'for-sale-gryphon' | 'for-sale' | 'sold') =>
-    act(() => void useGameStore.getState().newGame({ ruleset, players: ['Ann', 'Ben', 'Cy'], startPlayer: 0 }))
+    act(() => void gameActions.newGame({ ruleset, players: ['Ann', 'Ben', 'Cy'], startPlayer: 0 }))
 
   it('shows Gryphon’s once, remembered when dismissed', async () => {
     start('for-sale-gryphon')
@@ -127,7 +128,7 @@ describe('an edition’s differences, the first time a table plays it', () => {
 
   it('is not shown for the edition just learned', () => {
     act(() => void startLearnGame('sold', 'en'))
-    act(() => useGameStore.getState().playAgain())
+    act(() => gameActions.playAgain())
     host()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })

@@ -11,6 +11,7 @@ import { TourOverlay, useTourTarget } from './tour-overlay.tsx'
 import { tourStep, type TourVariant } from './tour-steps.ts'
 import { tourText } from './tour-words.ts'
 import { useAfterPaint } from '../screens/use-after-paint.ts'
+import * as gameActions from '../game/game-actions.ts'
 
 /**
  * Over the open game: the guided game's tour when the game is the guided game, otherwise, the first
@@ -89,7 +90,7 @@ function Tour(props: { readonly game: LoadedGame; readonly onHome: () => void; r
     end()
     then()
     // An unfinished guided game is not kept: Home stays as it was before it.
-    if (!over) useGameStore.getState().deleteSavedGame(id)
+    if (!over) gameActions.deleteSavedGame(id)
   }
 
   const actions = (

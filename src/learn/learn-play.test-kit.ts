@@ -3,7 +3,7 @@ import { createGame, legalActions, openingEvents } from '../engine/game.ts'
 import { Rng, rngFromSeed } from '../engine/random.ts'
 import type { Action, Card, GameEvent, GameState } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
-import { playMove } from '../store/forced-moves.ts'
+import { playMove } from '../game/forced-moves.ts'
 import { LEARNER, learnSetup, type LearnRuleset } from './learn-deal.ts'
 import { tourStep, type Ack, type TourStep, type TourVariant } from './tour-steps.ts'
 

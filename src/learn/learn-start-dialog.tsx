@@ -4,17 +4,17 @@ import type { GameError } from '../engine/types.ts'
 import { errorText } from '../i18n/error-text.ts'
 import { useLocale, useT, type Locale } from '../i18n/i18n.ts'
 import { learnMessages } from '../i18n/messages/learn.ts'
+import { continueFrom } from '../game/game-actions.ts'
 import { useGameStore } from '../store/game-store.ts'
 import { LEARN_SEATS, learnSetup, type LearnRuleset } from './learn-deal.ts'
 import { beginLearn, markEditionSeen } from './learn-progress.ts'
 
 /**
  * Starts the guided game: an ordinary saved game, with the fixed deal, three easy computer players
- * and the tour over it. The engine is loaded (this module comes with it: home-screen.tsx).
+ * and the tour over it. This module comes with the game's actions (home-screen.tsx).
  */
 export function startLearnGame(ruleset: LearnRuleset, locale: Locale): GameError | null {
-  const store = useGameStore.getState()
-  const error = store.continueFrom({ setup: learnSetup(ruleset, locale), actions: [] }, null, LEARN_SEATS)
+  const error = continueFrom({ setup: learnSetup(ruleset, locale), actions: [] }, null, LEARN_SEATS)
   if (error !== null) return error
   const id = useGameStore.getState().current?.id
   if (id === undefined) return { code: 'WRONG_PHASE', message: 'The guided game could not be opened.' }

@@ -3,7 +3,7 @@ import { actionsOf, applyAction, createGame, legalActions, openingEvents } from 
 import { replayActions } from '../engine/record.ts'
 import { RULESETS } from '../engine/rulesets.ts'
 import type { Action, GameEvent, GameState } from '../engine/types.ts'
-import { playMove } from '../store/forced-moves.ts'
+import { playMove } from '../game/forced-moves.ts'
 import { LEARNER, LEARN_RULESETS, learnSetup } from './learn-deal.ts'
 import { playTour } from './learn-play.test-kit.ts'
 import { ACKS, tourStep, type Ack } from './tour-steps.ts'

@@ -12,7 +12,7 @@ import { useLocale } from '../store/locale-store.ts'
 import type { LoadedGame } from '../store/saved-games.ts'
 import { integrityMessages } from '../i18n/messages/integrity.ts'
 import { isPersonSeat } from '../store/seat-kinds.ts'
-import { undoStatus, type UndoStatus } from '../store/undo.ts'
+import { undoStatus, type UndoStatus } from '../game/undo.ts'
 import { tableInfoMessages } from '../i18n/messages/table-info.ts'
 import { DEFAULT_TABLE_INFO } from '../table-info/table-info.ts'
 

@@ -17,7 +17,7 @@ import { bgStatsBotName, damageText, finishedWhen, gameName, winnersText } from 
 import { statsByGame } from '../history/player-stats.ts'
 import { playSample, type Sample } from '../history/samples.ts'
 import { SampleList, sourceOfSample } from './sample-list.tsx'
-import { downloadRecord } from '../store/record-file.ts'
+import { downloadRecord } from '../game/record-file.ts'
 import { deleteGame, loadGame } from '../store/saved-games.ts'
 import type { PresenterSource } from '../teacher/presenter-source.ts'
 import { PlayerStatsTable } from './player-stats-table.tsx'

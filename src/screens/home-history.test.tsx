@@ -20,7 +20,7 @@ function finishedGame(id: string, seed: string) {
 beforeEach(() => localStorage.clear())
 
 describe('finished games on Home, apart from games in progress', () => {
-  it('the saved games list keeps only the games in progress (and damaged saves) once history is there', () => {
+  it('the saved games list keeps only the games in progress (and damaged saves) once history is there', async () => {
     const inProgress = createGame({ ruleset: 'for-sale', players: ['Ann', 'Ben', 'Cy'], seed: 'x', startPlayer: 0 })
     if (!inProgress.ok) throw new Error('no game')
     const over = finishedGame('b', 'h1')
@@ -34,7 +34,7 @@ describe('finished games on Home, apart from games in progress', () => {
       <HomeScreen games={games} restoreProblem={null} onDismissRestoreProblem={noop} onNewGame={noop} onResume={noop} onDelete={noop} onImport={noop} onHistory={vi.fn()} />,
     )
     const saved = within(screen.getByRole('region', { name: 'Saved games' }))
-    expect(saved.getAllByRole('listitem')).toHaveLength(2)
+    expect(await saved.findAllByRole('listitem')).toHaveLength(2)
     expect(saved.queryByText(/^Finished:/)).toBeNull()
   })
 

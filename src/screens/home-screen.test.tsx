@@ -33,7 +33,8 @@ const games: SavedGameListing[] = [
   { ok: false, id: 'bad', reason: { kind: 'unreadable' } },
 ]
 
-function renderHome(overrides: Partial<Parameters<typeof HomeScreen>[0]> = {}) {
+/** Home as drawn once its list of games in progress has loaded (it comes with the engine, lazily). */
+async function renderHome(overrides: Partial<Parameters<typeof HomeScreen>[0]> = {}) {
   const props = {
     games,
     restoreProblem: null,
@@ -46,6 +47,9 @@ function renderHome(overrides: Partial<Parameters<typeof HomeScreen>[0]> = {}) {
     ...overrides,
   }
   render(<HomeScreen {...props} />)
+  await act(async () => {
+    await import('./saved-games-list.tsx')
+  })
   return props
 }
 
@@ -54,8 +58,8 @@ afterEach(() => {
 })
 
 describe('HomeScreen', () => {
-  it('lists saved games with ruleset, players, phase and when last played', () => {
-    renderHome()
+  it('lists saved games with ruleset, players, phase and when last played', async () => {
+    await renderHome()
     const items = screen.getAllByRole('listitem')
     expect(items).toHaveLength(3)
     const first = within(items[0] as HTMLElement)
@@ -69,7 +73,7 @@ describe('HomeScreen', () => {
   })
 
   it('reports a damaged save with its reason and lets it be deleted', async () => {
-    const props = renderHome()
+    const props = await renderHome()
     const damaged = within(screen.getAllByRole('listitem')[2] as HTMLElement)
     expect(damaged.getByText('Its data is damaged and cannot be read.')).toBeInTheDocument()
     await userEvent.click(damaged.getByRole('button', { name: 'Delete the damaged save' }))
@@ -79,7 +83,7 @@ describe('HomeScreen', () => {
   })
 
   it('resumes a game and starts a new one', async () => {
-    const props = renderHome()
+    const props = await renderHome()
     await userEvent.click(screen.getByRole('button', { name: 'Resume For Sale with Ann, Ben, Cy, and Dee' }))
     expect(props.onResume).toHaveBeenCalledWith('a')
     await userEvent.click(screen.getByRole('button', { name: 'New game' }))
@@ -87,7 +91,7 @@ describe('HomeScreen', () => {
   })
 
   it('deletes only after confirmation', async () => {
-    const props = renderHome()
+    const props = await renderHome()
     await userEvent.click(screen.getByRole('button', { name: 'Delete For Sale with Ann, Ben, Cy, and Dee' }))
     const dialog = await screen.findByRole('dialog', { name: 'Delete this game?' })
     expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus()
@@ -104,7 +108,7 @@ describe('HomeScreen', () => {
   })
 
   it('says so when there are no saved games, and shows a problem reopening the last one', async () => {
-    const props = renderHome({ games: [], restoreProblem: { kind: 'foreign' } })
+    const props = await renderHome({ games: [], restoreProblem: { kind: 'foreign' } })
     expect(screen.getByText('No saved games yet. A game is saved after every move.')).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('The game you were playing could not be reopened.')
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
@@ -112,7 +116,7 @@ describe('HomeScreen', () => {
   })
 
   it('switches language', async () => {
-    renderHome()
+    await renderHome()
     const group = screen.getByRole('group', { name: 'Language' })
     expect(within(group).getByRole('button', { name: /EN/ })).toHaveAttribute('aria-pressed', 'true')
     await userEvent.click(within(group).getByRole('button', { name: /Français/ }))
@@ -124,8 +128,8 @@ describe('HomeScreen', () => {
     expect(screen.getByRole('group', { name: 'Idioma' })).toBeInTheDocument()
   })
 
-  it('has a Rules button that opens the rules reference (issue 4)', () => {
-    renderHome()
+  it('has a Rules button that opens the rules reference (issue 4)', async () => {
+    await renderHome()
     expect(screen.getByRole('button', { name: 'Rules' })).toHaveAttribute('aria-haspopup', 'dialog')
   })
 })
@@ -133,7 +137,7 @@ describe('HomeScreen', () => {
 describe('import', () => {
   it('shows what is wrong with a pasted record and keeps the dialog open', async () => {
     const onImport = vi.fn((): GameError | null => ({ code: 'BID_OVER_MONEY', message: 'x', action: 4 }))
-    renderHome({ onImport })
+    await renderHome({ onImport })
     await userEvent.click(screen.getByRole('button', { name: 'Import a game record' }))
     const dialog = await screen.findByRole('dialog', { name: 'Import a game record' })
     await userEvent.click(within(dialog).getByLabelText('Or paste the record here'))
@@ -147,7 +151,7 @@ describe('import', () => {
 
   it('asks for a record before opening nothing', async () => {
     const onImport = vi.fn((): GameError | null => null)
-    renderHome({ onImport })
+    await renderHome({ onImport })
     await userEvent.click(screen.getByRole('button', { name: 'Import a game record' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Open the pasted record' }))
     expect(onImport).not.toHaveBeenCalled()
@@ -156,7 +160,7 @@ describe('import', () => {
 
   it('opens a chosen file and closes when it is accepted', async () => {
     const onImport = vi.fn((): GameError | null => null)
-    renderHome({ onImport })
+    await renderHome({ onImport })
     await userEvent.click(screen.getByRole('button', { name: 'Import a game record' }))
     const file = new File(['{"format":"gavel/1"}'], 'game.json', { type: 'application/json' })
     await userEvent.upload(await screen.findByLabelText('Choose a file'), file)
@@ -165,7 +169,7 @@ describe('import', () => {
   })
 
   it('names a file that is not JSON', async () => {
-    renderHome({ onImport: () => ({ code: 'BAD_JSON', message: 'x' }) })
+    await renderHome({ onImport: () => ({ code: 'BAD_JSON', message: 'x' }) })
     await userEvent.click(screen.getByRole('button', { name: 'Import a game record' }))
     await userEvent.upload(await screen.findByLabelText('Choose a file'), new File(['hello'], 'x.json'))
     expect(await screen.findByRole('alert')).toHaveTextContent('This is not valid JSON')

@@ -12,8 +12,7 @@ import { useLocale } from '../store/locale-store.ts'
 import type { DamageReason, SavedGameListing, SavedGameSummary } from '../store/saved-games.ts'
 import { useSettled } from '../device/settled.ts'
 import { lastTableSnapshot, type LastTable } from '../store/last-table.ts'
-import { gameEngine, withEngine } from '../store/game-engine-slot.ts'
-import { useLazyErrorText } from './lazy-error-text.ts'
+import { withGame } from '../game/load-game.ts'
 import type { PresenterSource } from '../teacher/presenter-source.ts'
 
 /** Loaded when it is opened: the first page stays within its size budget (scripts/size-budget.mjs). */
@@ -22,14 +21,17 @@ import { shellMessages } from '../i18n/messages/shell.ts'
 const PresentRecordDialog = lazy(() =>
   import('../teacher/present-record-dialog.tsx').then((m) => ({ default: m.PresentRecordDialog })),
 )
-// Importing opens the record as a game at once: the engine comes with the dialog.
+// Importing opens the record as a game at once: the game's actions come with the dialog.
 const ImportDialog = lazy(() =>
-  withEngine(import('./import-dialog.tsx')).then((m) => ({ default: m.ImportDialog })),
+  withGame(import('./import-dialog.tsx')).then((m) => ({ default: m.ImportDialog })),
 )
-// "Learn to play" (src/learn/): the guided game starts at once, so the engine comes with its dialog.
+// "Learn to play" (src/learn/): the guided game starts at once, so the game's actions come with its dialog.
 const LearnStartDialog = lazy(() =>
-  withEngine(import('../learn/learn-start-dialog.tsx')).then((m) => ({ default: m.LearnStartDialog })),
+  withGame(import('../learn/learn-start-dialog.tsx')).then((m) => ({ default: m.LearnStartDialog })),
 )
+// Games in progress are listed once the engine has read them: their words come with it.
+const SavedGamesList = lazy(() => import('./saved-games-list.tsx').then((m) => ({ default: m.SavedGamesList })))
+const RestoreProblem = lazy(() => import('./saved-games-list.tsx').then((m) => ({ default: m.RestoreProblem })))
 const ConfirmDialog = lazy(() => import('../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })))
 // Finished games, apart from those in progress: read (and replayed) once Home has settled.
 const HomeHistory = lazy(() => import('./home-history.tsx').then((m) => ({ default: m.HomeHistory })))
@@ -87,9 +89,6 @@ export function HomeScreen(props: {
   const t = useT(homeMessages)
   const tr = useT(rulesetMessages)
   const locale = useLocale((s) => s.locale)
-  const errorExplained = useLazyErrorText(
-    props.restoreProblem?.kind === 'invalid' || props.games.some((g) => !g.ok && g.reason.kind === 'invalid'),
-  )
   const [importing, setImporting] = useState(false)
   const [learning, setLearning] = useState(false)
   const tp = useT(teacherEntryMessages)
@@ -103,7 +102,6 @@ export function HomeScreen(props: {
   const [now] = useState(() => props.now ?? Date.now())
 
   // Finished games are listed apart (HomeHistory): these are the games in progress.
-  // Saved games are listed once the engine has read them: their words come with it (game-engine.ts).
   const games = props.onHistory === undefined ? props.games : props.games.filter((g) => !g.ok || g.state.phase !== 'over')
   const hasHistory = props.games.some((g) => g.ok && g.state.phase === 'over') || hasStoredWithPrefix(HISTORY_KEY_PREFIX)
   const ts = useT(shellMessages)
@@ -127,12 +125,9 @@ export function HomeScreen(props: {
       </header>
 
       {props.restoreProblem !== null && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border-4 border-amber-500 bg-amber-100 p-4 text-slate-950">
-          <p className="text-lg font-semibold">{t('restoreProblem', { reason: gameEngine().damageText(locale, props.restoreProblem, errorExplained) })}</p>
-          <button type="button" className="btn btn-secondary" onClick={props.onDismissRestoreProblem}>
-            {t('dismiss')}
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <RestoreProblem reason={props.restoreProblem} onDismiss={props.onDismissRestoreProblem} />
+        </Suspense>
       )}
 
       <div className="flex flex-wrap gap-4">
@@ -188,66 +183,10 @@ export function HomeScreen(props: {
         {games.length === 0 ? (
           <p id="no-saved-games" className="text-lg text-slate-200">{t('noSavedGames')}</p>
         ) : (
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
-            {games.map((g) =>
-              g.ok ? (
-                <li key={g.id} className="flex flex-col gap-3 rounded-2xl bg-white p-5 text-slate-900 shadow">
-                  <h3 className="text-2xl font-bold">{gameName(g)}</h3>
-                  <p className="text-lg">{t('players', { names: names(g) })}</p>
-                  <p className="text-lg font-semibold">{gameEngine().phaseText(locale, g.state)}</p>
-                  <p className="text-base text-slate-700">
-                    {t('lastPlayed', { when: gameEngine().relativeTime(locale, g.updatedAt, now) ?? t('justNow') })}
-                  </p>
-                  <div className="mt-auto flex flex-wrap gap-3">
-                    <button
-                      type="button"
-                      className="btn btn-primary grow"
-                      aria-label={t('resumeLabel', { game: gameName(g), names: names(g) })}
-                      onClick={() => props.onResume(g.id)}
-                    >
-                      {t('resume')}
-                    </button>
-                    {props.onPresent !== undefined && (
-                      <button
-                        type="button"
-                        className="btn btn-secondary"
-                        aria-label={tp('presentLabel', { game: gameName(g), names: names(g) })}
-                        onClick={() => props.onPresent?.(g.id)}
-                      >
-                        {tp('present')}
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className="btn btn-secondary"
-                      aria-label={t('deleteLabel', { game: gameName(g), names: names(g) })}
-                      onClick={() => setDeleting(g)}
-                    >
-                      {t('delete')}
-                    </button>
-                  </div>
-                </li>
-              ) : (
-                <li key={g.id} className="flex flex-col gap-3 rounded-2xl border-4 border-dashed border-amber-500 bg-amber-50 p-5 text-slate-900">
-                  <h3 className="text-2xl font-bold">
-                    <span aria-hidden="true">⚠ </span>
-                    {t('damagedTitle')}
-                  </h3>
-                  <p className="text-lg">{gameEngine().damageText(locale, g.reason, errorExplained)}</p>
-                  <div className="mt-auto">
-                    <button
-                      type="button"
-                      className="btn btn-secondary"
-                      aria-label={t('deleteDamagedLabel')}
-                      onClick={() => setDeleting(g)}
-                    >
-                      {t('delete')}
-                    </button>
-                  </div>
-                </li>
-              ),
-            )}
-          </ul>
+          // Listed once the engine has read the saves: the list's words come with it.
+          <Suspense fallback={null}>
+            <SavedGamesList games={games} now={now} onResume={props.onResume} onPresent={props.onPresent} onDelete={setDeleting} />
+          </Suspense>
         )}
       </section>
 

@@ -18,7 +18,7 @@ import { AuctionResult, lastAuctionResult } from '../components/auction-result.t
 import { checkText } from '../i18n/card-text.ts'
 import type { TableScreenProps } from './table-screen.tsx'
 import { announceTurnChange } from '../device/turn-signal.ts'
-import { lastPicksForced } from '../store/forced-moves.ts'
+import { lastPicksForced } from '../game/forced-moves.ts'
 import { CoachPanel } from '../components/coach-panel.tsx'
 import { useLearnersTable } from '../store/coach-store.ts'
 import { CardTrackerPanel } from '../components/card-tracker-panel.tsx'

@@ -54,19 +54,3 @@ export function useLearnersTable(): boolean {
   const id = useGameStore((s) => s.current?.id)
   return useCoachStore((s) => id !== undefined && s.tables.includes(id))
 }
-
-/** Mark the open game (just created at setup) as a learners' table, or not. */
-export function setCoachForOpenGame(on: boolean): void {
-  const id = useGameStore.getState().current?.id
-  if (id !== undefined) useCoachStore.getState().setCoach(id, on)
-}
-
-// Playing again from a finished learners' table (the same players, a fresh deal) keeps the coach.
-useGameStore.subscribe((s, prev) => {
-  const next = s.current
-  const before = prev.current
-  if (next === null || before === null || next.id === before.id || before.state.phase !== 'over' || next.state.actionCount !== 0) return
-  if (!isLearnersTable(before.id)) return
-  const same = next.state.seats.length === before.state.seats.length && next.state.seats.every((seat, i) => seat.name === before.state.seats[i]?.name)
-  if (same) useCoachStore.getState().setCoach(next.id, true)
-})

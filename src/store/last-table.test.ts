@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { LAST_TABLE_KEY, lastTableSnapshot, readLastTable, rememberTable, type LastTable } from './last-table.ts'
-import { optionsOfTable } from './last-table-options.ts'
+import { optionsOfTable } from '../game/game-actions.ts'
 
 const table: LastTable = {
   ruleset: 'for-sale-gryphon',

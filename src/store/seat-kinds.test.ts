@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { replayRecord } from '../engine/record.ts'
 import { useGameStore } from './game-store.ts'
-import { recordFileText } from './record-file.ts'
+import { recordFileText } from '../game/record-file.ts'
 import { parseSeatKinds } from './seat-kinds.ts'
+import * as gameActions from '../game/game-actions.ts'
 
 const store = () => useGameStore.getState()
 
@@ -23,11 +24,11 @@ describe('seat kinds in records', () => {
 
   it('an exported game keeps its bots when imported again, and the replay command ignores them', () => {
     const seats = [{ kind: 'person' }, { kind: 'bot', level: 'normal' }, { kind: 'person' }] as const
-    expect(store().newGame({ ruleset: 'sold', players: ['Ann', 'Computer 2', 'Cy'], startPlayer: 0, seats })).toBeNull()
+    expect(gameActions.newGame({ ruleset: 'sold', players: ['Ann', 'Computer 2', 'Cy'], startPlayer: 0, seats })).toBeNull()
     const text = recordFileText(store().current as NonNullable<ReturnType<typeof store>['current']>)
     expect(JSON.parse(text).seats).toEqual(seats)
     expect(replayRecord(text).ok).toBe(true)
-    expect(store().importRecord(text)).toBeNull()
+    expect(gameActions.importRecord(text)).toBeNull()
     expect(store().current?.seats).toEqual(seats)
   })
 })

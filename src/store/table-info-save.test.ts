@@ -2,12 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { exportRecord, replayRecord } from '../engine/record.ts'
 import { useGameStore } from './game-store.ts'
 import { gameKey, loadGame } from './saved-games.ts'
+import * as gameActions from '../game/game-actions.ts'
 
 const store = () => useGameStore.getState()
 const NAMES = ['Ann', 'Ben', 'Cy']
 
 afterEach(() => {
-  store().closeGame()
+  gameActions.closeGame()
   useGameStore.setState(useGameStore.getInitialState(), true)
   localStorage.clear()
 })
@@ -16,7 +17,7 @@ const open = () => store().current as NonNullable<ReturnType<typeof store>['curr
 
 describe('table information kept with the saved game', () => {
   it('is saved beside the record, read back, and kept by "play again"', () => {
-    expect(store().newGame({ ruleset: 'for-sale-gryphon', players: NAMES, startPlayer: 0, tableInfo: 'box' })).toBeNull()
+    expect(gameActions.newGame({ ruleset: 'for-sale-gryphon', players: NAMES, startPlayer: 0, tableInfo: 'box' })).toBeNull()
     const { id } = open()
     const loaded = loadGame(id)
     expect(loaded.ok && loaded.game.tableInfo).toBe('box')
@@ -26,12 +27,12 @@ describe('table information kept with the saved game', () => {
     expect(stored.record).not.toHaveProperty('tableInfo')
     expect(JSON.stringify(exportRecord(open().state))).not.toContain('tableInfo')
     expect(replayRecord(JSON.stringify(stored.record)).ok).toBe(true)
-    expect(store().playAgain()).toBeNull()
+    expect(gameActions.playAgain()).toBeNull()
     expect(open().tableInfo).toBe('box')
   })
 
   it('opens a save from before the option, or with a value it does not know, as the memory aid', () => {
-    expect(store().newGame({ ruleset: 'sold', players: NAMES, startPlayer: 0 })).toBeNull()
+    expect(gameActions.newGame({ ruleset: 'sold', players: NAMES, startPlayer: 0 })).toBeNull()
     const { id } = open()
     const key = gameKey(id)
     const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>

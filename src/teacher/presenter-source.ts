@@ -1,6 +1,6 @@
 import type { GameError } from '../engine/types.ts'
-import { normalizeDealCode } from '../store/deal-code.ts'
-import { dealCodeInFile } from '../store/record-file.ts'
+import { normalizeDealCode } from '../game/deal-code.ts'
+import { dealCodeInFile } from '../game/record-file.ts'
 import { openRecord, type GameRecord } from '../store/saved-games.ts'
 import type { SeatKind } from '../store/seat-kinds.ts'
 import type { TableInfo } from '../table-info/table-info.ts'

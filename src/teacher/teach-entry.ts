@@ -1,5 +1,5 @@
 import type { GameRecord, LoadedGame } from '../store/saved-games.ts'
-import { lastReveal } from '../store/undo.ts'
+import { lastReveal } from '../game/undo.ts'
 import type { PresenterSource } from './presenter-source.ts'
 
 /*

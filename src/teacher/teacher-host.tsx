@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
-import { useGameStore } from '../store/game-store.ts'
 import { PresenterScreen } from './presenter-screen.tsx'
 import type { PresenterSource } from './presenter-source.ts'
 import { isTeachEntry } from './teach-history.ts'
+import * as gameActions from '../game/game-actions.ts'
 
 /**
  * Teacher mode over the app. The app pushed a history entry marked `teach` when it opened this,
@@ -28,7 +28,7 @@ export function TeacherHost(props: { readonly source: PresenterSource; readonly 
         if (isTeachEntry(history.state)) history.back()
       }}
       onContinue={(record, dealCode, seats) => {
-        const error = useGameStore.getState().continueFrom(record, dealCode, seats)
+        const error = gameActions.continueFrom(record, dealCode, seats)
         if (error !== null) return error
         onClosed()
         const state: unknown = history.state

@@ -1,12 +1,12 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeAll } from 'vitest'
-import { loadGameEngine } from '../../src/store/game-engine-slot.ts'
+import { loadGame } from '../../src/game/load-game.ts'
 
-// The app loads the engine on demand (src/store/game-engine-slot.ts); component and store tests start
+// The app loads the game's actions on demand (src/game/load-game.ts); component and store tests start
 // with it there, as the app's screens that use it do. Its loading itself has a test of its own.
 beforeAll(async () => {
-  await loadGameEngine()
+  await loadGame()
 })
 
 // Vitest runs without globals, so Testing Library cannot unmount on its own between tests.

@@ -6,10 +6,11 @@ import { createBotDriver, nextBotTurn, type BotDriver } from './bot-driver.ts'
 
 /** The delay these tests drive with (the app reads the pace chosen on Setup instead). */
 const BOT_DELAY_MS = 700
-import type { BotThinker } from './bot-thinker.ts'
-import { selectCanUndo, useGameStore } from './game-store.ts'
-import { loadGame } from './saved-games.ts'
-import type { SeatKind } from './seat-kinds.ts'
+import type { BotThinker } from '../store/bot-thinker.ts'
+import { useGameStore } from '../store/game-store.ts'
+import { loadGame } from '../store/saved-games.ts'
+import type { SeatKind } from '../store/seat-kinds.ts'
+import * as gameActions from './game-actions.ts'
 
 const store = () => useGameStore.getState()
 const game = () => store().current as NonNullable<ReturnType<typeof store>['current']>
@@ -40,7 +41,7 @@ function drive(thinker = localThinker()) {
   driver = createBotDriver({
     getGame: () => store().current,
     subscribe: (l) => useGameStore.subscribe(l),
-    dispatch: (a: Action) => store().dispatch(a),
+    dispatch: (a: Action) => gameActions.dispatch(a),
     thinker,
     delayMs: BOT_DELAY_MS,
   })
@@ -66,7 +67,7 @@ afterEach(() => {
 
 function startWith(seats: SeatKind[], startPlayer = 0) {
   expect(
-    store().newGame({ ruleset: 'for-sale', players: ['Ann', 'Bot B', 'Bot C', 'Dee'].slice(0, seats.length), startPlayer, dealCode: 'BOTS1', seats }),
+    gameActions.newGame({ ruleset: 'for-sale', players: ['Ann', 'Bot B', 'Bot C', 'Dee'].slice(0, seats.length), startPlayer, dealCode: 'BOTS1', seats }),
   ).toBeNull()
 }
 
@@ -75,7 +76,7 @@ describe('bot driver', () => {
     startWith([person, bot('normal'), bot('strong'), person])
     const saved = loadGame(game().id)
     expect(saved.ok && saved.game.seats).toEqual([person, bot('normal'), bot('strong'), person])
-    expect(store().newGame({ ruleset: 'for-sale', players: ['A', 'B', 'C'], startPlayer: 0, seats: [bot('easy'), bot('easy'), bot('easy')] })).toMatchObject({
+    expect(gameActions.newGame({ ruleset: 'for-sale', players: ['A', 'B', 'C'], startPlayer: 0, seats: [bot('easy'), bot('easy'), bot('easy')] })).toMatchObject({
       code: 'BAD_PLAYERS',
     })
   })
@@ -86,7 +87,7 @@ describe('bot driver', () => {
     driver = createBotDriver({
       getGame: () => store().current,
       subscribe: (l) => useGameStore.subscribe(l),
-      dispatch: (a: Action) => store().dispatch(a, undefined, 'bot'),
+      dispatch: (a: Action) => gameActions.dispatch(a, undefined, 'bot'),
       thinker: localThinker(),
       delayMs: BOT_DELAY_MS,
       holding: () => holding,
@@ -95,7 +96,7 @@ describe('bot driver', () => {
     expect(game().record.actions).toHaveLength(0)
     holding = false
     // The store's moment ends with a change of the store: the driver looks again.
-    store().showHeldCards()
+    gameActions.showHeldCards()
     useGameStore.setState({})
     await wait(BOT_DELAY_MS + 100)
     expect(game().record.actions).toHaveLength(1)
@@ -108,7 +109,7 @@ describe('bot driver', () => {
     driver = createBotDriver({
       getGame: () => store().current,
       subscribe: (l) => useGameStore.subscribe(l),
-      dispatch: (a: Action) => store().dispatch(a),
+      dispatch: (a: Action) => gameActions.dispatch(a),
       // A worker's thinker: stopping it fails the thought still pending.
       thinker: {
         warm() {},
@@ -154,8 +155,8 @@ describe('bot driver', () => {
       const turn = toAct(game().state)
       if (turn.includes(0)) {
         const s = game().state
-        if (s.phase === 'auction') store().dispatch({ type: 'pass', player: 0 })
-        else if (s.phase === 'sale') store().dispatch({ type: 'pick', player: 0, property: s.seats[0]?.properties[0] as number })
+        if (s.phase === 'auction') gameActions.dispatch({ type: 'pass', player: 0 })
+        else if (s.phase === 'sale') gameActions.dispatch({ type: 'pick', player: 0, property: s.seats[0]?.properties[0] as number })
       }
       await wait(BOT_DELAY_MS)
     }
@@ -166,21 +167,21 @@ describe('bot driver', () => {
   it('drops an answer the game has moved past, and undo takes back the person’s move with the bots’ after it', async () => {
     startWith([person, bot('normal'), person, person])
     const thinker = drive()
-    store().dispatch({ type: 'bid', player: 0, amount: 1 })
+    gameActions.dispatch({ type: 'bid', player: 0, amount: 1 })
     await wait(BOT_DELAY_MS + 10)
     expect(game().record.actions).toHaveLength(2)
     // Undo goes back past the bot's move to Ann's bid.
-    expect(selectCanUndo(store())).toBe(true)
-    store().undo()
+    expect(gameActions.selectCanUndo(store())).toBe(true)
+    gameActions.undo()
     expect(game().record.actions).toHaveLength(0)
     // Ann bids again; the bot, asked at once, is then overtaken by an undo before its delay is out.
     const before = thinker.asked
-    store().dispatch({ type: 'bid', player: 0, amount: 2 })
+    gameActions.dispatch({ type: 'bid', player: 0, amount: 2 })
     await wait(100)
     expect(thinker.asked).toBe(before + 1)
-    store().undo()
+    gameActions.undo()
     // ...and Ann at once makes a different move at the same point: the old answer must not be played on it.
-    store().dispatch({ type: 'bid', player: 0, amount: 5 })
+    gameActions.dispatch({ type: 'bid', player: 0, amount: 5 })
     await wait(BOT_DELAY_MS * 2)
     const actions = game().record.actions
     expect(actions[0]).toEqual({ type: 'bid', player: 0, amount: 5 })

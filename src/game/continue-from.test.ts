@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { useGameStore } from './game-store.ts'
-import { gameKey, listSavedGames, openRecord } from './saved-games.ts'
+import { useGameStore } from '../store/game-store.ts'
+import { gameKey, listSavedGames, openRecord } from '../store/saved-games.ts'
+import * as gameActions from './game-actions.ts'
 
 const store = useGameStore.getState
 
@@ -24,12 +25,12 @@ function exampleRecord() {
 
 describe('continueFrom (teacher mode)', () => {
   it('starts a new saved game from some of a record’s actions, leaving the original saved game as it was', () => {
-    expect(store().importRecord(readFileSync('tests/examples/for-sale-4p.json', 'utf8'))).toBeNull()
+    expect(gameActions.importRecord(readFileSync('tests/examples/for-sale-4p.json', 'utf8'))).toBeNull()
     const original = store().current
     if (original === null) throw new Error('not imported')
     const before = localStorage.getItem(gameKey(original.id))
 
-    expect(store().continueFrom({ setup: original.record.setup, actions: original.record.actions.slice(0, 10) }, 'ABC234')).toBeNull()
+    expect(gameActions.continueFrom({ setup: original.record.setup, actions: original.record.actions.slice(0, 10) }, 'ABC234')).toBeNull()
     const continued = store().current
     expect(continued?.id).not.toBe(original.id)
     expect(continued?.record.actions).toHaveLength(10)
@@ -41,7 +42,7 @@ describe('continueFrom (teacher mode)', () => {
 
   it('deals the same cards again from no actions at all', () => {
     const record = exampleRecord()
-    expect(store().continueFrom({ setup: record.setup, actions: [] }, null)).toBeNull()
+    expect(gameActions.continueFrom({ setup: record.setup, actions: [] }, null)).toBeNull()
     const game = store().current
     expect(game?.state.actionCount).toBe(0)
     expect(game?.state.deal.properties).toEqual(record.setup.deal?.properties)
@@ -50,7 +51,7 @@ describe('continueFrom (teacher mode)', () => {
 
   it('refuses actions that do not replay, and changes nothing', () => {
     const record = exampleRecord()
-    const error = store().continueFrom({ setup: record.setup, actions: [{ type: 'bid', player: 0, amount: 1 }] }, null)
+    const error = gameActions.continueFrom({ setup: record.setup, actions: [{ type: 'bid', player: 0, amount: 1 }] }, null)
     expect(error?.code).toBe('NOT_YOUR_TURN')
     expect(store().current).toBeNull()
     expect(listSavedGames()).toEqual([])

@@ -3,7 +3,7 @@ import { playRandomGame } from '../engine/random-play.ts'
 import { replayRecord } from '../engine/record.ts'
 import type { GameState } from '../engine/types.ts'
 import { dealCodeInFile, recordFileName, recordFileText } from './record-file.ts'
-import type { LoadedGame } from './saved-games.ts'
+import type { LoadedGame } from '../store/saved-games.ts'
 
 const played = playRandomGame('for-sale', 4, 'file')
 const state = played.states.at(-1) as GameState

@@ -1,6 +1,6 @@
 import type { GameClaim } from './game-lock.ts'
-import type { SaveResult } from './saved-games.ts'
-import type { Writer } from './writer.ts'
+import type { SaveResult } from '../store/saved-games.ts'
+import type { Writer } from '../store/game-store.ts'
 
 /*
  * This tab's session on the open game: its claim (a Web Lock, game-lock.ts, loaded with the first

@@ -3,17 +3,19 @@ import * as rules from '../engine/game.ts'
 import { exportRecord } from '../engine/record.ts'
 import { playRandomGame } from '../engine/random-play.ts'
 import type { Action, GameState } from '../engine/types.ts'
-import { CARDS_HELD_MS, SESSION_KEY, selectCanUndo, selectUndoStatus, useGameStore } from './game-store.ts'
-import { recentNames } from './recent-names.ts'
+import { CARDS_HELD_MS, useGameStore } from '../store/game-store.ts'
+import { SESSION_KEY } from '../store/session-pointer.ts'
+import { recentNames } from '../store/recent-names.ts'
 import { TURN_CHANGE_EVENT } from '../device/turn-signal.ts'
-import { HISTORY_KEY_PREFIX } from './storage-keys.ts'
-import { GAME_KEY_PREFIX, INDEX_KEY, gameKey, listSavedGames, storedRevision } from './saved-games.ts'
+import { HISTORY_KEY_PREFIX } from '../store/storage-keys.ts'
+import { GAME_KEY_PREFIX, INDEX_KEY, gameKey, listSavedGames, storedRevision } from '../store/saved-games.ts'
+import * as gameActions from './game-actions.ts'
 
 const store = () => useGameStore.getState()
 const NAMES = ['Ann', 'Ben', 'Cy', 'Dee']
 
 function resetStore() {
-  store().closeGame()
+  gameActions.closeGame()
   useGameStore.setState(useGameStore.getInitialState(), true)
   localStorage.clear()
 }
@@ -26,11 +28,11 @@ async function reload() {
   useGameStore.setState(useGameStore.getInitialState(), true)
   // setState above wrote a null pointer; put back what was stored before the "reload".
   if (session !== null) localStorage.setItem(SESSION_KEY, session)
-  await useGameStore.persist.rehydrate()
+  await gameActions.restoreOpenGame()
 }
 
 function startGame(ruleset: 'for-sale' | 'sold' = 'for-sale', dealCode: string | null = 'ABC234') {
-  expect(store().newGame({ ruleset, players: NAMES.slice(0, ruleset === 'sold' ? 3 : 4), startPlayer: 0, dealCode })).toBeNull()
+  expect(gameActions.newGame({ ruleset, players: NAMES.slice(0, ruleset === 'sold' ? 3 : 4), startPlayer: 0, dealCode })).toBeNull()
   return store().current as NonNullable<ReturnType<typeof store>['current']>
 }
 
@@ -60,14 +62,14 @@ describe('new game and dispatch', () => {
   })
 
   it('refuses a table the engine refuses, and a deal code that is not one', () => {
-    expect(store().newGame({ ruleset: 'for-sale', players: ['Ann', 'ann', 'Cy'], startPlayer: null })?.code).toBe('DUPLICATE_NAME')
-    expect(store().newGame({ ruleset: 'for-sale', players: NAMES, startPlayer: null, dealCode: '??' })?.code).toBe('BAD_SEED')
+    expect(gameActions.newGame({ ruleset: 'for-sale', players: ['Ann', 'ann', 'Cy'], startPlayer: null })?.code).toBe('DUPLICATE_NAME')
+    expect(gameActions.newGame({ ruleset: 'for-sale', players: NAMES, startPlayer: null, dealCode: '??' })?.code).toBe('BAD_SEED')
     expect(store().current).toBeNull()
   })
 
   it('applies a legal action, saves it before returning, and returns an illegal one as an error without change', () => {
     const game = startGame()
-    expect(store().dispatch(currentBid(game.state))).toBeNull()
+    expect(gameActions.dispatch(currentBid(game.state))).toBeNull()
     const after = store().current!
     expect(after.state.actionCount).toBe(1)
     expect(after.events.some((e) => e.type === 'bid')).toBe(true)
@@ -75,7 +77,7 @@ describe('new game and dispatch', () => {
     // In storage before the tap's task ends, so before the next frame: a crash then loses nothing.
     expect(savedActions()).toBe(1)
 
-    const error = store().dispatch({ type: 'bid', player: after.state.auction!.turn, amount: 0 })
+    const error = gameActions.dispatch({ type: 'bid', player: after.state.auction!.turn, amount: 0 })
     expect(error?.code).toBe('BID_TOO_LOW')
     expect(store().current).toBe(after)
   })
@@ -90,22 +92,22 @@ describe('new game and dispatch', () => {
   })
 
   it('draws the start player from the deal code when none is chosen', () => {
-    store().newGame({ ruleset: 'for-sale', players: NAMES, startPlayer: null, dealCode: 'SAME22' })
+    gameActions.newGame({ ruleset: 'for-sale', players: NAMES, startPlayer: null, dealCode: 'SAME22' })
     const a = store().current!.state.startPlayer
-    store().newGame({ ruleset: 'for-sale', players: NAMES, startPlayer: null, dealCode: 'SAME22' })
+    gameActions.newGame({ ruleset: 'for-sale', players: NAMES, startPlayer: null, dealCode: 'SAME22' })
     expect(store().current!.state.startPlayer).toBe(a)
   })
 
   it('keeps the secret money option, default per ruleset', () => {
-    store().newGame({ ruleset: 'for-sale-gryphon', players: NAMES, startPlayer: null })
+    gameActions.newGame({ ruleset: 'for-sale-gryphon', players: NAMES, startPlayer: null })
     expect(store().current!.state.options.secretMoney).toBe(true)
-    store().newGame({ ruleset: 'for-sale', players: NAMES, startPlayer: null, secretMoney: true })
+    gameActions.newGame({ ruleset: 'for-sale', players: NAMES, startPlayer: null, secretMoney: true })
     expect(store().current!.state.options.secretMoney).toBe(true)
   })
 
   it('plays again with the same seats and a new deal', () => {
     const first = startGame()
-    expect(store().playAgain()).toBeNull()
+    expect(gameActions.playAgain()).toBeNull()
     const next = store().current!
     expect(next.id).not.toBe(first.id)
     expect(next.state.seats.map((s) => s.name)).toEqual(NAMES)
@@ -126,7 +128,7 @@ describe('passes nobody could choose otherwise', () => {
     const writes = saveWrites(game.id)
     // Ann bids all her money: Ben, Cy and Dee cannot top it (R2); then Ann, with nothing left, starts the next auction.
     // The table screen and the bot driver send the bid alone: the store plays the passes that follow it.
-    expect(store().dispatch(allIn, 0)).toBeNull()
+    expect(gameActions.dispatch(allIn, 0)).toBeNull()
     const now = store().current!
     expect(now.record.actions).toEqual([
       allIn,
@@ -148,40 +150,40 @@ describe('passes nobody could choose otherwise', () => {
     expect(writes()).toBe(1)
     expect(JSON.parse(localStorage.getItem(gameKey(game.id))!).record.actions).toEqual(now.record.actions)
     // The next control is shown for the game as it now stands: one from before the passes is stale.
-    expect(store().dispatch({ type: 'bid', player: 1, amount: 1 }, 1)?.code).toBe('NOT_YOUR_TURN')
+    expect(gameActions.dispatch({ type: 'bid', player: 1, amount: 1 }, 1)?.code).toBe('NOT_YOUR_TURN')
     // Undo takes back what a person chose: Ben's bid, never the pass played for Ann.
-    expect(store().dispatch({ type: 'bid', player: 1, amount: 1 }, 5)).toBeNull()
-    expect(store().undo()).toBe(true)
+    expect(gameActions.dispatch({ type: 'bid', player: 1, amount: 1 }, 5)).toBeNull()
+    expect(gameActions.undo()).toBe(true)
     expect(store().current!.record.actions).toHaveLength(5)
-    expect(selectUndoStatus(store())).toMatchObject({ kind: 'reveal' })
+    expect(gameActions.selectUndoStatus(store())).toMatchObject({ kind: 'reveal' })
   })
 
   it('play the move once: each action goes through the engine a single time', () => {
     const game = startGame()
     const applied = vi.spyOn(rules, 'applyAction')
-    expect(store().dispatch(allIn)).toBeNull()
+    expect(gameActions.dispatch(allIn)).toBeNull()
     expect(applied.mock.calls.map(([, action]) => action)).toEqual(store().current!.record.actions.slice(game.record.actions.length))
     expect(applied).toHaveBeenCalledTimes(5)
   })
 
   it('follow a bid that leaves nobody stuck with nothing', () => {
     const game = startGame()
-    expect(store().dispatch(currentBid(game.state))).toBeNull()
+    expect(gameActions.dispatch(currentBid(game.state))).toBeNull()
     expect(store().current!.record.actions).toEqual([currentBid(game.state)])
   })
 
   it('are left to the player when money is secret: passing at once would tell how little they hold', () => {
-    expect(store().newGame({ ruleset: 'for-sale', players: NAMES, startPlayer: 0, dealCode: 'ABC234', secretMoney: true })).toBeNull()
+    expect(gameActions.newGame({ ruleset: 'for-sale', players: NAMES, startPlayer: 0, dealCode: 'ABC234', secretMoney: true })).toBeNull()
     const game = store().current!
     const writes = saveWrites(game.id)
-    expect(store().dispatch(allIn)).toBeNull()
+    expect(gameActions.dispatch(allIn)).toBeNull()
     expect(store().current!.record.actions).toEqual([allIn])
     expect(store().current!.events.slice(game.events.length).some((e) => e.type === 'passed')).toBe(false)
     expect(writes()).toBe(1)
     // Ben passes, as he must; undo takes his pass back like any other, so that nothing tells the table it was forced.
-    expect(store().dispatch({ type: 'pass', player: 1 })).toBeNull()
-    expect(selectUndoStatus(store())).toEqual({ kind: 'ok', point: 1, action: { type: 'pass', player: 1 } })
-    expect(store().undo()).toBe(true)
+    expect(gameActions.dispatch({ type: 'pass', player: 1 })).toBeNull()
+    expect(gameActions.selectUndoStatus(store())).toEqual({ kind: 'ok', point: 1, action: { type: 'pass', player: 1 } })
+    expect(gameActions.undo()).toBe(true)
     expect(store().current!.record.actions).toEqual([allIn])
   })
 
@@ -190,9 +192,9 @@ describe('passes nobody could choose otherwise', () => {
     const writes = saveWrites(game.id)
     const stored = localStorage.getItem(gameKey(game.id))
     // Ben bids out of turn, all in: refused, and no pass is played for anyone.
-    expect(store().dispatch({ type: 'bid', player: 1, amount: 21 })?.code).toBe('NOT_YOUR_TURN')
+    expect(gameActions.dispatch({ type: 'bid', player: 1, amount: 21 })?.code).toBe('NOT_YOUR_TURN')
     // Ann bids more than she holds.
-    expect(store().dispatch({ type: 'bid', player: 0, amount: 22 })).not.toBeNull()
+    expect(gameActions.dispatch({ type: 'bid', player: 0, amount: 22 })).not.toBeNull()
     expect(store().current).toBe(game)
     expect(writes()).toBe(0)
     expect(localStorage.getItem(gameKey(game.id))).toBe(stored)
@@ -202,10 +204,10 @@ describe('passes nobody could choose otherwise', () => {
 describe('undo', () => {
   it('takes back the last bid', () => {
     const game = startGame()
-    expect(selectCanUndo(store())).toBe(false)
-    store().dispatch(currentBid(game.state))
-    expect(selectCanUndo(store())).toBe(true)
-    expect(store().undo()).toBe(true)
+    expect(gameActions.selectCanUndo(store())).toBe(false)
+    gameActions.dispatch(currentBid(game.state))
+    expect(gameActions.selectCanUndo(store())).toBe(true)
+    expect(gameActions.undo()).toBe(true)
     expect(store().current!.state.actionCount).toBe(0)
     expect(store().current!.events).toEqual(game.events)
     expect(JSON.parse(localStorage.getItem(gameKey(game.id))!).record.actions).toHaveLength(0)
@@ -224,9 +226,9 @@ describe('undo', () => {
       }
     }
     expect(cut).toBeGreaterThan(0)
-    expect(store().importRecord(JSON.stringify(exportRecord(played.states[cut] as GameState)))).toBeNull()
+    expect(gameActions.importRecord(JSON.stringify(exportRecord(played.states[cut] as GameState)))).toBeNull()
     const actions = store().current!.record.actions
-    expect(store().undo()).toBe(true)
+    expect(gameActions.undo()).toBe(true)
     const left = store().current!.record.actions
     expect(left.length).toBeLessThan(actions.length - 1)
     expect(left.at(-1)?.type).not.toBe('pay')
@@ -237,15 +239,15 @@ describe('undo', () => {
     // The pass that closed the first auction turned up the second one's properties.
     const cut = played.states.findIndex((s, i) => i > 0 && s.auction !== null && s.auction.number === 1)
     expect(cut).toBeGreaterThan(0)
-    expect(store().importRecord(JSON.stringify(exportRecord(played.states[cut] as GameState)))).toBeNull()
-    expect(selectUndoStatus(store())).toEqual({ kind: 'reveal', what: 'properties' })
-    expect(selectCanUndo(store())).toBe(false)
-    expect(store().undo()).toBe(false)
+    expect(gameActions.importRecord(JSON.stringify(exportRecord(played.states[cut] as GameState)))).toBeNull()
+    expect(gameActions.selectUndoStatus(store())).toEqual({ kind: 'reveal', what: 'properties' })
+    expect(gameActions.selectCanUndo(store())).toBe(false)
+    expect(gameActions.undo()).toBe(false)
     // A bid in the new auction can be taken back, but only as far as the reveal.
-    store().dispatch(currentBid(store().current!.state))
-    expect(store().undo()).toBe(true)
+    gameActions.dispatch(currentBid(store().current!.state))
+    expect(gameActions.undo()).toBe(true)
     expect(store().current!.record.actions).toHaveLength(cut)
-    expect(store().undo()).toBe(false)
+    expect(gameActions.undo()).toBe(false)
   })
 
   it('arms the input pause for a person’s move, never for a computer player’s', () => {
@@ -254,9 +256,9 @@ describe('undo', () => {
     const count = () => armed++
     window.addEventListener(TURN_CHANGE_EVENT, count)
     try {
-      expect(store().dispatch(currentBid(store().current!.state), undefined, 'bot')).toBeNull()
+      expect(gameActions.dispatch(currentBid(store().current!.state), undefined, 'bot')).toBeNull()
       expect(armed).toBe(0)
-      expect(store().dispatch(currentBid(store().current!.state))).toBeNull()
+      expect(gameActions.dispatch(currentBid(store().current!.state))).toBeNull()
       expect(armed).toBe(1)
     } finally {
       window.removeEventListener(TURN_CHANGE_EVENT, count)
@@ -269,17 +271,17 @@ describe('undo', () => {
       startGame()
       // Everyone passes in turn: the last pass ends the auction and turns up the next one's properties.
       const pass = () => ({ type: 'pass', player: store().current!.state.auction!.turn }) as const
-      expect(store().dispatch(currentBid(store().current!.state))).toBeNull()
-      for (let i = 0; i < 3; i++) expect(store().dispatch(pass())).toBeNull()
+      expect(gameActions.dispatch(currentBid(store().current!.state))).toBeNull()
+      for (let i = 0; i < 3; i++) expect(gameActions.dispatch(pass())).toBeNull()
       const ended = store().current!.record.actions.length
       expect(store().current!.state.auction!.number).toBe(1)
       expect(store().heldCards).toMatchObject({ seen: ended - 1, what: 'properties' })
-      expect(selectCanUndo(store())).toBe(true)
-      expect(store().undo()).toBe(true)
+      expect(gameActions.selectCanUndo(store())).toBe(true)
+      expect(gameActions.undo()).toBe(true)
       expect(store().current!.record.actions).toHaveLength(ended - 1)
       expect(store().heldCards).toBeNull()
       // Passed again, and the moment runs out: the cards are seen, and undo no longer goes back past them.
-      expect(store().dispatch(pass())).toBeNull()
+      expect(gameActions.dispatch(pass())).toBeNull()
       // The cards turning up put the next player's controls where undo was: input pauses (tap-guard.ts).
       let armed = 0
       const count = () => armed++
@@ -290,7 +292,7 @@ describe('undo', () => {
       window.removeEventListener(TURN_CHANGE_EVENT, count)
       expect(armed).toBe(1)
       expect(store().heldCards).toBeNull()
-      expect(selectUndoStatus(store())).toEqual({ kind: 'reveal', what: 'properties' })
+      expect(gameActions.selectUndoStatus(store())).toEqual({ kind: 'reveal', what: 'properties' })
     } finally {
       vi.useRealTimers()
     }
@@ -299,23 +301,23 @@ describe('undo', () => {
   it('never goes back past a sale round’s checks once they are face up', () => {
     const played = playRandomGame('for-sale', 4, 'undo-checks')
     const cut = played.states.findIndex((s) => s.phase === 'sale')
-    expect(store().importRecord(JSON.stringify(exportRecord(played.states[cut] as GameState)))).toBeNull()
-    expect(selectUndoStatus(store())).toEqual({ kind: 'reveal', what: 'checks' })
+    expect(gameActions.importRecord(JSON.stringify(exportRecord(played.states[cut] as GameState)))).toBeNull()
+    expect(gameActions.selectUndoStatus(store())).toEqual({ kind: 'reveal', what: 'checks' })
   })
 
   it('is not offered once a sale pick has been made', () => {
     const text = recordText('for-sale', 4, 'undo-pick', (actions) => actions.findIndex((a) => a.type === 'pick') + 1)
-    store().importRecord(text)
+    gameActions.importRecord(text)
     expect(store().current!.record.actions.at(-1)?.type).toBe('pick')
-    expect(selectCanUndo(store())).toBe(false)
-    expect(store().undo()).toBe(false)
+    expect(gameActions.selectCanUndo(store())).toBe(false)
+    expect(gameActions.undo()).toBe(false)
   })
 })
 
 describe('persistence', () => {
   it('writes a waiting move when the page is hidden, as when the tablet goes to sleep', () => {
     const game = startGame()
-    store().dispatch(currentBid(game.state))
+    gameActions.dispatch(currentBid(game.state))
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
     document.dispatchEvent(new Event('visibilitychange'))
     visibility.mockRestore()
@@ -324,14 +326,14 @@ describe('persistence', () => {
 
   it('writes a waiting move before switching to another game', () => {
     const game = startGame()
-    store().dispatch(currentBid(game.state))
+    gameActions.dispatch(currentBid(game.state))
     startGame()
     expect(JSON.parse(localStorage.getItem(gameKey(game.id))!).record.actions).toHaveLength(1)
   })
 
   it('reopens the open game at the same point after a reload', async () => {
     const game = startGame()
-    store().dispatch(currentBid(game.state))
+    gameActions.dispatch(currentBid(game.state))
     const before = store().current!
     await reload()
     const after = store().current
@@ -343,7 +345,7 @@ describe('persistence', () => {
 
   it('shows Home after a reload when no game was open', async () => {
     startGame()
-    store().closeGame()
+    gameActions.closeGame()
     await reload()
     expect(store().current).toBeNull()
     expect(store().restoreProblem).toBeNull()
@@ -359,7 +361,7 @@ describe('persistence', () => {
 
   it('lists damaged and foreign saves with their reason, and keeps the others playable', () => {
     const good = startGame()
-    store().closeGame()
+    gameActions.closeGame()
     localStorage.setItem(GAME_KEY_PREFIX + 'junk', 'not json')
     localStorage.setItem(GAME_KEY_PREFIX + 'other', JSON.stringify({ hello: 'world' }))
     localStorage.setItem(GAME_KEY_PREFIX + 'future', JSON.stringify({ format: 'gavel-save', version: 9 }))
@@ -378,14 +380,14 @@ describe('persistence', () => {
       future: { kind: 'newer', version: 9 },
       cheat: { kind: 'invalid', error: expect.objectContaining({ code: 'BID_OVER_MONEY', action: 0 }) },
     })
-    expect(store().openGame(good.id)).toBeNull()
-    expect(store().openGame('junk')).toEqual({ kind: 'unreadable' })
+    expect(gameActions.openGame(good.id)).toBeNull()
+    expect(gameActions.openGame('junk')).toEqual({ kind: 'unreadable' })
   })
 
   it('deletes a saved game and its index entry', () => {
     const game = startGame()
-    store().closeGame()
-    store().deleteSavedGame(game.id)
+    gameActions.closeGame()
+    gameActions.deleteSavedGame(game.id)
     expect(localStorage.getItem(gameKey(game.id))).toBeNull()
     expect(store().games).toEqual([])
   })
@@ -396,11 +398,11 @@ describe('persistence', () => {
     const spy = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw quota
     })
-    expect(store().dispatch(currentBid(game.state))).toBeNull()
+    expect(gameActions.dispatch(currentBid(game.state))).toBeNull()
     expect(store().current!.state.actionCount).toBe(1)
     expect(store().saveProblem).toBe('full')
     spy.mockRestore()
-    expect(store().dispatch(currentBid(store().current!.state))).toBeNull()
+    expect(gameActions.dispatch(currentBid(store().current!.state))).toBeNull()
     expect(store().saveProblem).toBeNull()
     expect(JSON.parse(localStorage.getItem(gameKey(game.id))!).record.actions).toHaveLength(2)
   })
@@ -414,43 +416,43 @@ describe('persistence', () => {
 describe('import', () => {
   it('opens a record as a new saved game at its last action', () => {
     const text = recordText('for-sale', 4, 'import-1', () => 20)
-    expect(store().importRecord(text)).toBeNull()
+    expect(gameActions.importRecord(text)).toBeNull()
     const game = store().current!
     expect(game.state.actionCount).toBe(20)
     expect(listSavedGames().map((g) => g.id)).toEqual([game.id])
   })
 
   it('opens a finished game at its scores', () => {
-    expect(store().importRecord(recordText('sold', 3, 'import-2'))).toBeNull()
+    expect(gameActions.importRecord(recordText('sold', 3, 'import-2'))).toBeNull()
     expect(store().current!.state.phase).toBe('over')
   })
 
   it('adds a finished game to the history once: importing it again says so and changes nothing', async () => {
     const text = recordText('sold', 3, 'import-twice')
-    expect(store().importRecord(text)).toBeNull()
+    expect(gameActions.importRecord(text)).toBeNull()
     const first = store().current!
     await vi.waitFor(() => expect(localStorage.getItem(HISTORY_KEY_PREFIX + first.id)).not.toBeNull(), { timeout: 10_000 })
     const stored = { ...localStorage }
-    expect(store().importRecord(text)).toBe('already-kept')
+    expect(gameActions.importRecord(text)).toBe('already-kept')
     // The same game with other names, or written by another program with its seed left out, is the same game.
     const renamed = JSON.parse(text)
     renamed.players = renamed.players.map((n: string) => `${n}2`)
     delete renamed.seed
-    expect(store().importRecord(JSON.stringify(renamed))).toBe('already-kept')
+    expect(gameActions.importRecord(JSON.stringify(renamed))).toBe('already-kept')
     expect(store().current).toBe(first)
     expect({ ...localStorage }).toEqual(stored)
     // A game still in progress is not in the history: it opens as often as it is imported.
-    expect(store().importRecord(recordText('sold', 3, 'import-twice', () => 10))).toBeNull()
+    expect(gameActions.importRecord(recordText('sold', 3, 'import-twice', () => 10))).toBeNull()
   })
 
   it('names what is wrong with a bad file, and changes nothing', () => {
     const game = startGame()
     const keys = Object.keys(localStorage).sort()
-    expect(store().importRecord('{ not json')).toMatchObject({ code: 'BAD_JSON' })
-    expect(store().importRecord('{"format":"other"}')).toMatchObject({ code: 'BAD_FORMAT' })
+    expect(gameActions.importRecord('{ not json')).toMatchObject({ code: 'BAD_JSON' })
+    expect(gameActions.importRecord('{"format":"other"}')).toMatchObject({ code: 'BAD_FORMAT' })
     const record = JSON.parse(recordText('for-sale', 4, 'import-3', () => 10))
     record.actions[6] = { type: 'pick', player: 0, property: 30 }
-    const error = store().importRecord(JSON.stringify(record))
+    const error = gameActions.importRecord(JSON.stringify(record))
     expect(error).toMatchObject({ code: 'WRONG_PHASE', action: 6 })
     expect(store().current).toBe(store().current)
     expect(store().current!.id).toBe(game.id)
@@ -459,7 +461,7 @@ describe('import', () => {
 
   it('keeps the deal code an exported file carries', () => {
     const record = { ...JSON.parse(recordText('for-sale', 4, 'import-4', () => 3)), dealCode: 'QWE234' }
-    store().importRecord(JSON.stringify(record))
+    gameActions.importRecord(JSON.stringify(record))
     expect(store().current!.dealCode).toBe('QWE234')
   })
 })
@@ -476,36 +478,36 @@ describe('one game, one writer', () => {
   it('counts every save in the stored game', () => {
     const game = startGame()
     expect(storedRevision(game.id)).toBe(1)
-    store().dispatch(currentBid(store().current!.state))
+    gameActions.dispatch(currentBid(store().current!.state))
     expect(storedRevision(game.id)).toBe(2)
     expect(store().current!.revision).toBe(2)
   })
 
   it('refuses a move on a game another tab has saved since, overwriting nothing', async () => {
     const game = startGame()
-    store().dispatch(currentBid(store().current!.state))
+    gameActions.dispatch(currentBid(store().current!.state))
     const before = localStorage.getItem(gameKey(game.id))!
     moveInAnotherTab(game.id)
     const theirs = localStorage.getItem(gameKey(game.id))!
     expect(theirs).not.toBe(before)
-    expect(store().dispatch(currentBid(store().current!.state))).not.toBeNull()
+    expect(gameActions.dispatch(currentBid(store().current!.state))).not.toBeNull()
     expect(store().writer).toBe('changed')
     expect(localStorage.getItem(gameKey(game.id))).toBe(theirs)
     // Taking it over reads the other tab's save and plays on from it.
-    store().takeOver()
+    gameActions.takeOver()
     await vi.waitFor(() => expect(store().writer).toBe('mine'))
     expect(store().current!.revision).toBe(3)
-    expect(store().dispatch(currentBid(store().current!.state))).toBeNull()
+    expect(gameActions.dispatch(currentBid(store().current!.state))).toBeNull()
     expect(storedRevision(game.id)).toBe(4)
   })
 
   it('does not bring back a game deleted in another tab, unless asked to', async () => {
     const game = startGame()
     localStorage.removeItem(gameKey(game.id))
-    expect(store().dispatch(currentBid(store().current!.state))).not.toBeNull()
+    expect(gameActions.dispatch(currentBid(store().current!.state))).not.toBeNull()
     expect(store().writer).toBe('deleted')
     expect(localStorage.getItem(gameKey(game.id))).toBeNull()
-    store().saveAgain()
+    gameActions.saveAgain()
     await vi.waitFor(() => expect(store().writer).toBe('mine'))
     expect(storedRevision(game.id)).toBe(1)
   })
@@ -513,9 +515,9 @@ describe('one game, one writer', () => {
   it('refuses a move made on a turn the game has moved past', () => {
     const game = startGame()
     const turn = game.record.actions.length
-    expect(store().dispatch(currentBid(game.state), turn)).toBeNull()
+    expect(gameActions.dispatch(currentBid(game.state), turn)).toBeNull()
     // The same control, tapped again: the game is one action further on.
-    expect(store().dispatch(currentBid(store().current!.state), turn)?.code).toBe('NOT_YOUR_TURN')
+    expect(gameActions.dispatch(currentBid(store().current!.state), turn)?.code).toBe('NOT_YOUR_TURN')
     expect(store().current!.record.actions).toHaveLength(1)
   })
 })

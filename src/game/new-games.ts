@@ -5,10 +5,10 @@ import type { GameError, TableSetup } from '../engine/types.ts'
 import type { TableInfo } from '../table-info/table-info.ts'
 import { historyEntryOfFinished } from '../history/same-game.ts'
 import { newDealCode, normalizeDealCode } from './deal-code.ts'
-import type { NewGameOptions } from './game-store.ts'
+import type { NewGameOptions } from './game-actions.ts'
 import { dealCodeInFile } from './record-file.ts'
-import { newGameId, openRecord, type GameRecord, type LoadedGame } from './saved-games.ts'
-import { hasBot, type SeatKind } from './seat-kinds.ts'
+import { newGameId, openRecord, type GameRecord, type LoadedGame } from '../store/saved-games.ts'
+import { hasBot, type SeatKind } from '../store/seat-kinds.ts'
 
 /*
  * The games the store opens anew (Setup's or the same table's, an imported record, teacher mode's

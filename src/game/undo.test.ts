@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { RULESET_IDS } from '../engine/rulesets.ts'
 import { playRandomGame } from '../engine/random-play.ts'
 import type { Action } from '../engine/types.ts'
-import type { GameRecord } from './saved-games.ts'
+import type { GameRecord } from '../store/saved-games.ts'
 import { lastReveal, undoStatus } from './undo.ts'
 
 describe('undo status, worked out move by move', () => {

@@ -1,6 +1,6 @@
 import { applyAction, createGame } from '../engine/game.ts'
 import type { Action, GameEvent, GameState, Seat } from '../engine/types.ts'
-import type { GameRecord } from './saved-games.ts'
+import type { GameRecord } from '../store/saved-games.ts'
 
 /**
  * What undo can do at this point of a game. Undo takes back the last bid or pass (and the Sold!

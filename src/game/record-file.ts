@@ -1,5 +1,5 @@
 import { exportRecord } from '../engine/record.ts'
-import type { LoadedGame } from './saved-games.ts'
+import type { LoadedGame } from '../store/saved-games.ts'
 
 /**
  * The exported file: the game's `gavel/1` record, plus its deal code and who plays each seat as

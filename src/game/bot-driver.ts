@@ -2,11 +2,12 @@ import type { BotLevel } from '../bots/levels.ts'
 import { legalActions, toAct } from '../engine/game.ts'
 import type { Action, GameError, GameState, Seat } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
-import { BOT_PACES, readBotPace } from './bot-pace.ts'
-import { workerThinker, type BotThinker } from './bot-thinker.ts'
-import { useGameStore } from './game-store.ts'
-import type { LoadedGame } from './saved-games.ts'
-import { botLevels } from './seat-kinds.ts'
+import { BOT_PACES, readBotPace } from '../store/bot-pace.ts'
+import { workerThinker, type BotThinker } from '../store/bot-thinker.ts'
+import { useGameStore } from '../store/game-store.ts'
+import { dispatch, gameTimings } from './game-actions.ts'
+import type { LoadedGame } from '../store/saved-games.ts'
+import { botLevels } from '../store/seat-kinds.ts'
 
 
 /** The bot that moves next in this game, if it is a bot's move (in a sale round: the first bot still to pick). */
@@ -116,25 +117,16 @@ export function createBotDriver(deps: BotDriverDeps): BotDriver {
   }
 }
 
-/**
- * End-to-end specs that play whole games against computer players set `globalThis.__gavelBotPaceMs`
- * before the page loads (as they set the tap guard's pause), so as not to wait out the pace people need.
- */
-function botPaceOverride(): number | null {
-  const ms = (globalThis as { __gavelBotPaceMs?: unknown }).__gavelBotPaceMs
-  return typeof ms === 'number' && ms >= 0 ? ms : null
-}
-
 /** The app's driver: the game store, the bot worker, the pace chosen on this device. */
 export function startBotDriver(): BotDriver {
   return createBotDriver({
     getGame: () => useGameStore.getState().current,
     subscribe: (listener) => useGameStore.subscribe(listener),
-    // The store plays the passes nobody could choose that follow the bot's move (store/forced-moves.ts).
-    dispatch: (action) => useGameStore.getState().dispatch(action, undefined, 'bot'),
+    // The store plays the passes nobody could choose that follow the bot's move (forced-moves.ts).
+    dispatch: (action) => dispatch(action, undefined, 'bot'),
     holding: () => useGameStore.getState().heldCards !== null,
     thinker: workerThinker(),
-    delayMs: () => botPaceOverride() ?? BOT_PACES[readBotPace()],
+    delayMs: () => gameTimings().botPaceMs ?? BOT_PACES[readBotPace()],
     onError: (error) => console.error(error),
   })
 }
