@@ -1,6 +1,6 @@
 import { bid, pass, pay, startAuction } from './auction.ts'
 import { draftOf, rule, sum, type Draft } from './draft.ts'
-import { cachedPaymentOptions, passCost } from './payment.ts'
+import { legalMoves } from './legal.ts'
 import { RULESETS } from './rulesets.ts'
 import { pick } from './selling.ts'
 import { validateSetup } from './setup.ts'
@@ -8,7 +8,6 @@ import type {
   Action,
   ApplyResult,
   AuctionState,
-  Card,
   GameError,
   GameEvent,
   GameState,
@@ -127,45 +126,7 @@ function actionShapeProblem(state: GameState, action: Action): string | null {
 
 /** What may be done now, and by whom: the UI enables exactly this. */
 export function legalActions(state: GameState): LegalActions {
-  switch (state.phase) {
-    case 'auction': {
-      const a = state.auction as AuctionState
-      const player = a.turn
-      const money = (state.seats[player] as SeatState).money
-      const ownBid = a.bids[player] as number
-      const free = a.freePasses > 0
-      const cost = free ? 0 : passCost(RULESETS[state.ruleset], ownBid)
-      return {
-        phase: 'auction',
-        player,
-        bid: money > a.highBid ? { min: a.highBid + 1, max: money } : null,
-        pass: { property: free ? null : (a.properties[0] as Card), bid: ownBid, cost, refund: ownBid - cost },
-      }
-    }
-    case 'payment': {
-      const head = state.payments[0] as PendingPayment
-      const seat = state.seats[head.player] as SeatState
-      return {
-        phase: 'payment',
-        player: head.player,
-        amount: head.amount,
-        reason: head.reason,
-        options: cachedPaymentOptions(seat.moneyCards, head.amount),
-      }
-    }
-    case 'sale': {
-      const sale = state.sale as NonNullable<GameState['sale']>
-      const pickers: { player: Seat; properties: readonly Card[] }[] = []
-      for (const s of sale.sellers) {
-        if (sale.picks[s] === null) pickers.push({ player: s, properties: (state.seats[s] as SeatState).properties })
-      }
-      return { phase: 'sale', checks: sale.checks, pickers }
-    }
-    case 'over':
-      return { phase: 'over' }
-    default:
-      return assertNever(state.phase)
-  }
+  return legalMoves(state, (seller) => state.sale?.picks[seller] !== null)
 }
 
 /** The seats that may act now (in seat order). */

@@ -1,6 +1,5 @@
-import { cachedPaymentOptions, passCost } from './payment.ts'
-import { RULESETS, byPlayerCount } from './rulesets.ts'
-import type { Card, GameEvent, GameState, LegalActions, PlayerView, Seat } from './types.ts'
+import { legalMoves } from './legal.ts'
+import type { GameEvent, GameState, LegalActions, PlayerView, Seat } from './types.ts'
 
 /**
  * What one seat, or an onlooker (null), may know. Hidden things are left out, not masked:
@@ -98,44 +97,5 @@ function eventInView(e: GameEvent, view: PlayerView): GameEvent {
  * `applyAction` (`BID_OVER_MONEY`).
  */
 export function legalActionsInView(view: PlayerView): LegalActions {
-  switch (view.phase) {
-    case 'auction': {
-      const a = view.auction as NonNullable<PlayerView['auction']>
-      const player = a.turn
-      const money = view.seats[player]?.money ?? null
-      const ownBid = a.bids[player] as number
-      const free = a.freePasses > 0
-      const row = RULESETS[view.ruleset]
-      const cost = free ? 0 : passCost(row, ownBid)
-      const cap = money ?? (row.money === 'cards' ? row.moneyCards.reduce((s, v) => s + v, 0) : byPlayerCount(row.startingMoney, view.playerCount))
-      const bid = cap > a.highBid ? { min: a.highBid + 1, max: cap, ...(money === null ? { publicCap: true as const } : {}) } : null
-      return {
-        phase: 'auction',
-        player,
-        bid,
-        pass: { property: free ? null : (a.properties[0] as Card), bid: ownBid, cost, refund: ownBid - cost },
-      }
-    }
-    case 'payment': {
-      const head = view.payments[0] as PlayerView['payments'][number]
-      const cards = view.seats[head.player]?.moneyCards ?? null
-      return {
-        phase: 'payment',
-        player: head.player,
-        amount: head.amount,
-        reason: head.reason,
-        options: cards === null ? [] : cachedPaymentOptions(cards, head.amount),
-      }
-    }
-    case 'sale': {
-      const sale = view.sale as NonNullable<PlayerView['sale']>
-      const pickers: { player: Seat; properties: readonly Card[] }[] = []
-      for (const s of sale.sellers) {
-        if (!sale.picked[s]) pickers.push({ player: s, properties: view.seats[s]?.properties ?? [] })
-      }
-      return { phase: 'sale', checks: sale.checks, pickers }
-    }
-    case 'over':
-      return { phase: 'over' }
-  }
+  return legalMoves(view, (seller) => view.sale?.picked[seller] === true)
 }
