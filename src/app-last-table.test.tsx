@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { App } from './app.tsx'
 import { useGameStore } from './store/game-store.ts'
 import { SESSION_KEY } from './store/session-pointer.ts'
-import { useLocale } from './store/locale-store.ts'
+import { useLocale } from './i18n/locale-store.ts'
 import { useCoachStore } from './store/coach-store.ts'
 
 const store = () => useGameStore.getState()

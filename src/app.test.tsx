@@ -9,7 +9,7 @@ import type { GameState } from './engine/types.ts'
 import { App } from './app.tsx'
 import { useGameStore } from './store/game-store.ts'
 import { SESSION_KEY } from './store/session-pointer.ts'
-import { useLocale } from './store/locale-store.ts'
+import { useLocale } from './i18n/locale-store.ts'
 import * as gameActions from './game/game-actions.ts'
 
 const store = () => useGameStore.getState()

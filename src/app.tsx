@@ -5,41 +5,47 @@ import { translator, useT } from './i18n/i18n.ts'
 import { shellMessages } from './i18n/messages/shell.ts'
 import type { Action } from './engine/types.ts'
 import { RulesHost } from './rules/rules-host.tsx'
-import { HomeScreen } from './screens/home-screen.tsx'
+import { HomeScreen, preloadSavedGames } from './screens/home-screen.tsx'
 import { useGameStore } from './store/game-store.ts'
 import { botLevels, hasBot } from './store/seat-kinds.ts'
-import { useLocale } from './store/locale-store.ts'
+import { useLocale } from './i18n/locale-store.ts'
 import { recentNames } from './store/recent-names.ts'
 import { useBotDriver } from './game/use-bot-driver.ts'
 import type { PresenterSource } from './teacher/presenter-source.ts'
-import { pushTeachEntry } from './teacher/teach-history.ts'
 import { hasSavedGames, loadGame, useGameActions, withGame, type GameActions } from './game/load-game.ts'
 import type { LoadedGame } from './store/saved-games.ts'
-import { GAME, HOME, SETUP, arrivalRoute, routeOf, routeState, type Route } from './route.ts'
+import { HOME, SETUP, arrivalRoute, entryRoute, pushTeachEntry, routeOf, settleEntries, stepBack, writeRoute, type Route } from './route.ts'
+import { gameScreen, initialNav, navigate, type Nav, type NavEffect, type NavEvent } from './nav.ts'
 import type { LastTable } from './store/last-table.ts'
 import { warmUpOnFirstInteraction } from './device/warm-up.ts'
 import { useLearnStore } from './learn/learn-store.ts'
+import { preloadable } from './components/preloadable.ts'
 
 /*
  * Screens past Home load on demand, so that the first page stays within its size budget
  * (scripts/size-budget.mjs); they are warmed up once the person first touches the page (src/device/warm-up.ts).
+ * A game's three screens are all loaded once it is open, so that a change of phase draws the next one
+ * at once, with no placeholder between them.
  */
 const loadSetup = () => withGame(import('./screens/setup-screen.tsx'))
-/**
- * The tap guard (a tap acts once, for the player it was shown to) comes with the game screens.
- * Component tests (Vitest's test mode) click faster than people and run without it.
- */
-const withTapGuard = <T,>(screen: Promise<T>): Promise<T> =>
-  import.meta.env.MODE === 'test'
-    ? screen
-    : Promise.all([screen, import('./device/tap-guard.ts').then((m) => m.installTapGuard())]).then(([m]) => m)
-const loadTable = () => withTapGuard(withGame(import('./screens/table-screen.tsx')))
-const loadSale = () => withTapGuard(withGame(import('./screens/sale-screen.tsx')))
-const loadScores = () => withGame(import('./screens/scores-screen.tsx'))
 const SetupScreen = lazy(() => loadSetup().then((m) => ({ default: m.SetupScreen })))
-const TableScreen = lazy(() => loadTable().then((m) => ({ default: m.TableScreen })))
-const SaleScreen = lazy(() => loadSale().then((m) => ({ default: m.SaleScreen })))
-const ScoresScreen = lazy(() => loadScores().then((m) => ({ default: m.ScoresScreen })))
+/**
+ * What must be in place before the screens that take a game's moves are drawn. The page's entry
+ * installs the tap guard here (main.tsx: a tap acts once, for the player it was shown to); component
+ * tests, which render the app without that entry, click faster than people and run without it.
+ */
+let beforeMoves: () => Promise<unknown> = () => Promise.resolve()
+export function setBeforeMoves(load: () => Promise<unknown>): void {
+  beforeMoves = load
+}
+const withBeforeMoves = <T,>(screen: Promise<T>): Promise<T> => Promise.all([screen, beforeMoves()]).then(([m]) => m)
+const Table = preloadable(() => withBeforeMoves(withGame(import('./screens/table-screen.tsx'))), (m) => m.TableScreen)
+const Sale = preloadable(() => withBeforeMoves(withGame(import('./screens/sale-screen.tsx'))), (m) => m.SaleScreen)
+const Scores = preloadable(() => withGame(import('./screens/scores-screen.tsx')), (m) => m.ScoresScreen)
+const TableScreen = Table.Component
+const SaleScreen = Sale.Component
+const ScoresScreen = Scores.Component
+const preloadGameScreens = () => Promise.all([Table.preload(), Sale.preload(), Scores.preload()])
 // Teacher mode: the presenter, its words and its explanations load only when a game is presented.
 const TeacherHost = lazy(() => withGame(import('./teacher/teacher-host.tsx')).then((m) => ({ default: m.TeacherHost })))
 // Counting a game played with real cards (the score pad, Antique Dealer's SOLD).
@@ -66,7 +72,29 @@ function download(game: LoadedGame): void {
  * when something is saved (a first visit, with nothing saved, loads nothing).
  */
 function refreshGames(): void {
-  if (hasSavedGames() || useGameStore.getState().games.length > 0) void loadGame().then((game: GameActions) => game.refreshGames(), () => {})
+  if (!hasSavedGames() && useGameStore.getState().games.length === 0) return
+  void Promise.all([loadGame(), preloadSavedGames()]).then(([game]: [GameActions, unknown]) => game.refreshGames(), () => {})
+}
+
+/** What follows a change of screen outside the navigator's value. */
+function runNavEffect(effect: NavEffect, game: GameActions | null, leaving: { current: boolean }): void {
+  switch (effect.kind) {
+    case 'write':
+      return writeRoute(effect.route, effect.how)
+    case 'back-over-game':
+      if (entryRoute()?.screen !== 'home') {
+        leaving.current = true
+        stepBack()
+      }
+      return
+    case 'push-teach-entry':
+      return pushTeachEntry()
+    case 'close-game':
+      return game?.closeGame()
+    case 'refresh-games':
+      // With the game's actions there, Home is drawn with the list as it is now.
+      return game === null ? refreshGames() : game.refreshGames()
+  }
 }
 
 function Loading() {
@@ -77,9 +105,6 @@ function Loading() {
     </p>
   )
 }
-
-/** Whether the page was loaded on a history entry that is the app's (null: a fresh tab). */
-const entryRoute = (): Route | null => (typeof history === 'undefined' ? null : routeOf(history.state))
 
 export function App() {
   const locale = useLocale((s) => s.locale)
@@ -94,39 +119,40 @@ export function App() {
   const game = useGameActions()
   const canUndo = useGameStore((s) => game !== null && game.selectCanUndo(s))
 
-  /** The screen on show, as its history entry names it (src/route.ts); a game reopened by the store comes first. */
-  const [route, setRoute] = useState<Route>(() => arrivalRoute(entryRoute() === null ? null : history.state, store().current !== null))
-  const [menuOpen, setMenuOpen] = useState(false)
-  /** The game teacher mode is presenting, if any (over whatever was showing). */
-  const [teaching, setTeaching] = useState<PresenterSource | null>(null)
+  /** What is on show: the screen its history entry names (src/route.ts) and what is open over it (src/nav.ts). */
+  const [nav, setNav] = useState<Nav>(() => initialNav(arrivalRoute(entryRoute() === null ? null : history.state, store().current !== null)))
+  const navNow = useRef(nav)
+  /** Set while we step back over the game's own history entry on purpose: the Back it causes is not a person's. */
+  const leaving = useRef(false)
+  const { route, menu: menuOpen, leaveAsked, teaching } = nav
+  useLayoutEffect(() => {
+    navNow.current = nav
+  }, [nav])
+
+  /** Every change of screen or overlay: the navigator's next value, then what must follow it. */
+  const go = useCallback(
+    (event: NavEvent) => {
+      const step = navigate(navNow.current, event)
+      navNow.current = step.nav
+      setNav(step.nav)
+      for (const effect of step.effects) runNavEffect(effect, game, leaving)
+    },
+    [game],
+  )
   // Bots wait while a game is presented: teacher mode shows the game, it does not play it.
   const learnHold = useLearnStore((s) => s.holdBots)
   const learnId = useLearnStore((s) => s.gameId)
   useBotDriver(current !== null && hasBot(current.seats), menuOpen || teaching !== null || learnHold)
   const [notice, setNotice] = useState<string | null>(null)
-  /** Leaving a game that could not be saved: asking first. */
-  const [leaveAsked, setLeaveAsked] = useState(false)
-  /**
-   * The game whose selling phase was on screen. When it ends, its last sale round is turned up on the
-   * sale screen before the scores, like every other round ("See the scores" clears it).
-   */
-  const [sellingGame, setSellingGame] = useState<string | null>(null)
-  const sellingNow = current !== null && current.state.phase === 'sale' ? current.id : null
-  if (sellingNow !== null && sellingGame !== sellingNow) setSellingGame(sellingNow)
-  /** Set while we step back over the game's own history entry on purpose. */
-  const leaving = useRef(false)
+  /** A change that follows from what is drawn (made while drawing: it has nothing to carry out). */
+  const follow = (event: NavEvent) => setNav((n) => navigate(n, event).nav)
+  if (current !== null && current.state.phase === 'sale' && nav.selling !== current.id) follow({ type: 'selling', id: current.id })
 
-  /** Go to a route: a new history entry over this one, or this one rewritten. */
-  const go = useCallback((next: Route, how: 'push' | 'replace') => {
-    if (how === 'push') history.pushState(routeState(next), '')
-    else history.replaceState(routeState(next), '')
-    setRoute(next)
-  }, [])
   /** Leave a screen opened over Home: Back over its entry, as the browser's Back button would. */
   const leave = useCallback(
     (screen: Route['screen']) => {
-      if (entryRoute()?.screen === screen) history.back()
-      else go(HOME, 'replace')
+      if (entryRoute()?.screen === screen) stepBack()
+      else go({ type: 'go', route: HOME, how: 'replace' })
     },
     [go],
   )
@@ -135,7 +161,13 @@ export function App() {
     document.documentElement.lang = locale
   }, [locale])
 
-  useEffect(() => warmUpOnFirstInteraction(loadSetup, loadTable, loadSale, loadScores), [])
+  useEffect(() => warmUpOnFirstInteraction(loadSetup, preloadGameScreens), [])
+
+  // Whichever phase the open game is in, the next one's screen is there when it comes.
+  const gameOpen = current !== null
+  useEffect(() => {
+    if (gameOpen) void Promise.all([preloadGameScreens(), preloadSavedGames()]).catch(() => {})
+  }, [gameOpen])
 
   // The app puts each screen at its top itself (below): the browser's own restoring would land mid-page.
   useEffect(() => {
@@ -143,72 +175,25 @@ export function App() {
   }, [])
 
   // The history stack at start: a game reopened after a reload sits on top of Home.
-  useEffect(() => {
-    const entry = entryRoute()
-    if (store().current !== null) {
-      if (entry?.screen !== 'game') {
-        history.replaceState(routeState(HOME), '')
-        history.pushState(routeState(GAME), '')
-      }
-    } else if (entry === null || entry.screen === 'game') {
-      history.replaceState(routeState(HOME), '')
-    }
-  }, [store])
+  useEffect(() => settleEntries(store().current !== null), [store])
 
   // A game opened from elsewhere (teacher mode's "Continue from here") is the game route.
-  if (current !== null && route.screen !== 'game') setRoute(GAME)
+  if (current !== null && route.screen !== 'game') follow({ type: 'enter-game', how: 'none' })
 
-  const goHome = useCallback(() => {
-    setMenuOpen(false)
-    setLeaveAsked(false)
-    setRoute(HOME)
-    game?.closeGame()
-    game?.refreshGames()
-    if (entryRoute()?.screen !== 'home') {
-      leaving.current = true
-      history.back()
-    }
-  }, [game])
+  const goHome = useCallback(() => go({ type: 'home' }), [go])
 
   useEffect(() => {
     const onPopState = (e: PopStateEvent) => {
-      const next = routeOf(e.state) ?? HOME
       if (leaving.current) {
         leaving.current = false
         return
       }
-      if (store().current !== null) {
-        if (next.screen === 'game') return
-        if (menuOpen && store().saveProblem !== null) {
-          // Leaving would lose a game that could not be saved: ask first, the game's entry kept.
-          history.pushState(routeState(GAME), '')
-          setMenuOpen(false)
-          setLeaveAsked(true)
-          return
-        }
-        if (menuOpen) {
-          // A second Back, with the menu already open: to Home. The game stays saved (an unsaved one was asked about above).
-          setMenuOpen(false)
-          setRoute(HOME)
-          game?.closeGame()
-          game?.refreshGames()
-          return
-        }
-        // Back during a game opens its menu and keeps the game's entry on top.
-        history.pushState(routeState(GAME), '')
-        setMenuOpen(true)
-        return
-      }
-      if (next.screen === 'game') {
-        // A game's entry with no game open (it was closed or abandoned): Home.
-        history.replaceState(routeState(HOME), '')
-        setRoute(HOME)
-      } else setRoute(next)
-      if (next.screen === 'home' || next.screen === 'game') refreshGames()
+      const { current: open, saveProblem: unsaved } = store()
+      go({ type: 'popped', to: routeOf(e.state) ?? HOME, gameOpen: open !== null, unsaved: unsaved !== null })
     }
     window.addEventListener('popstate', onPopState)
     return () => window.removeEventListener('popstate', onPopState)
-  }, [store, game, menuOpen])
+  }, [store, go])
 
   useEffect(() => {
     if (current === null) refreshGames()
@@ -220,10 +205,7 @@ export function App() {
     return () => clearTimeout(timer)
   }, [notice])
 
-  const enterGame = (how: 'push' | 'replace') => {
-    setMenuOpen(false)
-    go(GAME, how)
-  }
+  const enterGame = (how: 'push' | 'replace') => go({ type: 'enter-game', how })
 
   const copyDealCode = (code: string) => {
     const shown = () => setNotice(tm('dealCodeShown', { code }))
@@ -236,20 +218,11 @@ export function App() {
     void import('./teacher/teach-entry.ts').then((m) => present(m.sourceOfGame(saved, at)))
   }
 
-  const present = (source: PresenterSource) => {
-    setMenuOpen(false)
-    pushTeachEntry()
-    setTeaching(source)
-  }
-  const stopTeaching = useCallback(() => setTeaching(null), [])
+  const present = (source: PresenterSource) => go({ type: 'present', source })
+  const stopTeaching = useCallback(() => go({ type: 'stop-presenting' }), [go])
 
   /** Home from a game; a game this browser could not save is not left without asking. */
-  const requestHome = () => {
-    if (store().saveProblem !== null && store().current !== null) {
-      setMenuOpen(false)
-      setLeaveAsked(true)
-    } else goHome()
-  }
+  const requestHome = () => go({ type: 'leave-game', unsaved: store().saveProblem !== null && store().current !== null })
 
   /** Abandon the open game: nothing of it is kept (see `abandonGame`), then Home. */
   const abandon = () => {
@@ -264,24 +237,15 @@ export function App() {
     void loadGame().then(
       (actions) => {
         actions.dismissRestoreProblem()
-        if (actions.newGameOfTable(table) !== null) return go(SETUP, 'push')
+        if (actions.newGameOfTable(table) !== null) return go({ type: 'go', route: SETUP, how: 'push' })
         enterGame('push')
       },
-      () => go(SETUP, 'push'),
+      () => go({ type: 'go', route: SETUP, how: 'push' }),
     )
   }
 
   /** Which screen is drawn: when it changes, the page opens at its top. */
-  const shown =
-    teaching !== null
-      ? 'teach'
-      : current !== null
-        ? current.state.phase === 'auction' || current.state.phase === 'payment'
-          ? 'table'
-          : current.state.phase === 'sale' || sellingGame === current.id
-            ? 'sale'
-            : 'scores'
-        : route.screen
+  const shown = teaching !== null ? 'teach' : current !== null ? gameScreen(current.state.phase, current.id, nav) : route.screen
   useLayoutEffect(() => {
     window.scrollTo?.(0, 0)
   }, [shown])
@@ -309,28 +273,29 @@ export function App() {
       onActions: (actions: readonly Action[]) => game.dispatch(actions, turn),
       canUndo,
       onUndo: () => void game.undo(),
-      onOpenMenu: () => setMenuOpen(true),
+      onOpenMenu: () => go({ type: 'open-menu' }),
       saveProblem: saveProblemText(locale, saveProblem),
       bots: botLevels(current.seats, current.state.playerCount),
       tableInfo: current.tableInfo,
     }
     const phase = current.state.phase
+    const screen = gameScreen(phase, current.id, nav)
     body = (
       <>
         {phase === 'over' && <SaveBanner problem={saveProblem} />}
         {/* While the menu is open the table behind it can be neither reached nor read. */}
         <div inert={menuOpen}>
-          {phase === 'auction' || phase === 'payment' ? (
+          {screen === 'table' ? (
             <TableScreen key={current.id} {...common} />
-          ) : phase === 'sale' || sellingGame === current.id ? (
-            <SaleScreen key={current.id} {...common} onSeeScores={() => setSellingGame(null)} />
+          ) : screen === 'sale' ? (
+            <SaleScreen key={current.id} {...common} onSeeScores={() => go({ type: 'see-scores' })} />
           ) : (
             <ScoresScreen
               key={current.id}
               state={current.state}
               events={current.events}
               onPlayAgain={() => {
-                if (game.playAgain() === null) setMenuOpen(false)
+                if (game.playAgain() === null) go({ type: 'close-menu' })
               }}
               onExport={() => download(current)}
               onCopyDealCode={current.dealCode === null ? null : () => copyDealCode(current.dealCode as string)}
@@ -344,10 +309,10 @@ export function App() {
           <GameMenu
             game={current}
             canUndo={canUndo}
-            onResume={() => setMenuOpen(false)}
+            onResume={() => go({ type: 'close-menu' })}
             onUndo={() => {
               game.undo()
-              setMenuOpen(false)
+              go({ type: 'close-menu' })
             }}
             onExport={() => download(current)}
             onHome={requestHome}
@@ -365,14 +330,14 @@ export function App() {
             onSetup={() => {
               // The game's entry becomes Setup's: Back from Setup goes Home.
               game.closeGame()
-              go(SETUP, 'replace')
+              go({ type: 'go', route: SETUP, how: 'replace' })
             }}
           />
           </Suspense>
         )}
         {leaveAsked && (
           <UnsavedLeaveDialog
-            onStay={() => setLeaveAsked(false)}
+            onStay={() => go({ type: 'stay' })}
             onExportAndLeave={() => {
               download(current)
               goHome()
@@ -390,7 +355,7 @@ export function App() {
         recentNames={recentNames()}
         onStarted={(id) => {
           // The count's entry names it from now on, so that a reload reopens it.
-          if (entryRoute()?.screen === 'pad') go({ screen: 'pad', count: id }, 'replace')
+          if (entryRoute()?.screen === 'pad') go({ type: 'go', route: { screen: 'pad', count: id }, how: 'replace' })
         }}
         onHome={() => leave('pad')}
       />
@@ -399,7 +364,7 @@ export function App() {
     body = (
       <HistoryScreen
         onPresent={present}
-        onOpenCount={(id) => go({ screen: 'pad', count: id }, 'push')}
+        onOpenCount={(id) => go({ type: 'go', route: { screen: 'pad', count: id }, how: 'push' })}
         onHome={() => leave('history')}
       />
     )
@@ -430,7 +395,7 @@ export function App() {
           onDismissRestoreProblem={() => game?.dismissRestoreProblem()}
           onNewGame={() => {
             game?.dismissRestoreProblem()
-            go(SETUP, 'push')
+            go({ type: 'go', route: SETUP, how: 'push' })
           }}
           onSameTable={sameTableAgain}
           onResume={(id) => {
@@ -453,10 +418,10 @@ export function App() {
             })
           }}
           onPresentRecord={present}
-          onCountWithCards={() => go({ screen: 'pad', count: null }, 'push')}
-          onOpenPad={(id) => go({ screen: 'pad', count: id }, 'push')}
+          onCountWithCards={() => go({ type: 'go', route: { screen: 'pad', count: null }, how: 'push' })}
+          onOpenPad={(id) => go({ type: 'go', route: { screen: 'pad', count: id }, how: 'push' })}
           // The history screen opens this finished game on arrival (history-screen.tsx).
-          onHistory={(id) => go({ screen: 'history', open: id }, 'push')}
+          onHistory={(id) => go({ type: 'go', route: { screen: 'history', open: id }, how: 'push' })}
           onLearnStarted={() => enterGame('push')}
           onImport={(text) => {
             // The import dialog loads with the game's actions (home-screen.tsx): they are there.

@@ -1,8 +1,9 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App } from './app.tsx'
+import { App, setBeforeMoves } from './app.tsx'
 import { hasSavedGames, loadGame, setGameTimings } from './game/load-game.ts'
 import { openGameId } from './store/session-pointer.ts'
+import { preloadSavedGames } from './screens/home-screen.tsx'
 import './index.css'
 
 /** Runs `onLive` as soon as its children are on the page and answer to input. */
@@ -35,13 +36,15 @@ const app = (
  * The end-to-end specs that play whole games by keyboard shorten the app's own pauses, set on the page
  * before it loads (tests/e2e/browser.ts); a person's page sets none, and gets the app's timings.
  */
-function timingsAsked(): Parameters<typeof setGameTimings>[0] {
-  const page = globalThis as { __gavelCardsHeldMs?: unknown; __gavelBotPaceMs?: unknown }
+const asked = (() => {
+  const page = globalThis as { __gavelCardsHeldMs?: unknown; __gavelBotPaceMs?: unknown; __gavelTapGuardMs?: unknown }
   const ms = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : undefined)
-  const cardsHeldMs = ms(page.__gavelCardsHeldMs)
-  const botPaceMs = ms(page.__gavelBotPaceMs)
-  return { ...(cardsHeldMs === undefined ? {} : { cardsHeldMs }), ...(botPaceMs === undefined ? {} : { botPaceMs }) }
-}
+  return { cardsHeldMs: ms(page.__gavelCardsHeldMs), botPaceMs: ms(page.__gavelBotPaceMs), tapGuardMs: ms(page.__gavelTapGuardMs) }
+})()
+
+// The tap guard (a tap acts once, for the player it was shown to) comes with the screens that take
+// a game's moves: the first page does not carry it.
+setBeforeMoves(() => import('./device/tap-guard.ts').then((m) => m.installTapGuard(asked.tapGuardMs === undefined ? {} : { ms: asked.tapGuardMs })))
 
 /**
  * Start-up: the game open when the page was last closed is reopened, and Home lists the saved games;
@@ -49,9 +52,13 @@ function timingsAsked(): Parameters<typeof setGameTimings>[0] {
  * loaded (offline, not cached), the app starts on Home and the open game stays saved.
  */
 async function startGame(): Promise<void> {
-  setGameTimings(timingsAsked())
+  setGameTimings({
+    ...(asked.cardsHeldMs === undefined ? {} : { cardsHeldMs: asked.cardsHeldMs }),
+    ...(asked.botPaceMs === undefined ? {} : { botPaceMs: asked.botPaceMs }),
+  })
   if (openGameId() === null && !hasSavedGames()) return
-  const game = await loadGame()
+  // Home lists what is saved, and says if the open game could not be reopened: its words come too.
+  const [game] = await Promise.all([loadGame(), preloadSavedGames()])
   await game.restoreOpenGame()
 }
 

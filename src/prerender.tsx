@@ -8,7 +8,7 @@
 import { renderToString } from 'react-dom/server'
 import { App } from './app.tsx'
 import type { Locale } from './i18n/locales.ts'
-import { useLocale } from './store/locale-store.ts'
+import { useLocale } from './i18n/locale-store.ts'
 
 /**
  * Home in `locale`. A server render reads each store's initial state, so the language must be the

@@ -1,9 +1,9 @@
 /*
- * Where the app is (issue 23): each screen is a route value, and this module alone says how a route
- * is written into the browser's history entry and read back from it. Back, Forward and a reload
- * land on the route the entry names. The entry's `gavel` field names the screen: the boot script
- * reads it before the first paint (src/boot/boot-script.js), teacher mode keeps it under its own
- * entry (src/teacher/teach-history.ts), and the history screen adds its own marks beside it.
+ * Where the app is: each screen is a route value, and this module alone writes the browser's history
+ * entries and reads them back, so that Back, Forward and a reload land on the route the entry names.
+ * The entry's `gavel` field names the screen: the boot script reads it before the first paint
+ * (src/boot/boot-script.js). Teacher mode has an entry of its own over the screen it was opened from,
+ * and the history screen marks the entry of a finished game it opens (`pushMark`), both kept here.
  */
 
 export type Route =
@@ -52,4 +52,73 @@ export function arrivalRoute(state: unknown, gameOpen: boolean): Route {
   if (gameOpen) return GAME
   const route = routeOf(state)
   return route === null || route.screen === 'game' ? HOME : route
+}
+
+/** The route of the entry showing; null for an entry that is not the app's (a fresh tab's first). */
+export function entryRoute(): Route | null {
+  return typeof history === 'undefined' ? null : routeOf(history.state)
+}
+
+/** A route written as a new history entry over this one, or this one rewritten. */
+export function writeRoute(route: Route, how: 'push' | 'replace'): void {
+  if (how === 'push') history.pushState(routeState(route), '')
+  else history.replaceState(routeState(route), '')
+}
+
+/** Back over the entry showing, as the browser's Back button would. */
+export function stepBack(): void {
+  history.back()
+}
+
+/**
+ * The stack a page (re)loaded on this entry starts with: a game reopened after a reload sits on top of
+ * Home; with no game open, a game's entry (or none) becomes Home's.
+ */
+export function settleEntries(gameOpen: boolean): void {
+  const entry = entryRoute()
+  if (gameOpen) {
+    if (entry?.screen !== 'game') {
+      writeRoute(HOME, 'replace')
+      writeRoute(GAME, 'push')
+    }
+  } else if (entry === null || entry.screen === 'game') {
+    writeRoute(HOME, 'replace')
+  }
+}
+
+/** Teacher mode's entry over the one showing, keeping what it was (`gavel`). */
+export function pushTeachEntry(): void {
+  if (isTeachEntry(history.state)) return
+  const below = (history.state as { gavel?: unknown } | null)?.gavel
+  history.pushState({ gavel: below ?? 'home', teach: true }, '')
+}
+
+export function isTeachEntry(state: unknown): boolean {
+  return (state as { teach?: unknown } | null)?.teach === true
+}
+
+/**
+ * Teacher mode is closed onto the game it started ("Continue from here"): opened over a game, Back
+ * onto that game's entry; opened over Home, its entry becomes the game's.
+ */
+export function leaveTeachEntryForGame(): void {
+  const state: unknown = history.state
+  if (!isTeachEntry(state)) return
+  if ((state as { gavel?: unknown }).gavel === 'game') history.back()
+  else history.replaceState(routeState(GAME), '')
+}
+
+/** A mark over the entry showing (`key`: a screen's own view of it, such as a finished game opened). */
+export function pushMark(key: string): void {
+  history.pushState({ ...(history.state as object | null), [key]: true }, '')
+}
+
+export function hasMark(state: unknown, key: string): boolean {
+  return (state as Record<string, unknown> | null)?.[key] === true
+}
+
+/** The entry showing without its marks and its `open` request (the screen has taken them). */
+export function clearMarks(key: string): void {
+  const state = history.state as Record<string, unknown> | null
+  if (state?.[key] === true || state?.open !== undefined) history.replaceState({ ...state, [key]: undefined, open: undefined }, '')
 }

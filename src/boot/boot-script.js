@@ -1,6 +1,6 @@
 // The built index.html's only inline script (scripts/vite-prerender.ts puts it right after #root; the
 // Content-Security-Policy allows it by its hash). It runs before the first paint:
-//  1. sets the page language, chosen as src/store/locale-store.ts chooses it;
+//  1. sets the page language, chosen as src/i18n/locale-store.ts chooses it;
 //  2. fits Home, drawn at build time in every language (src/prerender.tsx), to this device: its
 //     language; no "no saved games yet" when there are some; nothing at all when a game was open,
 //     or the page is reloaded on another screen, since the app then shows that instead of Home;

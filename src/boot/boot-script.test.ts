@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SESSION_KEY } from '../store/session-pointer.ts'
 import { closeGame, newGame } from '../game/game-actions.ts'
-import { LOCALE_STORAGE_KEY, deviceLocale, useLocale } from '../store/locale-store.ts'
+import { LOCALE_STORAGE_KEY, deviceLocale, useLocale } from '../i18n/locale-store.ts'
 import source from './boot-script.js?raw'
 import { formatList } from '../i18n/list-format.ts'
 import { prerenderHome } from '../prerender.tsx'

@@ -8,7 +8,7 @@
  * but the last; a Sold! payment with a choice one tap on its set.
  * After: the next bid and +2/+5 in one tap; any other amount the cheaper of typing (field, digits,
  * Enter) and stepping (one per 1, then "Bid"); no tap for a pass the table plays for a player who
- * cannot top the high bid with money on the table (store/forced-moves.ts); each pick "I am", the
+ * cannot top the high bid with money on the table (src/game/forced-moves.ts); each pick "I am", the
  * property, "Hide" (no "Sell": the chosen property shows as "your pick" until hidden); a reveal after
  * every round whose button is the next round's first "I am" (no tap of its own), or "Turn up the last
  * properties" when everyone has one property left (that round's picks then take no other tap), or

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { LOCALES, LOCALE_NAMES, useT, type Locale } from '../i18n/i18n.ts'
 import { homeMessages } from '../i18n/messages/home.ts'
 import { languageMessages } from '../i18n/messages/language.ts'
-import { useLocale } from '../store/locale-store.ts'
+import { useLocale } from '../i18n/locale-store.ts'
 
 /**
  * EN / FR / ES, each with its language's own name; the current one is marked pressed, not only coloured.

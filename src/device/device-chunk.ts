@@ -4,4 +4,4 @@
  * panel. One module for both lazy imports, so they are one response, not two (issue 12's budget).
  */
 export { DeviceEffects } from './device-effects.tsx'
-export { DeviceSettings } from '../components/device-settings.tsx'
+export { DeviceSettings } from './device-settings.tsx'

@@ -6,7 +6,7 @@ import { checkForUpdate, startServiceWorker } from './service-worker.ts'
 import { askPersistenceOnce } from './storage-persistence.ts'
 import { useWakeLock } from './wake-lock.ts'
 
-const UpdatePrompt = lazy(() => import('../components/update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })))
+const UpdatePrompt = lazy(() => import('./update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })))
 
 /**
  * What the app does for the device it runs on, with no screen of its own: the service worker, the

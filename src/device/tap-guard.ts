@@ -38,15 +38,9 @@ export function armTapGuard(): void {
   }, guardMs())
 }
 
-/**
- * The guard's length. End-to-end specs that drive whole games by keyboard set
- * `globalThis.__gavelTapGuardMs` to 0 before the page loads, so as not to wait after every move;
- * the specs of the guard itself keep the real one.
- */
-function guardMs(): number {
-  const override = (globalThis as { __gavelTapGuardMs?: unknown }).__gavelTapGuardMs
-  return typeof override === 'number' && override >= 0 ? override : TAP_GUARD_MS
-}
+/** The guard's length, as installed (`installTapGuard`). */
+let guardLength = TAP_GUARD_MS
+const guardMs = (): number => guardLength
 
 /** Whether input arriving now falls in the guard after a change of turn. */
 export function tapGuardActive(at = now()): boolean {
@@ -60,10 +54,15 @@ function stop(e: Event) {
   e.stopImmediatePropagation()
 }
 
-/** Listen at the top of the page, before React sees anything. Idempotent; returns an uninstaller. */
-export function installTapGuard(target: Window = window): () => void {
+/**
+ * Listen at the top of the page, before React sees anything. Idempotent; returns an uninstaller.
+ * `ms`: the guard's length (the end-to-end specs that drive whole games by keyboard ask for none).
+ */
+export function installTapGuard(options: { readonly target?: Window; readonly ms?: number } = {}): () => void {
+  const { target = window, ms = TAP_GUARD_MS } = options
   if (installed) return () => {}
   installed = true
+  guardLength = ms
   const onPointerDown = () => {
     pressEpoch = epoch
   }

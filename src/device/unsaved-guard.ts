@@ -1,8 +1,8 @@
 /**
  * While a game this browser could not save is open, closing or reloading the page would lose it:
  * the browser asks first (its own words; a page cannot offer the export there, so the game menu's
- * Home and Back do, unsaved-leave-dialog.tsx). Set up once, with the engine (store/game-engine.ts):
- * a game can only be open once it has loaded, and the first page does not carry this.
+ * Home and Back do, unsaved-leave-dialog.tsx). Set up once, when the game's actions are wired to the
+ * page (src/game/game-actions.ts `connectGame`): a game can only be open once they are there.
  */
 export function guardUnsavedGame(store: {
   getState(): { readonly saveProblem: unknown; readonly current: unknown }

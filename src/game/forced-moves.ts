@@ -42,8 +42,8 @@ export type PlayedMove =
 /**
  * One move on the table (one tap: a bid, a pass, a payment, or the picks of a last sale round), then
  * the passes the table plays at once after it (`forcedPass`); each action is applied once. The
- * first action refused refuses the whole move. The game store's `dispatch` plays every move through
- * this, reaching it through the lazily loaded engine (game-engine.ts): the first page does not carry it.
+ * first action refused refuses the whole move. The game's `dispatch` (game-actions.ts) plays every
+ * move through this.
  */
 export function playMove(state: GameState, move: readonly Action[]): PlayedMove {
   let now = state

@@ -13,7 +13,7 @@ import { hasBot, type SeatKind } from '../store/seat-kinds.ts'
 /*
  * The games the store opens anew (Setup's or the same table's, an imported record, teacher mode's
  * "Continue from here"), built and checked before the store saves one. They need the engine, and so
- * load with it (game-engine.ts): the first page does not carry them.
+ * load with the game's actions (game-actions.ts): the first page does not carry them.
  */
 
 /** A new game from Setup's options: its deal code and seats checked, the cards dealt. */

@@ -76,7 +76,7 @@ function replay(record: GameRecord): Replayed {
       whole = false
       break
     }
-    // A pass nobody could choose (R2): the table plays it (store/forced-moves.ts). With secret money
+    // A pass nobody could choose (R2): the table plays it (src/game/forced-moves.ts). With secret money
     // the player chose it on the table like any pass, and undoing it must look the same as any other
     // (an undo that skipped it would tell the table how little they hold).
     if (!state.options.secretMoney && result.events.some((e) => e.type === 'passed' && e.forced)) forced.add(i)

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { defineMessages, fill, translator, useT } from './i18n.ts'
 import { formatMoney, formatNumber } from './numbers.ts'
-import { LOCALE_STORAGE_KEY, deviceLocale, useLocale } from '../store/locale-store.ts'
+import { LOCALE_STORAGE_KEY, deviceLocale, useLocale } from './locale-store.ts'
 
 const messages = defineMessages({
   en: { hello: 'Hello {name}', plain: 'Plain' },

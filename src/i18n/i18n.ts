@@ -1,8 +1,8 @@
-import { useLocale } from '../store/locale-store.ts'
+import { useLocale } from './locale-store.ts'
 import type { Locale } from './locales.ts'
 
 export { LOCALES, LOCALE_NAMES, isLocale, type Locale } from './locales.ts'
-export { useLocale } from '../store/locale-store.ts'
+export { useLocale } from './locale-store.ts'
 
 /** Message text with `{name}` placeholders. */
 export type MessageText = string

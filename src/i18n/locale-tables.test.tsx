@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LanguageSwitcher } from '../components/language-switcher.tsx'
-import { useLocale } from '../store/locale-store.ts'
+import { useLocale } from './locale-store.ts'
 import { hasLocale, localeTables } from './locale-tables.ts'
 
 /** A messages area as the build rewrites it, with loaders that count their calls and can fail. */

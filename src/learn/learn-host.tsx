@@ -10,7 +10,7 @@ import { editionCardDue, endLearn, markEditionSeen, setHoldBots, useLearnProgres
 import { TourOverlay, useTourTarget } from './tour-overlay.tsx'
 import { tourStep, type TourVariant } from './tour-steps.ts'
 import { tourText } from './tour-words.ts'
-import { useAfterPaint } from '../screens/use-after-paint.ts'
+import { useAfterPaint } from '../components/use-after-paint.ts'
 import * as gameActions from '../game/game-actions.ts'
 
 /**

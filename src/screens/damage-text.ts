@@ -5,7 +5,7 @@ import type { DamageReason } from '../store/saved-games.ts'
 
 /*
  * What is wrong with a damaged save, in words (Home). Damage is found by the engine reading a save, so
- * this comes with it (game-engine.ts), off the first page.
+ * this comes with it (saved-games-list.tsx), off the first page.
  */
 
 /** `errorExplained`: errorText once loaded (useLazyErrorText); until then the reason shows as "…". */

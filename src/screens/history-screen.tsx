@@ -21,6 +21,7 @@ import { downloadRecord } from '../game/record-file.ts'
 import { deleteGame, loadGame } from '../store/saved-games.ts'
 import type { PresenterSource } from '../teacher/presenter-source.ts'
 import { PlayerStatsTable } from './player-stats-table.tsx'
+import { clearMarks, hasMark, pushMark, stepBack } from '../route.ts'
 import { ScoresScreen } from './scores-screen.tsx'
 
 const ConfirmDialog = lazy(() => import('../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })))
@@ -63,12 +64,12 @@ export function HistoryScreen(props: {
   const refresh = useCallback(() => setListings(listHistory()), [])
 
   const view = useCallback((next: Viewing) => {
-    history.pushState({ ...(history.state as object | null), [VIEW_KEY]: true }, '')
+    pushMark(VIEW_KEY)
     setViewing(next)
     window.scrollTo?.(0, 0)
   }, [])
   const closeView = () => {
-    if ((history.state as Record<string, unknown> | null)?.[VIEW_KEY] === true) history.back()
+    if (hasMark(history.state, VIEW_KEY)) stepBack()
     else setViewing(null)
   }
 
@@ -78,16 +79,15 @@ export function HistoryScreen(props: {
     if (arrived.current) return
     arrived.current = true
     // The game asked for is opened once only; back here from teacher mode, the list shows.
-    const state = history.state as Record<string, unknown> | null
-    if (state?.[VIEW_KEY] === true || state?.open !== undefined) history.replaceState({ ...state, [VIEW_KEY]: undefined, open: undefined }, '')
-    if (arrival.open !== null) history.pushState({ ...(history.state as object | null), [VIEW_KEY]: true }, '')
+    clearMarks(VIEW_KEY)
+    if (arrival.open !== null) pushMark(VIEW_KEY)
     // A game counted with cards opens in its pad.
     if (arrival.count !== null) onOpenCount?.(arrival.count)
   }, [arrival, onOpenCount])
 
   useEffect(() => {
     const onPopState = (e: PopStateEvent) => {
-      if ((e.state as Record<string, unknown> | null)?.[VIEW_KEY] !== true) setViewing(null)
+      if (!hasMark(e.state, VIEW_KEY)) setViewing(null)
     }
     window.addEventListener('popstate', onPopState)
     return () => window.removeEventListener('popstate', onPopState)

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createGame } from '../engine/game.ts'
 import type { GameError, GameState } from '../engine/types.ts'
 import { playRandomGame } from '../engine/random-play.ts'
-import { useLocale } from '../store/locale-store.ts'
+import { useLocale } from '../i18n/locale-store.ts'
 import type { SavedGameListing } from '../store/saved-games.ts'
 import { HomeScreen } from './home-screen.tsx'
 

@@ -8,18 +8,19 @@ import { homeMessages } from '../i18n/messages/home.ts'
 import { teacherEntryMessages } from '../i18n/messages/teacher-entry.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
 import { formatList } from '../i18n/list-format.ts'
-import { useLocale } from '../store/locale-store.ts'
+import { useLocale } from '../i18n/locale-store.ts'
 import type { DamageReason, SavedGameListing, SavedGameSummary } from '../store/saved-games.ts'
 import { useSettled } from '../device/settled.ts'
 import { lastTableSnapshot, type LastTable } from '../store/last-table.ts'
 import { withGame } from '../game/load-game.ts'
+import { preloadable } from '../components/preloadable.ts'
 import type { PresenterSource } from '../teacher/presenter-source.ts'
 
 /** Loaded when it is opened: the first page stays within its size budget (scripts/size-budget.mjs). */
 import { HISTORY_KEY_PREFIX, PAD_KEY_PREFIX, hasStoredWithPrefix } from '../store/storage-keys.ts'
 import { shellMessages } from '../i18n/messages/shell.ts'
 const PresentRecordDialog = lazy(() =>
-  import('../teacher/present-record-dialog.tsx').then((m) => ({ default: m.PresentRecordDialog })),
+  import('./present-record-dialog.tsx').then((m) => ({ default: m.PresentRecordDialog })),
 )
 // Importing opens the record as a game at once: the game's actions come with the dialog.
 const ImportDialog = lazy(() =>
@@ -29,9 +30,14 @@ const ImportDialog = lazy(() =>
 const LearnStartDialog = lazy(() =>
   withGame(import('../learn/learn-start-dialog.tsx')).then((m) => ({ default: m.LearnStartDialog })),
 )
-// Games in progress are listed once the engine has read them: their words come with it.
-const SavedGamesList = lazy(() => import('./saved-games-list.tsx').then((m) => ({ default: m.SavedGamesList })))
-const RestoreProblem = lazy(() => import('./saved-games-list.tsx').then((m) => ({ default: m.RestoreProblem })))
+// Games in progress are listed once the engine has read them: their words come with it, loaded
+// ahead by whoever asks the engine to read them (`preloadSavedGames`), so the list is drawn at once.
+const loadSavedGames = () => import('./saved-games-list.tsx')
+const SavedGames = preloadable(loadSavedGames, (m) => m.SavedGamesList)
+const Restore = preloadable(loadSavedGames, (m) => m.RestoreProblem)
+const SavedGamesList = SavedGames.Component
+const RestoreProblem = Restore.Component
+export const preloadSavedGames = (): Promise<unknown> => Promise.all([SavedGames.preload(), Restore.preload()])
 const ConfirmDialog = lazy(() => import('../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })))
 // Finished games, apart from those in progress: read (and replayed) once Home has settled.
 const HomeHistory = lazy(() => import('./home-history.tsx').then((m) => ({ default: m.HomeHistory })))

@@ -4,7 +4,7 @@ import { Dialog } from '../components/dialog.tsx'
 import { errorText } from '../i18n/error-text.ts'
 import { useT } from '../i18n/i18n.ts'
 import { importMessages } from '../i18n/messages/import.ts'
-import { useLocale } from '../store/locale-store.ts'
+import { useLocale } from '../i18n/locale-store.ts'
 
 /**
  * The largest record Gavel opens, in bytes. A whole 6-player game is under 20 KB; anything this big

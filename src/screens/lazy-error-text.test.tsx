@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useLocale } from '../store/locale-store.ts'
+import { useLocale } from '../i18n/locale-store.ts'
 import { HomeScreen } from './home-screen.tsx'
 
 afterEach(() => {

@@ -115,7 +115,7 @@ export function SaleScreen(props: SaleScreenProps) {
   }
 
   const over = view.phase === 'over'
-  /** The last round, nothing to choose: one tap turns every pick up (store/forced-moves.ts). */
+  /** The last round, nothing to choose: one tap turns every pick up (src/game/forced-moves.ts). */
   const forcedRound = nextPicker !== null && lastPicksForced(view, legal)
   const sellLast = () => {
     if (legal.phase !== 'sale') return

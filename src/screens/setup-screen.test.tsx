@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { GameError } from '../engine/types.ts'
 import type { NewGameOptions } from '../game/game-actions.ts'
-import { useLocale } from '../store/locale-store.ts'
+import { useLocale } from '../i18n/locale-store.ts'
 import { SetupScreen } from './setup-screen.tsx'
 
 function renderSetup(recentNames: string[] = [], result: GameError | null = null) {

@@ -69,7 +69,7 @@ describe('TableScreen: bidding', () => {
   })
 
   it('says the passes played for players who could not top the high bid, until the next choice', () => {
-    // Ann goes all in: Ben and Cy cannot top it, and the table played their passes (store/forced-moves.ts).
+    // Ann goes all in: Ben and Cy cannot top it, and the table played their passes (src/game/forced-moves.ts).
     const start = gameWith('for-sale', 3, { properties: [7, 12, 20] })
     const opening = openingEvents(start)
     const played = play(start, bid(0, 28), pass(1), pass(2))

@@ -15,7 +15,7 @@ import { TableTopBar } from '../components/table-top-bar.tsx'
 import { AuctionTicker, OfferRow, Pot, auctionMoves } from '../components/felt.tsx'
 import { useTableMotion } from '../components/table-motion.ts'
 import { HeldMoment } from '../components/held-moment.tsx'
-import { useAfterPaint } from './use-after-paint.ts'
+import { useAfterPaint } from '../components/use-after-paint.ts'
 import { afterNextPaint } from '../device/settled.ts'
 import { useOnlookerView } from './use-onlooker-view.ts'
 import { useLocale, useT } from '../i18n/i18n.ts'
@@ -40,7 +40,7 @@ import { ActionBar, FeltBand, TABLE_ROOM } from './table-bands.tsx'
 export interface TableScreenProps {
   readonly state: GameState
   readonly events: readonly GameEvent[]
-  /** A move; the store then plays the passes nobody could choose after it (store/forced-moves.ts). */
+  /** A move; the store then plays the passes nobody could choose after it (src/game/forced-moves.ts). */
   readonly onAction: (action: Action) => GameError | null
   readonly canUndo: boolean
   readonly onUndo: () => void

@@ -7,7 +7,7 @@ import { playedEntryOf } from '../history/history-entry.ts'
 import { listPadGames, newCardsPad, padKey, savePadGame } from './pad-games.ts'
 import { gameKey, listSavedGames, openRecord, saveGame, type LoadedGame } from './saved-games.ts'
 import { LOCALE_RECORD, SESSION_RECORD, migrateSession } from './setting-records.ts'
-import { useLocale } from './locale-store.ts'
+import { useLocale } from '../i18n/locale-store.ts'
 import { SESSION_VERSION, migrateSessionPointer } from './session-pointer.ts'
 import { checkRecord, readRecord, writeRecord, zustandMigrate, type RecordKind } from './versioned-record.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { rankStandings } from '../engine/score.ts'
-import { placeSentences, placeText, scoreSum } from '../i18n/score-words.ts'
+import { placeSentences, placeText, scoreSum } from './score-words.ts'
 import { levelGroups } from './places.ts'
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')

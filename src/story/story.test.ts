@@ -7,7 +7,7 @@ import { replayRecord } from '../engine/record.ts'
 import { RULESET_IDS, auctionCount, RULESETS } from '../engine/rulesets.ts'
 import { scoreGame } from '../engine/score.ts'
 import type { GameEvent, GameState } from '../engine/types.ts'
-import { bargainAlt, moneyAlt, playerSentences } from '../i18n/story-words.ts'
+import { bargainAlt, moneyAlt, playerSentences } from './story-words.ts'
 import { storyOf } from './story.ts'
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')

@@ -5,7 +5,7 @@ import type { Card, GameEvent, GameState, Seat } from '../engine/types.ts'
 /*
  * The story of a finished game, as data drawn from its events: money through the buying phase,
  * what each property cost and what it sold for, and the sale rounds. The pictures and sentences
- * (story-*.tsx, i18n/story-words.ts) word and draw it.
+ * (story-*.tsx, story-words.ts) word and draw it.
  */
 
 /** One property's life: bought (won, or taken on a pass) for `price`, then sold for `check`. */

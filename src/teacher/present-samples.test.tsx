@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { replayActions } from '../engine/record.ts'
-import { PresentRecordDialog } from './present-record-dialog.tsx'
+import { PresentRecordDialog } from '../screens/present-record-dialog.tsx'
 import type { PresenterSource } from './presenter-source.ts'
 
 describe('present a game with no file at hand', () => {

@@ -3,8 +3,8 @@ import { lastReveal } from '../game/undo.ts'
 import type { PresenterSource } from './presenter-source.ts'
 
 /*
- * A game as something to present (loaded with the engine: src/store/game-engine.ts); the history
- * entry that presenting pushes is in teach-history.ts. The presenter itself loads on demand.
+ * A game as something to present (loaded with the game's actions, off the first page); the history
+ * entry that presenting pushes is written by src/route.ts. The presenter itself loads on demand.
  */
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { PresenterScreen } from './presenter-screen.tsx'
 import type { PresenterSource } from './presenter-source.ts'
-import { isTeachEntry } from './teach-history.ts'
+import { isTeachEntry, leaveTeachEntryForGame, stepBack } from '../route.ts'
 import * as gameActions from '../game/game-actions.ts'
 
 /**
@@ -25,18 +25,13 @@ export function TeacherHost(props: { readonly source: PresenterSource; readonly 
       source={props.source}
       onClose={() => {
         onClosed()
-        if (isTeachEntry(history.state)) history.back()
+        if (isTeachEntry(history.state)) stepBack()
       }}
       onContinue={(record, dealCode, seats) => {
         const error = gameActions.continueFrom(record, dealCode, seats)
         if (error !== null) return error
         onClosed()
-        const state: unknown = history.state
-        if (isTeachEntry(state)) {
-          // Opened over a game: step back onto that game's entry. Opened over Home: this entry becomes the game's.
-          if ((state as { gavel?: unknown }).gavel === 'game') history.back()
-          else history.replaceState({ gavel: 'game' }, '')
-        }
+        leaveTeachEntryForGame()
         return null
       }}
     />

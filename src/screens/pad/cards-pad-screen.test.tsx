@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { useLocale } from '../../store/locale-store.ts'
+import { useLocale } from '../../i18n/locale-store.ts'
 import { newCardsPad, type CardsPad } from '../../store/pad-games.ts'
 import { CardsPadScreen } from './cards-pad-screen.tsx'
 

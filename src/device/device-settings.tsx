@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { askPersistence, readPersistence } from '../device/storage-persistence.ts'
+import { askPersistence, readPersistence } from './storage-persistence.ts'
 import { useT } from '../i18n/i18n.ts'
 import { deviceMessages } from '../i18n/messages/device.ts'
 import { useDeviceStore } from '../store/device-store.ts'

@@ -1,10 +1,10 @@
 import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
 import type { ScoreLine, Scores } from '../engine/types.ts'
-import { levelGroups } from '../story/places.ts'
-import { translator, type Locale } from './i18n.ts'
-import { formatMoney, formatNumber } from './numbers.ts'
-import { formatList } from './list-format.ts'
-import { scoreWordsMessages } from './messages/score-words.ts'
+import { levelGroups } from './places.ts'
+import { translator, type Locale } from '../i18n/i18n.ts'
+import { formatMoney, formatNumber } from '../i18n/numbers.ts'
+import { formatList } from '../i18n/list-format.ts'
+import { scoreWordsMessages } from '../i18n/messages/score-words.ts'
 
 /** "1st", "2nd" … in the locale's way of writing places. */
 export function placeText(locale: Locale, rank: number): string {

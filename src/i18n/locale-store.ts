@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import { hasLocale, loadLocale, setWantedLocale } from '../i18n/locale-tables.ts'
-import { isLocale, type Locale } from '../i18n/locales.ts'
+import { hasLocale, loadLocale, setWantedLocale } from './locale-tables.ts'
+import { isLocale, type Locale } from './locales.ts'
 
 interface LocaleStore {
   readonly locale: Locale
@@ -84,7 +84,7 @@ export const useLocale = create<LocaleStore>()(
       partialize: (s) => ({ locale: s.locale }),
       // What comes back from storage is checked: anything but a known locale is ignored.
       // The storage layer's steps for this setting (setting-records.ts), loaded only when a stored version differs.
-      migrate: (persisted, version) => import('./setting-records.ts').then((m) => m.migrateLocale(deviceLocale())(persisted, version)),
+      migrate: (persisted, version) => import('../store/setting-records.ts').then((m) => m.migrateLocale(deviceLocale())(persisted, version)),
       merge: (persisted, current) => {
         const locale = (persisted as { locale?: unknown } | null)?.locale
         return isLocale(locale) ? { ...current, locale } : current

@@ -1,9 +1,9 @@
-import { ImportDialog } from '../screens/import-dialog.tsx'
+import { ImportDialog } from './import-dialog.tsx'
 import { useT } from '../i18n/i18n.ts'
 import { teacherEntryMessages } from '../i18n/messages/teacher-entry.ts'
 import { historyMessages } from '../i18n/messages/history.ts'
-import { SampleList } from '../screens/sample-list.tsx'
-import { presenterSourceFromText, type PresenterSource } from './presenter-source.ts'
+import { SampleList } from './sample-list.tsx'
+import { presenterSourceFromText, type PresenterSource } from '../teacher/presenter-source.ts'
 
 /** Choose or paste a `gavel/1` record to present: it is replayed to check it, and not saved. */
 export function PresentRecordDialog(props: { readonly onOpen: (source: PresenterSource) => void; readonly onClose: () => void }) {

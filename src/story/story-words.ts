@@ -1,11 +1,11 @@
 import type { RulesetId } from '../engine/rulesets.ts'
 import type { Card } from '../engine/types.ts'
-import { playerStories, type Deal, type Story } from '../story/story.ts'
-import { checkText, propertyText } from './card-text.ts'
-import { translator, type Locale } from './i18n.ts'
-import { formatMoney, formatNumber } from './numbers.ts'
-import { formatList } from './list-format.ts'
-import { storyMessages } from './messages/story.ts'
+import { playerStories, type Deal, type Story } from './story.ts'
+import { checkText, propertyText } from '../i18n/card-text.ts'
+import { translator, type Locale } from '../i18n/i18n.ts'
+import { formatMoney, formatNumber } from '../i18n/numbers.ts'
+import { formatList } from '../i18n/list-format.ts'
+import { storyMessages } from '../i18n/messages/story.ts'
 
 /** Words for the story's pictures and the sentences about each player. */
 export interface StoryContext {
