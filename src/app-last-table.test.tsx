@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { App } from './app.tsx'
 import { SESSION_KEY, useGameStore } from './store/game-store.ts'
 import { useLocale } from './store/locale-store.ts'
+import { RULESET_IDS } from './engine/ruleset-ids.ts'
+import { EDITIONS_SEEN_KEY } from './learn/learn-progress.ts'
 import { useCoachStore } from './store/coach-store.ts'
 
 const store = () => useGameStore.getState()
@@ -14,12 +16,11 @@ const store = () => useGameStore.getState()
 function reset() {
   useGameStore.setState(useGameStore.getInitialState(), true)
   localStorage.clear()
+  // These tests start many editions: an edition's first-time card (src/learn/edition-card.tsx) would
+  // stand before each first move, so this device has shown them all. learn-host.test.tsx tests the card.
+  localStorage.setItem(EDITIONS_SEEN_KEY, JSON.stringify(RULESET_IDS))
   history.replaceState(null, '')
 }
-
-// These tests start many editions: an edition's first-time card (src/learn/edition-card.tsx) would
-// stand before each first move. learn-host.test.tsx tests the card.
-Object.assign(globalThis, { __gavelEditionCards: false })
 
 /** Lazy screens and dialogs load their module on first use: slow on a busy machine. */
 const LOADING = { timeout: 8000 }

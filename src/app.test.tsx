@@ -9,18 +9,19 @@ import type { GameState } from './engine/types.ts'
 import { App } from './app.tsx'
 import { SESSION_KEY, useGameStore } from './store/game-store.ts'
 import { useLocale } from './store/locale-store.ts'
+import { RULESET_IDS } from './engine/ruleset-ids.ts'
+import { EDITIONS_SEEN_KEY } from './learn/learn-progress.ts'
 
 const store = () => useGameStore.getState()
 
 function reset() {
   useGameStore.setState(useGameStore.getInitialState(), true)
   localStorage.clear()
+  // These tests start many editions: an edition's first-time card (src/learn/edition-card.tsx) would
+  // stand before each first move, so this device has shown them all. learn-host.test.tsx tests the card.
+  localStorage.setItem(EDITIONS_SEEN_KEY, JSON.stringify(RULESET_IDS))
   history.replaceState(null, '')
 }
-
-// These tests start many editions: an edition's first-time card (src/learn/edition-card.tsx) would
-// stand before each first move. learn-host.test.tsx tests the card.
-Object.assign(globalThis, { __gavelEditionCards: false })
 
 /** Lazy screens and dialogs load their module on first use: slow on a busy machine. */
 const LOADING = { timeout: 8000 }
@@ -184,7 +185,7 @@ describe('App', () => {
     expect(none.defaultPrevented).toBe(false)
     await setUpGame()
     await screen.findByRole('button', { name: /Menu/ }, slow)
-    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+    const full = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw Object.assign(new Error('full'), { name: 'QuotaExceededError' })
     })
     act(() => void store().dispatch({ type: 'bid', player: store().current!.state.auction!.turn, amount: 1 }))
@@ -228,6 +229,8 @@ describe('App', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Home' }, slow))
     await asked()
     expect(store().saveProblem).not.toBeNull()
+    // Restored here, as above: vi.restoreAllMocks does not restore a spy on happy-dom's localStorage.
+    full.mockRestore()
   }, 60_000)
 
   it('keeps the page language in step with the chosen one', async () => {
