@@ -1,6 +1,6 @@
-// The last table remembered, the coach per table and abandoning a game (issue 23), in a file of
-// their own: after the storage-full and play-again tests of app.test.tsx, whose lazy screens and
-// stores stay loaded in that file, the game menu did not open in them (each passes alone).
+// The last table remembered, the coach per table and abandoning a game, in a file of their own:
+// apart from the storage-full and play-again tests of app.test.tsx, whose lazy screens and stores
+// stay loaded in that file, so that each test here starts from a shell in its first state.
 import { act, configure, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

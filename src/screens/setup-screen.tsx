@@ -42,7 +42,7 @@ export function SetupScreen(props: {
   const tb = useT(botMessages)
   const tr = useT(rulesetMessages)
   const tc = useT(coachMessages)
-  // The last table set up comes back (issue 23); the coach does not: it is chosen for each table.
+  // The last table set up comes back; the coach does not: it is chosen for each table.
   const [last] = useState<LastTable | null>(readLastTable)
   const [learners, setLearners] = useState(false)
   const td = useT(rulesetDifferences)

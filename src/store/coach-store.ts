@@ -3,7 +3,7 @@ import { useGameStore } from './game-store.ts'
 import { readItem, writeItem } from './safe-storage.ts'
 
 /**
- * The coach (issue 16): which games are learners' tables, where the strong computer player's reading
+ * The coach: which games are learners' tables, where the strong computer player's reading
  * of each choice is offered to the player whose turn it is. Off by default; chosen at setup for that
  * table and remembered per game (by its id). It never carries over to the next group unasked: Setup
  * starts with it off, and only the same table again ("Same table again", "Play again") keeps it.
@@ -21,7 +21,7 @@ interface CoachState {
 
 function read(): Pick<CoachState, 'tables'> {
   try {
-    // Stores written before issue 23 also kept a `lastChoice`: no longer read.
+    // An older store may also hold a `lastChoice`, which nothing reads: only `tables` is taken.
     const raw: unknown = JSON.parse(readItem(COACH_STORAGE_KEY) ?? 'null')
     const r = raw as { tables?: unknown } | null
     const tables = Array.isArray(r?.tables) ? r.tables.filter((t): t is string => typeof t === 'string').slice(-KEEP) : []

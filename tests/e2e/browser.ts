@@ -195,8 +195,8 @@ let axeSource: string | undefined
 /**
  * Runs axe (every rule, as axe's defaults have it) on the page as it is now; throws listing every
  * serious or critical violation. axe goes into the page once per document and is asked for the
- * violations only: a check takes under a second, where @axe-core/playwright's builder, which also
- * gathers every pass and finishes in a page of its own, took 3–5 s on the 2-core CI machine.
+ * violations only, which is several times quicker than @axe-core/playwright's builder: that also
+ * gathers every pass and finishes in a page of its own.
  */
 export async function checkA11y(page: Page): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) {

@@ -18,7 +18,7 @@ describe('the coach', () => {
     await expect.poll(() => page.getByText(/^Strong plays to win/).count()).toBe(1)
     await page.getByRole('combobox', { name: 'Who plays seat 3' }).selectOption({ label: 'Computer: normal' })
     await page.getByRole('button', { name: 'Remove player 4' }).click()
-    // The table options are folded on Setup (issue 23): opened to choose them.
+    // The table options are folded on Setup: opened to choose them.
     await page.locator('summary', { hasText: 'Table options' }).click()
     await page.getByRole('radio', { name: 'Ann' }).check()
     const learners = page.getByRole('checkbox', { name: /Learners’ table/ })

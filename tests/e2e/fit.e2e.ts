@@ -1,4 +1,4 @@
-// Issue 12: every screen fits a phone (390×844), a tablet both ways (820×1180, 1180×820) and a 1080p
+// Every screen fits a phone (390×844), a tablet both ways (820×1180, 1180×820) and a 1080p
 // projector: no horizontal scroll, no control cut off at a side, the main action in view; teacher
 // mode fits 1080p (and 1280×720) with the explanation, the cards up and the step controls all in
 // view; nothing on a game screen is under 16 px at 1920×1080.

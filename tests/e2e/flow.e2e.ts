@@ -1,4 +1,4 @@
-// Issue 23, away from the table: Setup on one screen with Start in view, the same table again in one
+// Away from the table: Setup on one screen with Start in view, the same table again in one
 // tap, Back and reload landing where people expect, a new screen opening at its top, and no text
 // clipped or sticking out in English, French or Spanish with the longest names allowed. Setup is opened
 // once and resized through the sizes (`resizeTo` in browser.ts).
