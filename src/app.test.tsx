@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { legalActions } from './engine/game.ts'
 import { exportRecord } from './engine/record.ts'
+import { RULESET_IDS } from './engine/ruleset-ids.ts'
+import { EDITIONS_SEEN_KEY } from './learn/learn-progress.ts'
 import { Rng, rngFromSeed } from './engine/random.ts'
 import { playRandomGame, randomAction } from './engine/random-play.ts'
 import type { GameState } from './engine/types.ts'
 import { App } from './app.tsx'
 import { SESSION_KEY, useGameStore } from './store/game-store.ts'
 import { useLocale } from './store/locale-store.ts'
-import { RULESET_IDS } from './engine/ruleset-ids.ts'
-import { EDITIONS_SEEN_KEY } from './learn/learn-progress.ts'
 
 const store = () => useGameStore.getState()
 

@@ -124,7 +124,7 @@ describe('HomeScreen', () => {
     expect(screen.getByRole('group', { name: 'Idioma' })).toBeInTheDocument()
   })
 
-  it('has a Rules button that opens the rules reference', () => {
+  it('has a Rules button that opens the rules reference (issue 4)', () => {
     renderHome()
     expect(screen.getByRole('button', { name: 'Rules' })).toHaveAttribute('aria-haspopup', 'dialog')
   })

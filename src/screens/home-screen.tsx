@@ -1,5 +1,4 @@
 import { Suspense, lazy, useState, useSyncExternalStore } from 'react'
-import { DamagedRecordCard } from '../components/damaged-record-card.tsx'
 import type { GameError } from '../engine/types.ts'
 import { RULESET_IDS } from '../engine/ruleset-ids.ts'
 import { LanguageSwitcher } from '../components/language-switcher.tsx'
@@ -229,14 +228,23 @@ export function HomeScreen(props: {
                   </div>
                 </li>
               ) : (
-                <DamagedRecordCard
-                  key={g.id}
-                  title={t('damagedTitle')}
-                  reason={gameEngine().damageText(locale, g.reason, errorExplained)}
-                  deleteLabel={t('deleteDamagedLabel')}
-                  deleteText={t('delete')}
-                  onDelete={() => setDeleting(g)}
-                />
+                <li key={g.id} className="flex flex-col gap-3 rounded-2xl border-4 border-dashed border-amber-500 bg-amber-50 p-5 text-slate-900">
+                  <h3 className="text-2xl font-bold">
+                    <span aria-hidden="true">⚠ </span>
+                    {t('damagedTitle')}
+                  </h3>
+                  <p className="text-lg">{gameEngine().damageText(locale, g.reason, errorExplained)}</p>
+                  <div className="mt-auto">
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      aria-label={t('deleteDamagedLabel')}
+                      onClick={() => setDeleting(g)}
+                    >
+                      {t('delete')}
+                    </button>
+                  </div>
+                </li>
               ),
             )}
           </ul>

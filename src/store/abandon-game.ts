@@ -2,7 +2,7 @@ import { useCoachStore } from './coach-store.ts'
 import { useGameStore } from './game-store.ts'
 
 /**
- * "Abandon this game" (the game menu): a game in progress is dropped with no trace. The
+ * "Abandon this game" (the game menu, issue 23): a game in progress is dropped with no trace. The
  * history of finished games keeps only games that ended (game-store.ts adds a game to it when it is
  * over), so an unfinished game was never in it and never will be: abandoning deletes its save, the
  * pointer to it as the open game, and its mark as a learners' table. What the players chose for the
