@@ -1,6 +1,6 @@
 import { checkName, hasCardNameType, parseCheck, parseProperty, propertyName, type CardName } from './cards.ts'
 import { actionsOf, applyAction, createGame, openingEvents, toAct } from './game.ts'
-import { MAX_PLAYERS, MIN_PLAYERS, RULESETS, isRulesetId, type RulesetId } from './rulesets.ts'
+import { RULESETS, isRulesetId, type RulesetId } from './rulesets.ts'
 import { scoreGame } from './score.ts'
 import type { Action, Card, ErrorCode, GameError, GameEvent, GameState, Result, Seat, TableSetup } from './types.ts'
 
@@ -56,7 +56,7 @@ export function parseRecord(input: string | unknown): Result<ParsedRecord> {
   if (r.format !== 'gavel/1') return fail('BAD_FORMAT', `"format" must be "gavel/1", not ${JSON.stringify(r.format)}.`)
   const ruleset = r.ruleset
   if (!isRulesetId(ruleset)) return fail('UNKNOWN_RULESET', `Unknown ruleset ${JSON.stringify(ruleset)}.`)
-  if (!Array.isArray(r.players)) return fail('BAD_PLAYERS', `"players" must be a list of ${MIN_PLAYERS} to ${MAX_PLAYERS} names.`)
+  if (!Array.isArray(r.players)) return fail('BAD_PLAYERS', '"players" must be a list of 3 to 6 names.')
 
   let deal: TableSetup['deal']
   if (r.deal !== undefined) {

@@ -21,7 +21,7 @@ interface CoachState {
 
 function read(): Pick<CoachState, 'tables'> {
   try {
-    // An older store may also hold a `lastChoice`, which nothing reads: only `tables` is taken.
+    // Stores written before issue 23 also kept a `lastChoice`: no longer read.
     const raw: unknown = JSON.parse(readItem(COACH_STORAGE_KEY) ?? 'null')
     const r = raw as { tables?: unknown } | null
     const tables = Array.isArray(r?.tables) ? r.tables.filter((t): t is string => typeof t === 'string').slice(-KEEP) : []
