@@ -13,11 +13,10 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
-    // No preload helper around import(): for each lazy chunk it appended <link rel=modulepreload>
-    // tags for its imports, up to 29 ms of script while the first screen settled (the lazy "This
-    // device" panel and the service worker's code). A chunk's imports now load when it does, from
-    // the service worker's cache after the first visit; warm-up.ts has them ready before they are
-    // opened.
+    // No preload helper around import(): for each lazy chunk it appends <link rel=modulepreload>
+    // tags for its imports, script that runs while the first screen settles (the lazy "This device"
+    // panel and the service worker's code). A chunk's imports load when it does, from the service
+    // worker's cache after the first visit; warm-up.ts has them ready before they are opened.
     modulePreload: false,
     sourcemap: false,
     // Everything the first page loads in one chunk (one gzip stream, no round trips between small
@@ -44,7 +43,7 @@ export default defineConfig({
     // Both cores: Vitest's default leaves one free (cores - 1 = one worker on the 2-core CI machine).
     // The projects share the two workers, so engine and UI files run side by side.
     maxWorkers: 2,
-    // Worker threads start faster than forked processes: the whole unit run took 140 s with forks, 124 s so.
+    // Worker threads start faster than forked processes, once per test file: the whole unit run is shorter so.
     pool: 'threads',
     // Vitest's 5 s per test is less than what the CLI tests (a tsx process each) and the UI tests of
     // whole screens take on the shared 2-core machine under load (22 of them ran out on a fresh-clone

@@ -21,8 +21,8 @@
 //     Setup with seats 2–4 'Computer: strong' at the quick pace and seat 1 a person (Setup will not
 //     start a table without one) whom the script plays: she always passes and sells her first
 //     property. Every strong decision is timed on the page, from posting the request to the worker
-//     to its reply arriving; prints the mean, p95 and worst (aims: p95 ≤ 150 ms, worst ≤ 300 ms, the
-//     issue's budget) and, from the Long Tasks API, the page's tasks over 50 ms meanwhile (aim: none,
+//     to its reply arriving; prints the mean, p95 and worst (aims: p95 ≤ 150 ms, worst ≤ 300 ms, a
+//     decision's budget) and, from the Long Tasks API, the page's tasks over 50 ms meanwhile (aim: none,
 //     the page never blocked). No CPU throttling here: the budget is for a real 2-core machine, so
 //     the figures are this machine's, and other work on it shows in them. About a minute a game.
 // dist/ is served here the way a real host would: gzip, long-lived cache for hashed assets.
@@ -332,7 +332,7 @@ async function tapGame(browser, url) {
  * The strong computer player as the app runs it: a whole 4-player game per ruleset in BOT_RULESETS,
  * seat 1 a person (Setup will not start a table of computer players only) who always passes and
  * sells their first property, seats 2–4 'Computer: strong' at the quick pace. No CPU throttling:
- * the issue's budget is for a real 2-core machine, this one.
+ * a decision's budget is for a real 2-core machine, this one.
  */
 async function botsInWorker(url) {
   const unknown = BOT_RULESETS.filter((r) => !(r in BOT_RULESET_LABELS))

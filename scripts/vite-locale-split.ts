@@ -1,4 +1,5 @@
-// Only the current language's messages on the first load (issue 12). Messages are written with their
+// Only the current language's messages on the first load (the first visit's budget cannot carry all
+// three languages, scripts/size-budget.mjs). Messages are written with their
 // three languages side by side (`defineMessages({ en: {...}, fr: {...}, es: {...} })` in
 // src/i18n/messages/*.ts) and stay so: this build-only step splits each file's French and Spanish
 // into modules of their own, loaded on demand, and keeps English inline (the keys' source and the

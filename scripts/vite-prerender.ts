@@ -1,5 +1,5 @@
 // Home in the built index.html, so that the first screen paints from the HTML and CSS alone, before
-// the app's script (about 90 KB gzipped, most of it React) has arrived and run:
+// the app's script (most of it React) has arrived and run:
 //  - #root holds Home in English, drawn by src/prerender.tsx, inert and hidden from assistive
 //    technology until the app has hydrated it (src/main.tsx); a data block in each other language
 //    (<script type="text/html">, which the browser keeps as text instead of parsing it) holds it;

@@ -1,6 +1,6 @@
-// The last table remembered, the coach per table and abandoning a game (issue 23), in a file of
-// their own: after the storage-full and play-again tests of app.test.tsx, whose lazy screens and
-// stores stay loaded in that file, the game menu did not open in them (each passes alone).
+// The last table remembered, the coach per table and abandoning a game, in a file of their own:
+// apart from the storage-full and play-again tests of app.test.tsx, whose lazy screens and stores
+// stay loaded in that file, so that each test here starts from a shell in its first state.
 import { act, configure, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -8,6 +8,8 @@ import { App } from './app.tsx'
 import { useGameStore } from './store/game-store.ts'
 import { SESSION_KEY } from './store/session-pointer.ts'
 import { useLocale } from './i18n/locale-store.ts'
+import { RULESET_IDS } from './engine/ruleset-ids.ts'
+import { EDITIONS_SEEN_KEY } from './learn/learn-progress.ts'
 import { useCoachStore } from './store/coach-store.ts'
 
 const store = () => useGameStore.getState()
@@ -15,12 +17,11 @@ const store = () => useGameStore.getState()
 function reset() {
   useGameStore.setState(useGameStore.getInitialState(), true)
   localStorage.clear()
+  // These tests start many editions: an edition's first-time card (src/learn/edition-card.tsx) would
+  // stand before each first move, so this device has shown them all. learn-host.test.tsx tests the card.
+  localStorage.setItem(EDITIONS_SEEN_KEY, JSON.stringify(RULESET_IDS))
   history.replaceState(null, '')
 }
-
-// These tests start many editions: an edition's first-time card (src/learn/edition-card.tsx) would
-// stand before each first move. learn-host.test.tsx tests the card.
-Object.assign(globalThis, { __gavelEditionCards: false })
 
 /** Lazy screens and dialogs load their module on first use: slow on a busy machine. */
 const LOADING = { timeout: 8000 }

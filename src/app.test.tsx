@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { legalActions } from './engine/game.ts'
 import { exportRecord } from './engine/record.ts'
+import { RULESET_IDS } from './engine/ruleset-ids.ts'
+import { EDITIONS_SEEN_KEY } from './learn/learn-progress.ts'
 import { Rng, rngFromSeed } from './engine/random.ts'
 import { playRandomGame, randomAction } from './engine/random-play.ts'
 import type { GameState } from './engine/types.ts'
@@ -17,12 +19,11 @@ const store = () => useGameStore.getState()
 function reset() {
   useGameStore.setState(useGameStore.getInitialState(), true)
   localStorage.clear()
+  // These tests start many editions: an edition's first-time card (src/learn/edition-card.tsx) would
+  // stand before each first move, so this device has shown them all. learn-host.test.tsx tests the card.
+  localStorage.setItem(EDITIONS_SEEN_KEY, JSON.stringify(RULESET_IDS))
   history.replaceState(null, '')
 }
-
-// These tests start many editions: an edition's first-time card (src/learn/edition-card.tsx) would
-// stand before each first move. learn-host.test.tsx tests the card.
-Object.assign(globalThis, { __gavelEditionCards: false })
 
 /** Lazy screens and dialogs load their module on first use: slow on a busy machine. */
 const LOADING = { timeout: 8000 }
@@ -132,7 +133,8 @@ describe('App', () => {
     again.unmount()
     render(<App />)
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title ?? '')
-    expect(screen.getAllByRole('button', { name: /for Ann/ }).length).toBeGreaterThan(0)
+    // The same count: its three players, with nothing counted yet.
+    for (const name of ['Ann', 'Ben', 'Cy']) expect(screen.getByRole('button', { name: `${name} checks: 0` })).toBeInTheDocument()
     await back()
     expect(await screen.findByRole('heading', { name: 'Saved games' })).toBeInTheDocument()
   })
@@ -185,7 +187,7 @@ describe('App', () => {
     expect(none.defaultPrevented).toBe(false)
     await setUpGame()
     await screen.findByRole('button', { name: /Menu/ }, slow)
-    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+    const full = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw Object.assign(new Error('full'), { name: 'QuotaExceededError' })
     })
     act(() => void gameActions.dispatch({ type: 'bid', player: store().current!.state.auction!.turn, amount: 1 }))
@@ -229,6 +231,8 @@ describe('App', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Home' }, slow))
     await asked()
     expect(store().saveProblem).not.toBeNull()
+    // Restored here, as above: vi.restoreAllMocks does not restore a spy on happy-dom's localStorage.
+    full.mockRestore()
   }, 60_000)
 
   it('keeps the page language in step with the chosen one', async () => {

@@ -15,11 +15,11 @@ import type { FieldMove } from './field/table.ts'
 
 /**
  * Everyone who plays in `npm run tournament`: the three levels people choose from, plus two that
- * are there only to measure the levels against: `strong-old`, the strong level as it was before
- * issue 16 (frozen), and `heuristic`, a second design written apart from the strong level's search
+ * are there only to measure the levels against: `strong-old`, an earlier design of the strong level
+ * (frozen), and `heuristic`, a second design written apart from the strong level's search
  * (hand-made rules, no lookahead), so that the strong level is not judged only against itself.
  *
- * And the field (issue 26, `field/`): players of other designs, none built from the strong level's
+ * And the field (`field/`): players of other designs, none built from the strong level's
  * code, so that it is measured against players it has never met: a cheapskate who passes early, a
  * big spender, a prudent player who rations money by the auctions left, a "smart" one who values
  * properties by the checks still to come, a pure determinized search with its own playout policy,

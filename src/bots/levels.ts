@@ -1,4 +1,4 @@
-/** The three strengths a computer player comes in (issue 6). */
+/** The three strengths a computer player comes in. */
 export const BOT_LEVELS = ['easy', 'normal', 'strong'] as const
 export type BotLevel = (typeof BOT_LEVELS)[number]
 

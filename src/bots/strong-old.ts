@@ -10,18 +10,20 @@ import type { SeatChoice } from './policy.ts'
 import { sampleState } from './sample-state.ts'
 
 /**
- * FROZEN: the strong level as it was before issue 16, kept unchanged so that `npm run tournament`
- * can pit the new strong level against it (strong-new vs strong-old). It leans on `normal.ts`,
- * `easy.ts` and `sample-state.ts`, which the new strong does not change. Do not tune this file.
+ * FROZEN: an earlier design of the strong level, kept unchanged so that `npm run tournament` can
+ * pit the strong level against it (strong vs strong-old): a change that does not beat it is no
+ * gain. It leans on `normal.ts`, `easy.ts` and `sample-state.ts`, which the strong level does not
+ * change. Do not tune this file.
  *
- * The old strong level: information-set Monte Carlo. For each sample it draws a full game consistent
+ * Its design: information-set Monte Carlo. For each sample it draws a full game consistent
  * with its own view (the unseen properties and checks, and the picks other sellers have made this
  * round) and who the others are (sound or careless players), then plays every candidate move out
  * to the end with the normal and easy policies, and keeps the move with the best average result. All candidates meet the same samples, so their
  * differences are not drowned in the luck of the draw.
  *
- * The budget is a count of playouts and of simulated moves, not a clock (the bots are pure, like the engine): measured by
- * `npm run tournament`, it keeps each decision well inside 300 ms on a 2-core machine.
+ * The budget is a count of playouts and of simulated moves, not a clock (the bots are pure, like the
+ * engine), small enough that each decision stays inside the 300 ms a decision may take on a 2-core
+ * device (`npm run tournament` times them).
  */
 const STRONG_PLAYOUTS = 80
 /**

@@ -5,7 +5,7 @@ import { readChoice, type Reading, type SearchBudget } from './strong-search.ts'
 import { weightedIndex } from './weighted.ts'
 
 /**
- * The strong level (issue 16): plays to win the game, against whoever sits at the table. It reads
+ * The strong level: plays to win the game, against whoever sits at the table. It reads
  * each choice with `readChoice` (information-set Monte Carlo over plans with real bid limits, the others
  * modelled from what they have shown, the sale's picks treated as simultaneous) and plays the move
  * with the best chance of winning. In the sale it does not always play the same pick in the same
@@ -14,9 +14,8 @@ import { weightedIndex } from './weighted.ts'
  *
  * The budget is a count of playouts and simulated moves, so that a reading is a pure function of
  * its arguments; the worker adds a clock (`timeUp`) so that a busy device still answers in time.
- * Issue 26: the cap was 1000 playouts and 50,000 moves, which an idle device reached in about 30 ms
- * of its 70; it is now high enough that the clock, not the count, ends a reading on most devices
- * (`npm run bench:bots` counts the playouts a decision fits in).
+ * The cap is set high enough that the clock, not the count, ends a reading on most devices, so a
+ * faster device reads deeper (`npm run bench:bots` counts the playouts a decision fits in).
  */
 export const STRONG_BUDGET: SearchBudget = { playouts: 4000, moves: 300_000 }
 

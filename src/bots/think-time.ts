@@ -1,8 +1,8 @@
 /**
  * How long the strong level may think in the app's bot worker before it answers with what it has.
- * The issue's budget is p95 <= 150 ms and worst <= 300 ms a decision on a 2-core device; the rest is
- * left for the playout under way, a busy device's scheduling and the message round trip (on a
- * machine shared six ways, `npm run tournament` measured p95 about 220 ms with 100 ms here).
+ * A decision must take p95 <= 150 ms and worst <= 300 ms on a 2-core device; the rest of that is
+ * left for the playout under way, a busy device's scheduling and the message round trip, which on a
+ * loaded machine take more than the thinking itself.
  * `npm run tournament` gives the strong level the same limit unless `--think-ms` says otherwise;
  * `npm run perf` (PERF_ONLY=bots) times the decisions in this worker in Chromium, as the app runs it.
  */

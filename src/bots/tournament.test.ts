@@ -36,7 +36,7 @@ describe('a short seeded tournament at 4-player tables, every ruleset', () => {
   }, 60_000)
 })
 
-describe('a short seeded lone match against the field (issue 26)', () => {
+describe('a short seeded lone match against the field', () => {
   it('a lone strong player beats par against three big spenders, a design it was not built against (16 games, every seat, quick search)', () => {
     // A small counted budget (about 40 playouts a decision) keeps this to a few seconds on any machine;
     // `npm run tournament -- --lone strong-spender` plays it on the app's clock.

@@ -3,7 +3,7 @@
  * games (one strong seat on a small counted budget, three normal ones; every ruleset) to collect the
  * strong seat's decisions, then reads each of them again:
  *
- * - on the app worker's clock (`THINK_MS`), counting the playouts it fits in (the figure issue 26 asks for);
+ * - on the app worker's clock (`THINK_MS`), counting the playouts it fits in (what a decision reads on a device like this one);
  * - on a fixed budget of playouts, timing them (milliseconds per 100 playouts: the search's speed,
  *   whatever the clock).
  *

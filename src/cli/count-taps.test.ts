@@ -15,7 +15,7 @@ describe('counting taps', () => {
     // 13 from 1: twelve "+" and "Bid" before; the field, "1", "3" and Enter after.
     expect(tapsForAction(start, bid(0, 13))).toEqual({ before: 13, after: 4 })
     const { state } = play(start, bid(0, 3))
-    // 21 over a high bid of 3: 18 taps before (the example), 4 after.
+    // 21 over a high bid of 3: 18 taps before (the worked example), 4 after.
     expect(tapsForAction(state, bid(1, 21))).toEqual({ before: 18, after: 4 })
   })
 

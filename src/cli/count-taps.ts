@@ -1,12 +1,12 @@
 /**
- * Taps a table of people needs to play a game through the UI, before and after issue 12's controls,
- * for seeded 4-player games between 'normal' bots (their bids stand in for people's):
+ * Taps a table of people needs to play a game through the UI, with plain controls (`before`) and
+ * with Gavel's (`after`), so that what Gavel's controls save is counted, for seeded 4-player games between 'normal' bots (their bids stand in for people's):
  * `npx tsx src/cli/count-taps.ts [games]`. Peeks at secret money are left out of both counts.
  *
- * Before: the next bid in one tap, any other amount one "+" per 1 then "Bid"; each pick "I am",
+ * Plain (before): the next bid in one tap, any other amount one "+" per 1 then "Bid"; each pick "I am",
  * the property, "Sell", then "Hide and pass" except the round's last; "Next round" after each round
  * but the last; a Sold! payment with a choice one tap on its set.
- * After: the next bid and +2/+5 in one tap; any other amount the cheaper of typing (field, digits,
+ * Gavel's (after): the next bid and +2/+5 in one tap; any other amount the cheaper of typing (field, digits,
  * Enter) and stepping (one per 1, then "Bid"); no tap for a pass the table plays for a player who
  * cannot top the high bid with money on the table (src/game/forced-moves.ts); each pick "I am", the
  * property, "Hide" (no "Sell": the chosen property shows as "your pick" until hidden); a reveal after

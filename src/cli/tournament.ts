@@ -1,6 +1,6 @@
 /**
  * `npm run tournament`: seeded matches between the bot levels (and two contenders kept only to
- * measure them: `strong-old`, the strong level before issue 16, and `heuristic`, a second design),
+ * measure them: `strong-old`, an earlier design of the strong level, and `heuristic`, a second design),
  * every ruleset, on worker threads (one per core by default). Two kinds of table:
  *
  * - duplicate pairings `A-B`: two A and two B seats alternating, each deal played with the seats swapped;
@@ -11,7 +11,7 @@
  * contender's decision time (mean, p95, worst). Exit status 1 when strong does not clearly beat
  * normal or normal easy in a pairing, or the lone strong does not clearly beat par against normal.
  *
- * Issue 26's field (`cheapskate`, `spender`, `prudent`, `smart`, `dsearch`, `exploiter`) plays in lone
+ * The field (`cheapskate`, `spender`, `prudent`, `smart`, `dsearch`, `exploiter`) plays in lone
  * tables only when asked, e.g. `--pairings none --lone strong-exploiter,exploiter-strong`.
  *
  *   npm run tournament -- [--games N] [--pairings strong-normal,normal-easy] [--lone strong-normal,strong-strong-old]
@@ -47,7 +47,7 @@ import { RULESET_IDS } from '../engine/rulesets.ts'
 
 type Match = [Contender, Contender]
 
-/** The win share issue 26 asks of the lone strong level against three of a field member (par 25% at four). */
+/** The win share the lone strong level must reach against three of a field member (par 25% at four): well clear of par, not merely above it. */
 const FIELD_TARGET = 0.35
 const isFieldMember = (c: Contender) => (FIELD as readonly string[]).includes(c)
 
@@ -266,7 +266,7 @@ async function main(): Promise<number> {
     }
     console.log(`  the lone ${a} clearly beats par (95% interval above ${parText}): ${clear ? 'yes' : 'NO'}`)
     if (a === 'strong' && b === 'normal' && !clear) ok = false
-    // Issue 26: against the field, strong alone wins at least 35%, and no field member alone beats par.
+    // Against the field, strong alone wins at least 35%, and no field member alone beats par: players it has never met do not find a weakness.
     if (a === 'strong' && isFieldMember(b)) console.log(`  the lone strong wins at least ${(FIELD_TARGET * 100).toFixed(0)}% against ${b}: ${s.win.mean >= FIELD_TARGET ? 'yes' : 'NO'}`)
     if (b === 'strong' && isFieldMember(a)) console.log(`  the lone ${a} stays at or under par against strong: ${s.win.mean <= s.par ? 'yes' : 'NO'}`)
   })

@@ -31,14 +31,6 @@ export const CHECK_BOX: { readonly [S in CardSize]: string } = {
   fill: '@container aspect-[9/5] w-full rounded-[5%/9%]',
 }
 
-/** A house's number (no longer used by the cards themselves, which draw it in their SVG). */
-export const CARD_NUMBER: { readonly [S in CardSize]: string } = {
-  sm: 'text-base',
-  md: 'text-3xl',
-  lg: 'text-4xl sm:text-5xl',
-  fill: 'text-4xl',
-}
-
 export const CARD_BIG_SYMBOL: { readonly [S in CardSize]: string } = {
   sm: 'text-xl',
   md: 'text-4xl',

@@ -116,7 +116,7 @@ export function CoachPanel(props: CoachPanelProps) {
               if (e.key === ' ' || e.key === 'Enter') hide()
             }}
             onBlur={hide}
-            className="min-h-12 touch-none select-none rounded-lg border-2 border-white bg-white px-4 py-2 text-base font-semibold text-violet-950 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 aria-pressed:bg-violet-800 aria-pressed:text-white"
+            className="min-h-12 touch-none select-none rounded-lg border-2 border-white bg-white px-4 py-2 text-base font-semibold text-violet-950 focus-ring aria-pressed:bg-violet-800 aria-pressed:text-white"
           >
             {t('holdToSee')}
           </button>

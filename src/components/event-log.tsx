@@ -36,7 +36,7 @@ export function EventLog(props: {
         aria-live="polite"
         aria-labelledby="event-log-heading"
         tabIndex={0}
-        className="flex max-h-72 min-h-24 flex-1 flex-col-reverse overflow-y-auto rounded-lg border-2 border-slate-600 bg-slate-800 p-2 text-base leading-snug text-white focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-600"
+        className="flex max-h-72 min-h-24 flex-1 flex-col-reverse overflow-y-auto rounded-lg border-2 border-slate-600 bg-slate-800 p-2 text-base leading-snug text-white focus-ring-sky-600"
       >
         {/* The auto margin keeps a short list at the top; a long one overflows upwards, where it scrolls. */}
         <ol className="mb-auto">
@@ -87,7 +87,7 @@ const LogLine = memo(function LogLine(props: LogLineProps) {
         aria-describedby={`event-line-${n}`}
         data-rule={rule}
         onClick={() => openRules({ ruleset, section: rule })}
-        className="min-h-11 min-w-11 shrink-0 rounded-md border border-slate-400 px-2 text-sm font-normal text-sky-200 underline hover:bg-slate-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400"
+        className="min-h-11 min-w-11 shrink-0 rounded-md border border-slate-400 px-2 text-sm font-normal text-sky-200 underline hover:bg-slate-700 focus-ring"
       >
         {tw('why')}
       </button>

@@ -20,7 +20,7 @@ export function HeldMoment(props: { readonly text: string; readonly canUndo: boo
         <button
           type="button"
           onClick={props.onUndo}
-          className="min-h-[4.5rem] w-full rounded-2xl border-4 border-white bg-slate-800 px-4 text-2xl font-black focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 xl:min-h-24"
+          className="min-h-[4.5rem] w-full rounded-2xl border-4 border-white bg-slate-800 px-4 text-2xl font-black focus-ring xl:min-h-24"
         >
           <span aria-hidden="true">↶ </span>
           {t('undoMoment')}

@@ -36,7 +36,7 @@ export function HoldToReveal(props: {
           if (e.key === ' ' || e.key === 'Enter') hide()
         }}
         onBlur={hide}
-        className={`min-h-11 touch-none select-none rounded-lg border-2 border-slate-800 bg-white font-semibold ${props.open === 'above' ? 'px-2 py-0.5 text-sm leading-tight xl:text-base' : 'px-4 py-2 text-base'} text-slate-900 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-600 aria-pressed:bg-slate-800 aria-pressed:text-white`}
+        className={`min-h-11 touch-none select-none rounded-lg border-2 border-slate-800 bg-white font-semibold ${props.open === 'above' ? 'px-2 py-0.5 text-sm leading-tight xl:text-base' : 'px-4 py-2 text-base'} text-slate-900 focus-ring-sky-600 aria-pressed:bg-slate-800 aria-pressed:text-white`}
       >
         {props.label}
       </button>

@@ -15,8 +15,6 @@ type PaymentLegal = Extract<LegalActions, { phase: 'payment' }>
 /** How many of the best sets show before "All N ways to pay". */
 const BEST_SHOWN = 3
 
-const focusRing = 'focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-600 focus-visible:ring-offset-2'
-
 /** Cards left after paying `paid` out of `held` (values may repeat only in theory; remove one each). */
 function remainingAfter(held: readonly number[], paid: readonly number[]): number[] {
   const left = held.slice()
@@ -99,7 +97,7 @@ export function PaymentChooser(props: {
                   aria-pressed={on}
                   aria-label={tp('cardToggle', { card: card(v) })}
                   onClick={() => toggle(v)}
-                  className={`rounded-xl border-4 p-0.5 transition-transform motion-reduce:transition-none ${on ? '-translate-y-2 border-amber-300 bg-amber-300' : 'border-transparent'} ${focusRing}`}
+                  className={`rounded-xl border-4 p-0.5 transition-transform motion-reduce:transition-none ${on ? '-translate-y-2 border-amber-300 bg-amber-300' : 'border-transparent'} focus-ring-sky-600 focus-visible:ring-offset-2`}
                 >
                   <MoneyCard seat={legal.player} value={v} size="md" />
                 </button>
@@ -116,7 +114,7 @@ export function PaymentChooser(props: {
           disabled={!verdict.ok}
           aria-describedby={ids.verdict}
           onClick={() => pay(chosen)}
-          className={`min-h-16 rounded-2xl bg-emerald-700 px-5 text-2xl font-black text-white shadow active:bg-emerald-800 disabled:bg-slate-700 disabled:text-slate-300 ${focusRing}`}
+          className="min-h-16 rounded-2xl bg-emerald-700 px-5 text-2xl font-black text-white shadow active:bg-emerald-800 disabled:bg-slate-700 disabled:text-slate-300 focus-ring-sky-600 focus-visible:ring-offset-2"
         >
           {verdict.ok ? tp('handOver', { cards: names(chosen) }) : tp('handOverNone')}
         </button>
@@ -137,7 +135,7 @@ export function PaymentChooser(props: {
                 type="button"
                 aria-label={t('payOptionLabel', { cards: names(option), total: money(sum(option)), keeps })}
                 onClick={() => pay(option)}
-                className={`flex h-full min-h-16 w-full flex-wrap items-center gap-2 rounded-2xl border-4 border-slate-900 bg-white p-2 text-left text-slate-900 shadow active:bg-slate-100 ${focusRing}`}
+                className="flex h-full min-h-16 w-full flex-wrap items-center gap-2 rounded-2xl border-4 border-slate-900 bg-white p-2 text-left text-slate-900 shadow active:bg-slate-100 focus-ring-sky-600 focus-visible:ring-offset-2"
               >
                 <span className="flex max-w-full flex-wrap gap-1" aria-hidden="true">
                   {option.map((v) => (
@@ -159,7 +157,7 @@ export function PaymentChooser(props: {
           aria-expanded={showAll}
           aria-controls={ids.all}
           onClick={() => setShowAll((s) => !s)}
-          className={`min-h-12 self-start rounded-xl border-2 border-white px-4 text-lg font-semibold ${focusRing}`}
+          className="min-h-12 self-start rounded-xl border-2 border-white px-4 text-lg font-semibold focus-ring-sky-600 focus-visible:ring-offset-2"
         >
           {showAll ? tp('hideAll') : tp('showAll', { count: ordered.length })}
         </button>

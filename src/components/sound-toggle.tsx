@@ -60,7 +60,7 @@ export function SoundMute() {
         setSounds(!on)
         if (!on) void import('../device/sounds.ts').then((m) => m.playCues(['bid'])).catch(() => undefined)
       }}
-      className="min-h-11 min-w-11 shrink-0 rounded-lg border-2 border-white px-2 text-xl focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 aria-[pressed=false]:border-slate-500 aria-[pressed=false]:text-slate-400"
+      className="min-h-11 min-w-11 shrink-0 rounded-lg border-2 border-white px-2 text-xl focus-ring aria-[pressed=false]:border-slate-500 aria-[pressed=false]:text-slate-400"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-6 fill-none stroke-current" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
         <path d="M4 9h4l5-4v14l-5-4H4z" className="fill-current" />

@@ -90,8 +90,8 @@ describe('a table that goes (useTableMotion)', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }))
     // Animations that never end, as a slow device's: only the unmount can remove the copies.
     vi.spyOn(Element.prototype, 'animate').mockImplementation(() => ({ onfinish: null, oncancel: null }) as unknown as Animation)
-    const start: GameEvent[] = [{ type: 'auction-started', number: 1, properties: [3, 19], starter: 0 } as unknown as GameEvent]
-    const bid = { type: 'bid', player: 0, amount: 4 } as unknown as GameEvent
+    const start: GameEvent[] = [{ type: 'auction-started', auction: 1, properties: [3, 19], starter: 0, freePasses: 0 }]
+    const bid: GameEvent = { type: 'bid', player: 0, amount: 4, previous: 0 }
     const { rerender } = render(<Table events={start} />)
     rerender(<Table events={[...start, bid]} />)
     await act(() => new Promise<void>((done) => setTimeout(done, 50)))

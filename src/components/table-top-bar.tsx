@@ -6,10 +6,8 @@ import { RulesButton } from '../rules/rules-button.tsx'
 import type { RulesetId } from '../engine/rulesets.ts'
 import { SoundMute } from './sound-toggle.tsx'
 
-const focusRing = 'focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400'
-
 /** The top bar's buttons (menu, rules, undo): on a phone their sign alone, so the top bar stays one line. */
-export const BAR_BUTTON = `min-h-11 min-w-11 shrink-0 rounded-lg border-2 border-white px-2 font-semibold sm:px-4 ${focusRing}`
+export const BAR_BUTTON = 'min-h-11 min-w-11 shrink-0 rounded-lg border-2 border-white px-2 font-semibold sm:px-4 focus-ring'
 
 /**
  * The table's top bar, one line at every size: the menu and the rules, where the game is ("Auction

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
  * A game screen with a panel beside it (the coach of a learners' table). On a screen 1280 px wide or
  * more the panel stands in a column of its own on the right, the height of the screen, scrolling by
  * itself, so that it is in view beside the cards and the bid instead of below the fold; narrower, it
- * follows the screen, as before. Without a panel the screen is left as it is. The screen keeps its
+ * follows the screen, below it. Without a panel the screen is left as it is. The screen keeps its
  * place in the tree whether or not the panel shows (the panel comes and goes as the turn passes
  * between people and computer players): it is never mounted again, so nothing on it starts over.
  */

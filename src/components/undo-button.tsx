@@ -43,7 +43,7 @@ function UndoQuestion(props: { readonly onUndo: () => void; readonly onClose: ()
           props.onClose()
           props.onUndo()
         }}
-        className="min-h-11 rounded-lg bg-red-700 px-4 font-semibold text-white focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-600"
+        className="min-h-11 rounded-lg bg-red-700 px-4 font-semibold text-white focus-ring-sky-600"
       >
         {t('undoConfirm')}
       </button>
@@ -51,7 +51,7 @@ function UndoQuestion(props: { readonly onUndo: () => void; readonly onClose: ()
         type="button"
         autoFocus
         onClick={props.onClose}
-        className="min-h-11 rounded-lg border-2 border-slate-800 px-4 font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-600"
+        className="min-h-11 rounded-lg border-2 border-slate-800 px-4 font-semibold focus-ring-sky-600"
       >
         {t('undoCancel')}
       </button>

@@ -9,8 +9,8 @@ let updateAsked = false
  * 'prompt'`), loaded after the first paint so that it costs the first page nothing. A new version
  * installs in the background and waits; `applyUpdate` in the device store applies it (the worker
  * skips waiting when told `SKIP_WAITING`), and the app only offers that between games.
- * Written against the Service Worker API itself: workbox-window and vite-plugin-pwa's register
- * module did the same in 2.8 KB that every first visit fetched (issue 12's budget).
+ * Written against the Service Worker API itself: workbox-window or vite-plugin-pwa's register module
+ * would do the same in more code, which every first visit would fetch (scripts/size-budget.mjs).
  */
 export async function startServiceWorker(): Promise<void> {
   // In development no worker is built.

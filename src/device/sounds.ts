@@ -74,7 +74,7 @@ function playNote(ctx: AudioContext, note: Note, start: number): void {
 
 /**
  * Opens the audio output before the first sound is due. The first AudioContext of a page can hold the
- * page's thread a long time (about 300 ms on the test machine, with no sound card), so it is opened
+ * page's thread a long time (longest on a device with no sound card), so it is opened
  * while the table is being read, not after the first move, where the next taps would wait behind it.
  * It sleeps until a cue wakes it (`playCues` resumes it), so an idle table plays nothing and costs nothing.
  */

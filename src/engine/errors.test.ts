@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { applyAction, createGame, toAct } from './game.ts'
 import { replayRecord } from './record.ts'
+import { MAX_NAME_LENGTH, checkNames } from './setup.ts'
 import { bid, gameWith, pass, pay, pick, play } from './test-kit.ts'
 import { ERROR_CODES, type Action, type ErrorCode, type GameState, type TableSetup } from './types.ts'
 
@@ -98,6 +99,13 @@ describe('malformed setups and records', () => {
     expectSetupError({ ruleset: 'sold', players: ['A', 'B', 'C', 'D', 'E', 'F', 'G'], seed: 'x' }, 'BAD_PLAYERS')
     expectSetupError({ ruleset: 'sold', players: ['A', ' ', 'C'], seed: 'x' }, 'BAD_PLAYERS')
     expectSetupError({ ruleset: 'sold', players: ['Ann', 'ann', 'C'], seed: 'x' }, 'DUPLICATE_NAME')
+  })
+  it('names the first fault of the names a form should point at: missing, then too long, then given twice', () => {
+    const long = 'x'.repeat(MAX_NAME_LENGTH + 1)
+    expect(checkNames(['Ann', 'ann', long, ' '])).toMatchObject({ error: { detail: { kind: 'name-blank', seat: 3 } } })
+    expect(checkNames(['Ann', 'ann', long])).toMatchObject({ error: { detail: { kind: 'name-too-long', seat: 2 } } })
+    expect(checkNames(['Ann', 'Cy', ' ann '])).toMatchObject({ error: { code: 'DUPLICATE_NAME', detail: { kind: 'name-duplicate', name: 'ann' } } })
+    expect(checkNames([' Ann ', 'Cy'])).toEqual({ ok: true, value: ['Ann', 'Cy'] })
   })
   it('UNKNOWN_RULESET, BAD_START_PLAYER, BAD_OPTIONS, BAD_SEED, MISSING_DEAL', () => {
     expectSetupError({ ruleset: 'monopoly', players, seed: 'x' }, 'UNKNOWN_RULESET')

@@ -8,7 +8,7 @@ import { paymentOptions } from './payment.ts'
 import { Rng, rngFromSeed } from './random.ts'
 import { randomAction } from './random-play.ts'
 import { exportRecord, replayActions, replayRecord } from './record.ts'
-import { RULESETS, RULESET_IDS, type RulesetId } from './rulesets.ts'
+import { MAX_PLAYERS, MIN_PLAYERS, RULESETS, RULESET_IDS, type RulesetId } from './rulesets.ts'
 import { checkValue } from './cards.ts'
 import { scoreGame } from './score.ts'
 import { NAMES } from './test-kit.ts'
@@ -110,7 +110,7 @@ export function randomGameProperties(ruleset: RulesetId): void {
     it(`${RUNS} games keep every invariant, score as the rules say, and replay exactly`, () => {
       let played = 0
       fc.assert(
-        fc.property(fc.integer({ min: 3, max: 6 }), fc.string({ maxLength: 12 }), (players, seed) => {
+        fc.property(fc.integer({ min: MIN_PLAYERS, max: MAX_PLAYERS }), fc.string({ maxLength: 12 }), (players, seed) => {
           const { state, actions } = playGame(ruleset, players, seed)
           played++
           check(state.phase === 'over', 'the game ends')

@@ -10,6 +10,9 @@ export { RULESET_IDS, isRulesetId, type RulesetId } from './ruleset-ids.ts'
 
 export const PLAYER_COUNTS = [3, 4, 5, 6] as const
 export type PlayerCount = (typeof PLAYER_COUNTS)[number]
+/** The fewest and the most players a table seats, for forms that add and remove seats. */
+export const MIN_PLAYERS: PlayerCount = PLAYER_COUNTS[0]
+export const MAX_PLAYERS: PlayerCount = PLAYER_COUNTS[PLAYER_COUNTS.length - 1] as PlayerCount
 
 /** Indexed by player count − 3 (3, 4, 5, 6 players). */
 type ByPlayerCount = readonly [number, number, number, number]

@@ -1,5 +1,7 @@
 import { Rng, rngFromSeed, type RngState } from './random.ts'
 import {
+  MAX_PLAYERS,
+  MIN_PLAYERS,
   RULESETS,
   byPlayerCount,
   cardsInPlay,
@@ -36,31 +38,14 @@ export function validateSetup(setup: TableSetup): Result<ValidTable> {
 
   const players: unknown = setup.players
   if (!Array.isArray(players) || !isPlayerCount(players.length)) {
-    return err('BAD_PLAYERS', 'A table seats 3 to 6 players.', {
+    return err('BAD_PLAYERS', `A table seats ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`, {
       kind: 'player-count',
       count: Array.isArray(players) ? players.length : null,
     })
   }
-  const names: string[] = []
-  for (const [seat, name] of (players as unknown[]).entries()) {
-    const bad = (kind: 'name-empty' | 'name-blank' | 'name-not-text') =>
-      err('BAD_PLAYERS', `Each player needs a name of 1 to ${MAX_NAME_LENGTH} characters.`, { kind, seat })
-    if (typeof name !== 'string') return bad('name-not-text')
-    if (name === '') return bad('name-empty')
-    if (name.trim() === '') return bad('name-blank')
-    if (name.trim().length > MAX_NAME_LENGTH) {
-      return err('BAD_PLAYERS', `Each player needs a name of 1 to ${MAX_NAME_LENGTH} characters.`, {
-        kind: 'name-too-long',
-        seat,
-        max: MAX_NAME_LENGTH,
-      })
-    }
-    const trimmed = name.trim()
-    if (names.some((other) => other.toLowerCase() === trimmed.toLowerCase())) {
-      return err('DUPLICATE_NAME', `Two players are called ${JSON.stringify(trimmed)}.`, { kind: 'name-duplicate', name: trimmed })
-    }
-    names.push(trimmed)
-  }
+  const named = checkNames(players as unknown[])
+  if (!named.ok) return named
+  const names = named.value
   const count = names.length as PlayerCount
 
   const rawOptions: unknown = setup.options ?? {}
@@ -101,6 +86,36 @@ export function validateSetup(setup: TableSetup): Result<ValidTable> {
     return err('BAD_START_PLAYER', `The start player must be a seat from 0 to ${count - 1}.`)
   }
   return { ok: true, value: { ruleset, names, startPlayer, options, deal, seed: setup.seed ?? null, rng: rng.state() } }
+}
+
+/**
+ * Each player's name, trimmed: 1 to MAX_NAME_LENGTH characters, no two alike ignoring case. The
+ * faults are looked for in that order over every seat (a missing name before one too long, before one
+ * given twice), and the first found names its seat (or, given twice, the name): a form points there.
+ */
+export function checkNames(players: readonly unknown[]): Result<readonly string[]> {
+  for (const [seat, name] of players.entries()) {
+    const bad = (kind: 'name-empty' | 'name-blank' | 'name-not-text') =>
+      err('BAD_PLAYERS', `Each player needs a name of 1 to ${MAX_NAME_LENGTH} characters.`, { kind, seat })
+    if (typeof name !== 'string') return bad('name-not-text')
+    if (name === '') return bad('name-empty')
+    if (name.trim() === '') return bad('name-blank')
+  }
+  const names = (players as readonly string[]).map((name) => name.trim())
+  const long = names.findIndex((name) => name.length > MAX_NAME_LENGTH)
+  if (long >= 0) {
+    return err('BAD_PLAYERS', `Each player needs a name of 1 to ${MAX_NAME_LENGTH} characters.`, {
+      kind: 'name-too-long',
+      seat: long,
+      max: MAX_NAME_LENGTH,
+    })
+  }
+  for (const [seat, name] of names.entries()) {
+    if (names.slice(0, seat).some((other) => other.toLowerCase() === name.toLowerCase())) {
+      return err('DUPLICATE_NAME', `Two players are called ${JSON.stringify(name)}.`, { kind: 'name-duplicate', name })
+    }
+  }
+  return { ok: true, value: names }
 }
 
 /** Shuffle both decks; the top cards of each are set aside unseen (R9), the rest are turned up in order. */

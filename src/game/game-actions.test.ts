@@ -20,10 +20,8 @@ function resetStore() {
   localStorage.clear()
 }
 
-/** What a reload does: memory is gone, storage is read back. */
+/** What a reload does: memory is gone, storage is read back (every change is saved as it is made, so nothing waits to be written). */
 async function reload() {
-  // The page is left: what waits to be saved is written (game-store.ts listens for this).
-  window.dispatchEvent(new Event('pagehide'))
   const session = localStorage.getItem(SESSION_KEY)
   useGameStore.setState(useGameStore.getInitialState(), true)
   // setState above wrote a null pointer; put back what was stored before the "reload".

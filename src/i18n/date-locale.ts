@@ -6,7 +6,7 @@ const USUAL: { readonly [L in Locale]: string } = { en: 'en-US', fr: 'fr-FR', es
 const chosen = new Map<string, string>()
 
 /**
- * The language tag to write dates and times with (issue 23): the browser's own choice of region for
+ * The language tag to write dates and times with: the browser's own choice of region for
  * the language Gavel is shown in (navigator.languages), so that an en-GB browser reads "3 Dec 2026"
  * and an es-MX one its own way; the language's usual region when the browser names none of them
  * (English shown to a French browser: en-US). The words come from the app's language, the order of

@@ -1,7 +1,8 @@
 import type { Locale } from './locales.ts'
 
 /*
- * Only the current language's messages on the first load (issue 12). In the built app, each messages
+ * Only the current language's messages on the first load, which the first visit's budget cannot
+ * carry all three of (scripts/size-budget.mjs). In the built app, each messages
  * file keeps its English inline (the keys' source and the fallback) and has its French and Spanish
  * split off into chunks of their own by scripts/vite-locale-split.ts, which rewrites
  * `defineMessages({ en, fr, es })` into `defineMessages(await localeTables({ en }, { fr: load, es: load }))`.

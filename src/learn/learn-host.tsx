@@ -115,7 +115,7 @@ function Tour(props: { readonly game: LoadedGame; readonly onHome: () => void; r
   const exit = variant.finish === true ? null : (
     <button
       type="button"
-      className="min-h-11 rounded-lg border-2 border-slate-700 px-3 font-semibold text-slate-900 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-600"
+      className="min-h-11 rounded-lg border-2 border-slate-700 px-3 font-semibold text-slate-900 focus-ring-sky-600"
       onClick={() => leave(props.onHome)}
     >
       {t('exit')}

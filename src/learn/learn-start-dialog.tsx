@@ -39,7 +39,7 @@ export function LearnStartDialog(props: { readonly onClose: () => void; readonly
       type="button"
       {...(first ? { 'data-autofocus': '' } : {})}
       onClick={() => start(ruleset)}
-      className="flex min-h-16 w-full flex-col items-start rounded-2xl border-4 border-sky-700 bg-sky-50 px-4 py-3 text-left text-slate-950 hover:bg-sky-100 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-600 focus-visible:ring-offset-2"
+      className="flex min-h-16 w-full flex-col items-start rounded-2xl border-4 border-sky-700 bg-sky-50 px-4 py-3 text-left text-slate-950 hover:bg-sky-100 focus-ring-sky-600 focus-visible:ring-offset-2"
     >
       <span className="text-2xl font-black">{name}</span>
       <span className="text-base">{hint}</span>

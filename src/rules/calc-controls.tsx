@@ -6,7 +6,7 @@ import { rulesetMessages } from '../i18n/messages/rulesets.ts'
 /** Shared inputs of the calculators: large, labelled, keyboard-friendly. */
 
 export const FIELD =
-  'min-h-11 rounded-lg border-2 border-slate-700 bg-white px-3 text-lg text-slate-950 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-600'
+  'min-h-11 rounded-lg border-2 border-slate-700 bg-white px-3 text-lg text-slate-950 focus-ring-sky-600'
 
 export function RulesetSelect(props: {
   readonly id: string
@@ -85,7 +85,7 @@ export function CardToggles(props: {
               aria-pressed={on}
               aria-label={props.cardLabel(v)}
               onClick={() => props.onChange(on ? props.selected.filter((x) => x !== v) : [...props.selected, v].sort((a, b) => a - b))}
-              className={`min-h-12 min-w-12 rounded-lg border-2 text-xl font-bold focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-600 ${
+              className={`min-h-12 min-w-12 rounded-lg border-2 text-xl font-bold focus-ring-sky-600 ${
                 on ? 'border-sky-900 bg-sky-800 text-white' : 'border-slate-500 bg-white text-slate-900'
               }`}
             >

@@ -1,4 +1,4 @@
-import { RULESETS, RULESET_IDS, auctionCount, byPlayerCount, type RulesetId } from '../engine/rulesets.ts'
+import { RULESETS, RULESET_IDS, auctionCount, byPlayerCount, type PlayerCount, type RulesetId } from '../engine/rulesets.ts'
 import { translator, type Locale } from '../i18n/i18n.ts'
 import { formatMoney, formatNumber } from '../i18n/numbers.ts'
 import { rulesCompareMessages } from '../i18n/messages/rules-compare.ts'
@@ -45,7 +45,7 @@ export function compareTable(locale: Locale): CompareTable {
         return t(`aside.${col}`)
       case 'money': {
         if (col === 'sold') return t('money.sold')
-        const m = (p: 3 | 4 | 5 | 6) => money(r, byPlayerCount(data.startingMoney, p))
+        const m = (p: PlayerCount) => money(r, byPlayerCount(data.startingMoney, p))
         if (col === 'gryphon') return t('money.gryphon', { m3: m(3), m5: m(5), two: money(r, 2), one: money(r, 1) })
         return t('money.ielo', { m3: m(3), m4: m(4), m5: m(5), m6: m(6) })
       }

@@ -16,8 +16,8 @@ import { SaleCalculator } from './sale-calculator.tsx'
 import { ruleFor } from './why.ts'
 
 /**
- * The errata of issue 15, read against rules/sources/ and RULES.md: one check per erratum, each of
- * which failed on the text before it was corrected.
+ * The errata found by reading the rules text against rules/sources/ and RULES.md: one check per
+ * erratum, each able to fail on the wrong wording, so that none comes back.
  */
 
 const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')

@@ -5,7 +5,7 @@ import { openRules } from './rules-overlay.ts'
 
 /** The header style of the table's dark bars; screens on a light background pass their own. */
 const DARK =
-  'min-h-11 rounded-lg border-2 border-white px-4 font-semibold text-white focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400'
+  'min-h-11 rounded-lg border-2 border-white px-4 font-semibold text-white focus-ring'
 
 /**
  * "Rules": opens the rules reference over the current screen, on this game's ruleset if there is one.

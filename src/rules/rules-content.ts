@@ -1,6 +1,7 @@
 import { checkValue } from '../engine/cards.ts'
 import { passCost, paymentOptions } from '../engine/payment.ts'
 import {
+  PLAYER_COUNTS,
   RULESETS,
   RULESET_IDS,
   auctionCount,
@@ -81,8 +82,6 @@ export const EXAMPLES = {
 } as const
 
 const NAMES = ['Ann', 'Ben', 'Cy'] as const
-
-const PLAYER_COUNTS: readonly PlayerCount[] = [3, 4, 5, 6]
 
 /** French names the court cards roi, dame, valet: K♠ is written R♠ in a French text. */
 const FRENCH_RANKS: { readonly [rank: string]: string } = { K: 'R', Q: 'D', J: 'V' }

@@ -20,8 +20,6 @@ import { anchorOf, partOf, type Part, type SectionId } from './section-ids.ts'
 
 const PARTS: readonly Part[] = [...RULESET_IDS, 'compare', 'rulings', 'calculators', 'antiques']
 
-const FOCUS = 'focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-600'
-
 /**
  * The rules reference, over whatever screen is showing: each ruleset's rules with worked examples,
  * the edition table, the rulings, four calculators and an instant search. It reads no game state,
@@ -118,10 +116,10 @@ export function RulesDialog(props: { readonly request: RulesRequest; readonly on
               value={query}
               placeholder={t('searchPlaceholder')}
               onChange={(e) => setQuery(e.target.value)}
-              className={`min-h-12 w-full min-w-0 rounded-xl border-2 border-slate-700 px-4 text-lg ${FOCUS}`}
+              className="min-h-12 w-full min-w-0 rounded-xl border-2 border-slate-700 px-4 text-lg focus-ring-sky-600"
             />
           </div>
-          <button type="button" onClick={onClose} aria-label={t('close')} className={`btn btn-primary ml-auto md:ml-0 ${FOCUS}`}>
+          <button type="button" onClick={onClose} aria-label={t('close')} className="btn btn-primary ml-auto md:ml-0 focus-ring-sky-600">
             <span aria-hidden="true">✕</span>
             <span className="hidden sm:inline">{t('close')}</span>
           </button>
@@ -142,7 +140,7 @@ export function RulesDialog(props: { readonly request: RulesRequest; readonly on
                       setTarget(null)
                       body.current?.scrollTo?.({ top: 0 })
                     }}
-                    className={`min-h-11 w-full rounded-lg border-2 px-3 py-1 text-left font-semibold whitespace-nowrap md:whitespace-normal ${FOCUS} ${
+                    className={`min-h-11 w-full rounded-lg border-2 px-3 py-1 text-left font-semibold whitespace-nowrap md:whitespace-normal focus-ring-sky-600 ${
                       hits === null && p === part ? 'border-sky-900 bg-sky-800 text-white' : 'border-slate-300 bg-white text-slate-900 hover:bg-slate-100'
                     }`}
                   >
@@ -154,7 +152,7 @@ export function RulesDialog(props: { readonly request: RulesRequest; readonly on
             </ul>
           </nav>
 
-          <div ref={body} role="region" aria-labelledby={titleId} tabIndex={0} className={`min-h-0 flex-1 overflow-y-auto p-4 sm:p-6 ${FOCUS}`} data-testid="rules-body">
+          <div ref={body} role="region" aria-labelledby={titleId} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto p-4 sm:p-6 focus-ring-sky-600" data-testid="rules-body">
             {hits !== null ? (
               <SearchResults
                 query={query}
@@ -200,7 +198,7 @@ function SearchResults(props: {
               type="button"
               onClick={() => props.onGo(s.id)}
               data-other-edition={otherEdition || undefined}
-              className={`w-full rounded-xl border-2 p-3 text-left hover:bg-slate-100 ${otherEdition ? 'border-dashed border-slate-400' : 'border-slate-300'} ${FOCUS}`}
+              className={`w-full rounded-xl border-2 p-3 text-left hover:bg-slate-100 ${otherEdition ? 'border-dashed border-slate-400' : 'border-slate-300'} focus-ring-sky-600`}
             >
               <span className="flex flex-wrap items-center gap-2 text-sm font-semibold tracking-wide text-slate-700 uppercase">
                 {props.partName(s.part)}
@@ -249,7 +247,7 @@ function PartView(props: {
     return (
       <Block id="compare" target={props.target} title={table.title} level={3}>
         <p className="mb-3">{table.intro}</p>
-        <div role="region" aria-label={table.caption} tabIndex={0} className={`overflow-x-auto ${FOCUS}`}>
+        <div role="region" aria-label={table.caption} tabIndex={0} className="overflow-x-auto focus-ring-sky-600">
           <table className="w-full min-w-[48rem] border-collapse text-left text-base">
             <caption className="sr-only">{table.caption}</caption>
             <thead>
@@ -416,7 +414,7 @@ function Block(props: {
       data-section={props.id}
       className={`scroll-mt-4 rounded-2xl border-2 p-4 ${targeted ? 'border-amber-600 ring-4 ring-amber-300' : 'border-slate-200'}`}
     >
-      <Heading id={`${anchor}-title`} tabIndex={-1} className={`mb-2 flex flex-wrap items-center gap-2 text-xl font-bold ${FOCUS}`}>
+      <Heading id={`${anchor}-title`} tabIndex={-1} className="mb-2 flex flex-wrap items-center gap-2 text-xl font-bold focus-ring-sky-600">
         {props.badge !== undefined && (
           <span className="rounded-md border-2 border-amber-800 bg-amber-100 px-2 text-sm font-bold tracking-wide text-amber-950 uppercase">
             {props.badge}

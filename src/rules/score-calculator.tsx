@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
+import { MAX_PLAYERS, MIN_PLAYERS, RULESETS, type RulesetId } from '../engine/rulesets.ts'
 import { useLocale, useT } from '../i18n/i18n.ts'
 import { formatMoney, formatNumber } from '../i18n/numbers.ts'
 import { rulesUiMessages } from '../i18n/messages/rules-ui.ts'
@@ -37,7 +37,7 @@ export function ScoreCalculator(props: { readonly ruleset: RulesetId }) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-4">
         <RulesetSelect id={`${id}-ruleset`} value={ruleset} onChange={setRuleset} />
-        <NumberField id={`${id}-players`} label={t('score.players')} value={players} min={3} max={6} onChange={setPlayers} />
+        <NumberField id={`${id}-players`} label={t('score.players')} value={players} min={MIN_PLAYERS} max={MAX_PLAYERS} onChange={setPlayers} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         {shown.map((s, i) => (

@@ -23,6 +23,7 @@ import type { PresenterSource } from '../teacher/presenter-source.ts'
 import { PlayerStatsTable } from './player-stats-table.tsx'
 import { clearMarks, hasMark, pushMark, stepBack } from '../route.ts'
 import { ScoresScreen } from './scores-screen.tsx'
+import { DamagedRecordCard } from '../components/damaged-record-card.tsx'
 
 const ConfirmDialog = lazy(() => import('../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })))
 
@@ -210,18 +211,14 @@ export function HistoryScreen(props: {
                   </div>
                 </li>
               ) : (
-                <li key={l.id} className="flex flex-col gap-3 rounded-2xl border-4 border-dashed border-amber-500 bg-amber-50 p-5 text-slate-900">
-                  <h3 className="text-2xl font-bold">
-                    <span aria-hidden="true">⚠ </span>
-                    {t('damagedTitle')}
-                  </h3>
-                  <p className="text-lg">{damageText(locale, l.damage)}</p>
-                  <div className="mt-auto">
-                    <button type="button" className="btn btn-secondary" aria-label={t('deleteDamagedLabel')} onClick={() => setDeleting(l)}>
-                      {t('delete')}
-                    </button>
-                  </div>
-                </li>
+                <DamagedRecordCard
+                  key={l.id}
+                  title={t('damagedTitle')}
+                  reason={damageText(locale, l.damage)}
+                  deleteLabel={t('deleteDamagedLabel')}
+                  deleteText={t('delete')}
+                  onDelete={() => setDeleting(l)}
+                />
               ),
             )}
           </ul>

@@ -42,7 +42,7 @@ const ConfirmDialog = lazy(() => import('../components/confirm-dialog.tsx').then
 // Finished games, apart from those in progress: read (and replayed) once Home has settled.
 const HomeHistory = lazy(() => import('./home-history.tsx').then((m) => ({ default: m.HomeHistory })))
 const DeviceSettings = lazy(() => import('../device/device-chunk.ts').then((m) => ({ default: m.DeviceSettings })))
-/** Counts of games played with cards (issue 14): read from storage once the page has settled. */
+/** Counts of games played with cards: read from storage once the page has settled. */
 const PadGamesList = lazy(() => import('./pad/pad-games-list.tsx').then((m) => ({ default: m.PadGamesList })))
 
 const noTable = (): LastTable | null => null

@@ -20,7 +20,7 @@ export function PlayerStatsTable(props: { readonly stats: readonly PlayerStats[]
   const cell = 'px-3 py-2'
   return (
     <div className="flex flex-col gap-4">
-      <div tabIndex={0} className="overflow-x-auto rounded focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400">
+      <div tabIndex={0} className="overflow-x-auto rounded focus-ring">
         <table className="w-full border-collapse text-left text-lg tabular-nums">
           <thead>
             <tr className="border-b-2 border-slate-500">
@@ -44,7 +44,7 @@ export function PlayerStatsTable(props: { readonly stats: readonly PlayerStats[]
       </div>
       <details>
         <summary className="cursor-pointer text-lg font-semibold text-sky-200">{t('breakdown')}</summary>
-        <div tabIndex={0} className="overflow-x-auto rounded focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400">
+        <div tabIndex={0} className="overflow-x-auto rounded focus-ring">
           <table className="mt-2 w-full border-collapse text-left text-base tabular-nums">
             <thead>
               <tr className="border-b-2 border-slate-500">

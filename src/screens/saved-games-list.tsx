@@ -1,3 +1,4 @@
+import { DamagedRecordCard } from '../components/damaged-record-card.tsx'
 import { useT } from '../i18n/i18n.ts'
 import { homeMessages } from '../i18n/messages/home.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
@@ -88,23 +89,14 @@ export function SavedGamesList(props: {
           </div>
         </li>
       ) : (
-        <li key={g.id} className="flex flex-col gap-3 rounded-2xl border-4 border-dashed border-amber-500 bg-amber-50 p-5 text-slate-900">
-          <h3 className="text-2xl font-bold">
-            <span aria-hidden="true">⚠ </span>
-            {t('damagedTitle')}
-          </h3>
-          <p className="text-lg">{damageText(locale, g.reason, errorExplained)}</p>
-          <div className="mt-auto">
-            <button
-              type="button"
-              className="btn btn-secondary"
-              aria-label={t('deleteDamagedLabel')}
-              onClick={() => props.onDelete(g)}
-            >
-              {t('delete')}
-            </button>
-          </div>
-        </li>
+        <DamagedRecordCard
+          key={g.id}
+          title={t('damagedTitle')}
+          reason={damageText(locale, g.reason, errorExplained)}
+          deleteLabel={t('deleteDamagedLabel')}
+          deleteText={t('delete')}
+          onDelete={() => props.onDelete(g)}
+        />
       ),
     )}
   </ul>

@@ -55,8 +55,6 @@ function lastSaleOf(events: readonly GameEvent[]): LastSale | null {
   return null
 }
 
-const focusRing = 'focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 focus-visible:ring-offset-2'
-
 /** The end: each player's checks, money and total, ranks, who won and why, and the set-aside cards. */
 export function ScoresScreen(props: ScoresScreenProps) {
   const locale = useLocale((s) => s.locale)
@@ -204,30 +202,30 @@ export function ScoresScreen(props: ScoresScreenProps) {
 
         <nav aria-label={t('heading')} className="flex flex-wrap gap-3">
           {props.onPlayAgain !== undefined && (
-            <button type="button" onClick={props.onPlayAgain} className={`btn btn-primary btn-big ${focusRing}`}>
+            <button type="button" onClick={props.onPlayAgain} className="btn btn-primary btn-big focus-ring focus-visible:ring-offset-2">
               {t('playAgain')}
             </button>
           )}
           {bgStats !== null && (
-            <a href={bgStats} target="_blank" rel="noopener noreferrer" className={`btn btn-secondary ${focusRing}`}>
+            <a href={bgStats} target="_blank" rel="noopener noreferrer" className="btn btn-secondary focus-ring focus-visible:ring-offset-2">
               {th('logToBgStats')}
               <span className="sr-only"> {th('opensBgStats')}</span>
             </a>
           )}
-          <button type="button" onClick={props.onExport} className={`btn btn-secondary ${focusRing}`}>
+          <button type="button" onClick={props.onExport} className="btn btn-secondary focus-ring focus-visible:ring-offset-2">
             {t('export')}
           </button>
           {props.onCopyDealCode !== null && (
-            <button type="button" onClick={props.onCopyDealCode} className={`btn btn-secondary ${focusRing}`}>
+            <button type="button" onClick={props.onCopyDealCode} className="btn btn-secondary focus-ring focus-visible:ring-offset-2">
               {t('copyDealCode')}
             </button>
           )}
-          <button type="button" onClick={props.onHome} className={`btn btn-secondary ${focusRing}`}>
+          <button type="button" onClick={props.onHome} className="btn btn-secondary focus-ring focus-visible:ring-offset-2">
             {props.homeLabel ?? t('home')}
           </button>
-          <RulesButton ruleset={ruleset} className={`btn btn-secondary ${focusRing}`} />
+          <RulesButton ruleset={ruleset} className="btn btn-secondary focus-ring focus-visible:ring-offset-2" />
           {props.onPresent !== undefined && (
-            <button type="button" onClick={props.onPresent} className={`btn btn-secondary ${focusRing}`}>
+            <button type="button" onClick={props.onPresent} className="btn btn-secondary focus-ring focus-visible:ring-offset-2">
               {tp('presentFromStart')}
             </button>
           )}

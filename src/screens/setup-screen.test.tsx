@@ -25,7 +25,7 @@ const start = () => userEvent.click(screen.getByRole('button', { name: 'Start th
 
 afterEach(() => {
   act(() => useLocale.getState().setLocale('en'))
-  // Each start is remembered as the last table (issue 23): every test begins with none.
+  // Each start is remembered as the last table: every test begins with none.
   localStorage.clear()
 })
 

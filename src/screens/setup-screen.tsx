@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from 'react'
-import { RULESETS, RULESET_IDS, type RulesetId } from '../engine/rulesets.ts'
-import { MAX_NAME_LENGTH } from '../engine/setup.ts'
+import { useId, useState } from 'react'
+import { MAX_PLAYERS, MIN_PLAYERS, RULESETS, RULESET_IDS, type RulesetId } from '../engine/rulesets.ts'
+import { validateSetup } from '../engine/setup.ts'
 import type { GameError, Seat } from '../engine/types.ts'
 import { errorText } from '../i18n/error-text.ts'
 import { useT } from '../i18n/i18n.ts'
@@ -23,15 +23,10 @@ import { useLocale } from '../i18n/locale-store.ts'
 import { readLastTable, rememberTable, type LastTable } from '../store/last-table.ts'
 import { useSoundSetting } from '../store/sound-setting.ts'
 import { SeatFace } from '../components/seat-face.tsx'
+import { NamesFieldset, namesProblem, useNameFields, type NameField } from '../components/names-fieldset.tsx'
 import { defaultSeatNames } from '../i18n/bot-names.ts'
 
-const MIN_SEATS = 3
-const MAX_SEATS = 6
-
-interface SeatField {
-  /** Stable React key: seats can be removed from the middle. */
-  readonly key: number
-  readonly name: string
+interface SeatField extends NameField {
   /** A person, or a computer player of this level. */
   readonly kind: 'person' | BotLevel
 }
@@ -47,7 +42,7 @@ export function SetupScreen(props: {
   const tb = useT(botMessages)
   const tr = useT(rulesetMessages)
   const tc = useT(coachMessages)
-  // The last table set up comes back (issue 23); the coach does not: it is chosen for each table.
+  // The last table set up comes back; the coach does not: it is chosen for each table.
   const [last] = useState<LastTable | null>(readLastTable)
   const [learners, setLearners] = useState(false)
   const td = useT(rulesetDifferences)
@@ -56,13 +51,28 @@ export function SetupScreen(props: {
   const [pace, setPace] = useState<BotPace>(readBotPace)
   const locale = useLocale((s) => s.locale)
   const [ruleset, setRuleset] = useState<RulesetId>(last?.ruleset ?? 'for-sale')
-  const [seats, setSeats] = useState<SeatField[]>(() =>
-    last === null
-      ? [0, 1, 2, 3].map((key) => ({ key, name: '', kind: 'person' }))
-      : last.seats.map((seat, key) => ({ key, name: seat.typed, kind: seat.kind })),
-  )
-  const nextKey = useRef(seats.length)
   const [startPlayer, setStartPlayer] = useState<Seat | null>(last?.startPlayer ?? null)
+  const [problem, setProblem] = useState<Problem | null>(null)
+  const seatList = useNameFields<SeatField>({
+    initial: () =>
+      last === null
+        ? [0, 1, 2, 3].map((key) => ({ key, name: '', kind: 'person' }))
+        : last.seats.map((seat, key) => ({ key, name: seat.typed, kind: seat.kind })),
+    make: (key, name) => ({ key, name, kind: 'person' }),
+    min: MIN_PLAYERS,
+    max: MAX_PLAYERS,
+    onRename: () => {
+      if (problem?.field === 'names') setProblem(null)
+    },
+    onRemove: (index) => {
+      if (startPlayer !== null) {
+        if (startPlayer === index) setStartPlayer(null)
+        else if (startPlayer > index) setStartPlayer(startPlayer - 1)
+      }
+      setProblem(null)
+    },
+  })
+  const seats = seatList.fields
   const [secretMoney, setSecretMoney] = useState<boolean>(() => last?.secretMoney ?? RULESETS[ruleset].secretMoneyDefault ?? false)
   const [dealCode, setDealCode] = useState('')
   const [tableInfo, setTableInfo] = useState<TableInfo>(last?.tableInfo ?? DEFAULT_TABLE_INFO)
@@ -70,14 +80,9 @@ export function SetupScreen(props: {
   const [optionsOpen, setOptionsOpen] = useState(false)
   const ti = useT(tableInfoMessages)
   const tableInfoName = useId()
-  const [problem, setProblem] = useState<Problem | null>(null)
-  const inputs = useRef(new Map<number, HTMLInputElement>())
-  const ids = { players: useId(), hint: useId(), problem: useId(), code: useId(), codeHint: useId(), secret: useId(), learners: useId(), learnersHint: useId(), ruleset: useId(), pace: useId(), paceHint: useId() }
+  const ids = { problem: useId(), code: useId(), codeHint: useId(), secret: useId(), learners: useId(), learnersHint: useId(), ruleset: useId(), pace: useId(), paceHint: useId() }
 
   const secretDefault = RULESETS[ruleset].secretMoneyDefault
-  const taken = new Set(seats.map((s) => s.name.trim().toLowerCase()).filter((n) => n !== ''))
-  const offered = props.recentNames.filter((n) => !taken.has(n.trim().toLowerCase()))
-  const hasEmptySeat = seats.some((s) => s.name.trim() === '')
 
   const chooseRuleset = (id: RulesetId) => {
     setRuleset(id)
@@ -87,42 +92,9 @@ export function SetupScreen(props: {
   // An unnamed computer seat takes its level's first name nobody has yet: "Eddie", "Mia", "Rex".
   const autoNames = defaultSeatNames(locale, seats.map((s) => ({ name: s.name, level: s.kind === 'person' ? null : s.kind })))
   const defaultName = (seat: SeatField, i: number) => (seat.name.trim() === '' ? autoNames[i] : null) ?? t('unnamedSeat', { number: i + 1 })
-  const rename = (index: number, name: string) => {
-    setSeats((all) => all.map((s, i) => (i === index ? { ...s, name } : s)))
-    if (problem?.field === 'names') setProblem(null)
-  }
-
-  const addSeat = (name = '') => {
-    if (seats.length >= MAX_SEATS) return
-    const key = nextKey.current++
-    setSeats((all) => [...all, { key, name, kind: 'person' }])
-    if (name === '') requestAnimationFrame(() => inputs.current.get(key)?.focus())
-  }
-
-  const removeSeat = (index: number) => {
-    if (seats.length <= MIN_SEATS) return
-    setSeats((all) => all.filter((_, i) => i !== index))
-    if (startPlayer !== null) {
-      if (startPlayer === index) setStartPlayer(null)
-      else if (startPlayer > index) setStartPlayer(startPlayer - 1)
-    }
-    setProblem(null)
-  }
-
-  const takeRecent = (name: string) => {
-    const empty = seats.findIndex((s) => s.name.trim() === '')
-    if (empty >= 0) rename(empty, name)
-    else addSeat(name)
-  }
-
-  const focusSeat = (index: number) => {
-    const key = seats[index]?.key
-    if (key !== undefined) inputs.current.get(key)?.focus()
-  }
-
   const setKind = (index: number, value: string) => {
     const kind = isBotLevel(value) ? value : 'person'
-    setSeats((all) => all.map((s, i) => (i === index ? { ...s, kind } : s)))
+    seatList.setFields((all) => all.map((s, i) => (i === index ? { ...s, kind } : s)))
     if (problem?.field === 'other') setProblem(null)
   }
 
@@ -133,19 +105,13 @@ export function SetupScreen(props: {
     }
     // A seat left unnamed is called as its field's placeholder says: "Player 2", or a computer's own name ("Eddie").
     const names = seats.map((s, i) => s.name.trim() || defaultName(s, i))
-    const long = names.flatMap((n, i) => (n.length > MAX_NAME_LENGTH ? [i] : []))
-    if (long.length > 0) {
-      setProblem({ message: t('errorTooLong', { max: MAX_NAME_LENGTH }), seats: long, field: 'names' })
-      focusSeat(long[0] as number)
+    // The engine checks the names before it asks for a deal, so a table with none says whether they will do.
+    const checked = validateSetup({ ruleset, players: names })
+    const named = checked.ok ? null : namesProblem(checked.error.detail, names, t)
+    if (named !== null) {
+      setProblem({ message: named.message, seats: named.fields, field: 'names' })
+      seatList.focus(named.focus)
       return
-    }
-    for (let i = 0; i < names.length; i++) {
-      const same = names.flatMap((n, j) => (n.toLowerCase() === (names[i] as string).toLowerCase() ? [j] : []))
-      if (same.length > 1) {
-        setProblem({ message: t('errorDuplicate', { name: names[i] as string }), seats: same, field: 'names' })
-        focusSeat(same[1] as number)
-        return
-      }
     }
     if (dealCode.trim() !== '' && normalizeDealCode(dealCode) === null) {
       setProblem({ message: t('errorDealCode'), seats: [], field: 'dealCode' })
@@ -403,94 +369,41 @@ export function SetupScreen(props: {
             </details>
           </div>
 
-          <fieldset className={card} aria-describedby={ids.hint}>
-            <legend className="float-left mb-1 w-full text-2xl font-bold">{t('players')}</legend>
-            <p id={ids.hint} className="clear-both mb-3 text-base text-slate-700">
-              {t('playersHint')}
-            </p>
-            <ol className="flex flex-col gap-2">
-              {seats.map((seat, i) => {
-                const bad = problem?.field === 'names' && problem.seats.includes(i)
-                const inputId = `${ids.players}-${seat.key}`
-                return (
-                  <li
-                    key={seat.key}
-                    className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]"
-                  >
-                    <SeatFace seat={i} name={seat.name.trim() || defaultName(seat, i)} bot={seat.kind === 'person' ? null : seat.kind} size="sm" />
-                    <input
-                      id={inputId}
-                      aria-label={t('playerName', { number: i + 1 })}
-                      ref={(el) => {
-                        if (el) inputs.current.set(seat.key, el)
-                        else inputs.current.delete(seat.key)
-                      }}
-                      type="text"
-                      value={seat.name}
-                      maxLength={MAX_NAME_LENGTH}
-                      autoComplete="off"
-                      autoCapitalize="words"
-                      enterKeyHint="next"
-                      placeholder={defaultName(seat, i)}
-                      aria-invalid={bad}
-                      aria-describedby={bad ? ids.problem : undefined}
-                      onChange={(e) => rename(i, e.currentTarget.value)}
-                      className={`min-h-12 w-full min-w-0 rounded-lg border-2 px-3 text-lg ${bad ? 'border-red-700 bg-red-50' : 'border-slate-400'}`}
-                    />
-                    <select
-                      aria-label={tb('seatKind', { number: i + 1 })}
-                      value={seat.kind}
-                      onChange={(e) => setKind(i, e.currentTarget.value)}
-                      className="col-span-2 col-start-2 min-h-12 min-w-0 rounded-lg border-2 border-slate-400 bg-white px-2 text-lg sm:col-span-1 sm:col-start-auto"
-                    >
-                      <option value="person">{tb('person')}</option>
-                      {BOT_LEVELS.map((level) => (
-                        <option key={level} value={level}>
-                          {tb(level)}
-                        </option>
-                      ))}
-                    </select>
-                    <button
-                      type="button"
-                      className="btn btn-secondary col-start-3 row-start-1 min-w-12 px-3 sm:col-start-auto sm:row-start-auto"
-                      aria-label={t('removePlayer', { number: i + 1 })}
-                      disabled={seats.length <= MIN_SEATS}
-                      onClick={() => removeSeat(i)}
-                    >
-                      <span aria-hidden="true">✕</span>
-                    </button>
-                  </li>
-                )
-              })}
-            </ol>
-            <div className="mt-3 flex flex-wrap items-center gap-2">
-              <button type="button" className="btn btn-secondary" disabled={seats.length >= MAX_SEATS} onClick={() => addSeat()}>
-                <span aria-hidden="true">+</span> {t('addPlayer')}
-              </button>
-            </div>
-
-            {offered.length > 0 && (
-              <div className="mt-3">
-                <h2 className="mb-1 text-lg font-semibold">{t('recentNames')}</h2>
-                <ul className="flex flex-wrap gap-2">
-                  {offered.map((name) => (
-                    <li key={name} className="min-w-0">
-                      <button
-                        type="button"
-                        className="min-h-11 max-w-full rounded-full border-2 border-slate-500 bg-slate-100 px-4 text-base font-semibold [overflow-wrap:anywhere] hover:bg-slate-200 disabled:opacity-50"
-                        aria-label={t('addRecentName', { name })}
-                        disabled={!hasEmptySeat && seats.length >= MAX_SEATS}
-                        onClick={() => takeRecent(name)}
-                      >
-                        <span aria-hidden="true">+ </span>
-                        {name}
-                      </button>
-                    </li>
+          <NamesFieldset
+            names={seatList}
+            min={MIN_PLAYERS}
+            max={MAX_PLAYERS}
+            recentNames={props.recentNames}
+            legend={t('players')}
+            hint={t('playersHint')}
+            className={card}
+            compact
+            invalid={problem?.field === 'names' ? problem.seats : []}
+            problemId={ids.problem}
+            row={(seat, i, parts) => (
+              <li
+                key={seat.key}
+                className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]"
+              >
+                <SeatFace seat={i} name={seat.name.trim() || defaultName(seat, i)} bot={seat.kind === 'person' ? null : seat.kind} size="sm" />
+                <input {...parts.input} aria-label={t('playerName', { number: i + 1 })} placeholder={defaultName(seat, i)} className={`${parts.input.className} w-full`} />
+                <select
+                  aria-label={tb('seatKind', { number: i + 1 })}
+                  value={seat.kind}
+                  onChange={(e) => setKind(i, e.currentTarget.value)}
+                  className="col-span-2 col-start-2 min-h-12 min-w-0 rounded-lg border-2 border-slate-400 bg-white px-2 text-lg sm:col-span-1 sm:col-start-auto"
+                >
+                  <option value="person">{tb('person')}</option>
+                  {BOT_LEVELS.map((level) => (
+                    <option key={level} value={level}>
+                      {tb(level)}
+                    </option>
                   ))}
-                </ul>
-              </div>
+                </select>
+                {parts.remove('col-start-3 row-start-1 sm:col-start-auto sm:row-start-auto')}
+              </li>
             )}
-
+          >
             {levelsSeated.length > 0 && (
               <div className="mt-3 border-t-2 border-slate-200 pt-2">
                 <h2 className="text-lg font-semibold">{t('levelsTitle')}</h2>
@@ -501,7 +414,7 @@ export function SetupScreen(props: {
                 </ul>
               </div>
             )}
-          </fieldset>
+          </NamesFieldset>
         </div>
 
         {/* Start stays in view on every screen: a footer that sticks to the bottom while the page scrolls. */}

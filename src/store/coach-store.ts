@@ -3,7 +3,7 @@ import { useGameStore } from './game-store.ts'
 import { readItem, writeItem } from './safe-storage.ts'
 
 /**
- * The coach (issue 16): which games are learners' tables, where the strong computer player's reading
+ * The coach: which games are learners' tables, where the strong computer player's reading
  * of each choice is offered to the player whose turn it is. Off by default; chosen at setup for that
  * table and remembered per game (by its id). It never carries over to the next group unasked: Setup
  * starts with it off, and only the same table again ("Same table again", "Play again") keeps it.

@@ -5,7 +5,7 @@ import { TABLE_INFO_IDS, type TableInfo } from '../table-info/table-info.ts'
 import { readItem, writeItem } from './safe-storage.ts'
 
 /*
- * The last table set up (issue 23): Setup opens with it, and Home starts it again in one tap
+ * The last table set up: Setup opens with it, and Home starts it again in one tap
  * ("Same table again"). One key, versioned, checked field by field on read: anything unexpected
  * reads as no table remembered. The deal code is never kept: the same table gets a fresh deal.
  */

@@ -96,7 +96,7 @@ export function MoneyChart(props: { readonly story: Story; readonly ruleset: Rul
       </figcaption>
       <details className="text-base">
         <summary className="cursor-pointer font-semibold text-sky-200">{t('showTable')}</summary>
-        <div tabIndex={0} className="overflow-x-auto rounded focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400">
+        <div tabIndex={0} className="overflow-x-auto rounded focus-ring">
           <table className="mt-2 border-collapse text-left tabular-nums">
             <thead>
               <tr>

@@ -19,7 +19,7 @@ export function SaleGrid(props: { readonly story: Story; readonly ruleset: Rules
       <p id={captionId} className="text-base text-slate-300">
         {t('salesCaption')}
       </p>
-      <div tabIndex={0} className="overflow-x-auto rounded focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400">
+      <div tabIndex={0} className="overflow-x-auto rounded focus-ring">
         <table aria-labelledby={captionId} className="w-full border-separate border-spacing-1 text-left" data-picture="sales">
           <thead>
             <tr>

@@ -65,7 +65,7 @@ describe('explainEvent', () => {
     expect(text).toContain(`no more than the money held ($${step.before?.seats[event.player]?.money},000)`)
   })
 
-  it('says who opened and whose high bid was topped (issue 24: the scarce game of auction 10)', () => {
+  it('says who opened and whose high bid was topped (the scarce game, auction 10)', () => {
     // Cleo bids 1, Ann 4, Cleo 5: Ann does not open, and Cleo tops Ann's 4, not her own 1.
     const names = ['Ann', 'Ben', 'Cleo']
     let state = gameWith('for-sale-scarce', 3, { startPlayer: 2 })

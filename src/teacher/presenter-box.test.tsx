@@ -42,7 +42,8 @@ describe('PresenterScreen: a live game played as the box', () => {
     const earlier = state.seats.flatMap((s) => s.properties).filter((c) => !onTable.has(c))
     expect(earlier.length).toBeGreaterThan(0)
     for (const card of earlier) expect(screen.queryByRole('img', { name: `Property ${card}` })).toBeNull()
-    expect(screen.getAllByText(/^\d+ face down$/).length).toBeGreaterThan(0)
+    // Each seat's bought properties, counted face down.
+    expect(screen.getAllByText(/^\d+ face down$/).map((e) => e.textContent)).toEqual(state.seats.map((s) => `${s.properties.length} face down`))
     // Going back stops at the move that turned up this auction: the earlier ones are not shown again.
     const back = screen.getByRole('button', { name: 'Step back (left arrow)' })
     for (let i = 0; i < actions.length && !(back as HTMLButtonElement).disabled; i++) act(() => back.click())

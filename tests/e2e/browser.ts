@@ -6,7 +6,7 @@
 //   every test for every watched page (a spec that causes some on purpose names them: `watch(page, { allow: /…/ })`).
 // - The app's input pause (`__gavelTapGuardMs`, src/device/tap-guard.ts) and the moment before the next
 //   auction's cards turn up (`__gavelCardsHeldMs`, src/store/game-store.ts): off unless a spec asks for them;
-//   so is an edition's first-time card (`__gavelEditionCards`, src/learn/edition-card.tsx).
+//   so is an edition's first-time card (src/learn/edition-card.tsx: every edition stored as already shown).
 // - The common waits: Home shown, the screen settled, animations done.
 import type { AxeResults } from 'axe-core'
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs'
@@ -14,6 +14,8 @@ import { join, relative } from 'node:path'
 import { createRequire } from 'node:module'
 import { chromium, type Browser, type BrowserContextOptions, type Download, type Locator, type Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
+import { RULESET_IDS } from '../../src/engine/ruleset-ids.ts'
+import { EDITIONS_SEEN_KEY } from '../../src/learn/learn-progress.ts'
 
 let shared: Promise<Browser> | undefined
 
@@ -62,7 +64,16 @@ export async function newPage(options: PageOptions = {}): Promise<Page> {
   context.setDefaultTimeout(WAIT_MS)
   // With the pause off, the next auction's cards turn up at once too (game-store.ts `heldCards`).
   if (!tapGuard) await context.addInitScript(() => Object.assign(globalThis, { __gavelTapGuardMs: 0, __gavelCardsHeldMs: 0 }))
-  if (!editionCards) await context.addInitScript(() => Object.assign(globalThis, { __gavelEditionCards: false }))
+  // Without the cards, the page opens on a device that has shown every edition's (stored as the app stores it; a
+  // page that clears storage gets it back when it loads again).
+  if (!editionCards) {
+    await context.addInitScript(
+      ({ key, seen }) => {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, seen)
+      },
+      { key: EDITIONS_SEEN_KEY, seen: JSON.stringify(RULESET_IDS) },
+    )
+  }
   return context.newPage()
 }
 
@@ -184,8 +195,8 @@ let axeSource: string | undefined
 /**
  * Runs axe (every rule, as axe's defaults have it) on the page as it is now; throws listing every
  * serious or critical violation. axe goes into the page once per document and is asked for the
- * violations only: a check takes under a second, where @axe-core/playwright's builder, which also
- * gathers every pass and finishes in a page of its own, took 3–5 s on the 2-core CI machine.
+ * violations only, which is several times quicker than @axe-core/playwright's builder: that also
+ * gathers every pass and finishes in a page of its own.
  */
 export async function checkA11y(page: Page): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) {

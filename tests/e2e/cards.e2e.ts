@@ -72,7 +72,7 @@ describe('cards on the table', () => {
       // The seller's own hand (the top bar's sound switch is a pressed-or-not button too).
       const hand = page.locator('section[aria-labelledby="own-heading"] button[aria-pressed]')
       await hand.first().waitFor()
-      // The bar that says the pick is the table's action bar (issue 23); the felt above it scrolls
+      // The bar that says the pick is the table's action bar; the felt above it scrolls
       // inside itself when it must. A card is clear of the bar when it is all in the felt's view, above the bar.
       const bar = page.locator('footer.action-bar', { has: page.getByRole('status') })
       const barTop = async () => (await bar.boundingBox())?.y ?? 0

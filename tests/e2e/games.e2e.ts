@@ -1,22 +1,22 @@
 // One whole game of each ruleset, from "New game" on Home to the scores, played through the UI the way
 // people would (pointer taps on the buttons, typed amounts on the bid field), at phone size (390×844)
 // or on a 1080p screen, two of them with reduced motion asked for, in 3, 4 or 5 seats, each set up
-// on Setup with its table information. Issue 21: these four games carry the checks of taps.e2e.ts
-// and table-info.e2e.ts, which played four games each. At every step it checks:
+// on Setup with its table information. These four games carry every check that needs a whole game,
+// so that no other spec plays games of its own for them. At every step it checks:
 // - taps: the page counts every trusted pointer press and key press itself; the count, less the
 //   test's own taps (the table options opened for the deal code alone, the menu, the card tracker),
 //   must match what the driver did and the taps model (src/cli/count-taps.ts) for the same game
 //   (figures in test-results/taps.json);
-// - the table for hands and eyes (issue 12): no horizontal scroll and the main action in view at every
+// - the table for hands and eyes: no horizontal scroll and the main action in view at every
 //   step; axe on the bid controls, the payment builder and the sale screens as they come up;
-// - the table information (issue 12 B, tests/e2e/table-info-checks.ts), in each mode at phone size
+// - the table information (tests/e2e/table-info-checks.ts), in each mode at phone size
 //   and at 1080p: the menu says the mode; "As the box" (a 3- and a 4-player game) never shows bought
 //   properties or won checks once their moment is over, nor a card tracker; "Memory aid" (a 4- and a
 //   5-player game) has a card tracker that says what the engine says, legible at 1080p with the main
 //   action in view;
 // - the end: the score screen matches the replay command run on the record the app exports, and the
 //   record keeps the deal code (typed in lower case with a dash for one game), so the cards can be dealt again;
-// - offline (issue 7, once offline.e2e.ts's own game): the 5-player game is played after one visit with
+// - offline (the whole game offline.e2e.ts does not play itself): the 5-player game is played after one visit with
 //   the network off, the service worker having cached every file of the build.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -76,7 +76,7 @@ interface Case {
   /** Two of the games with reduced motion asked for: nothing may depend on an animation finishing. */
   readonly reducedMotion: 'reduce' | 'no-preference'
   readonly tableInfo: TableInfoMode
-  /** Played with the network off after one visit (issue 7): the service worker has every file. */
+  /** Played with the network off after one visit: the service worker has every file. */
   readonly offline?: boolean
 }
 
@@ -114,7 +114,7 @@ describe('a whole game of each ruleset through the UI: taps counted, every step 
       if (ruleset === 'sold') expect(game.actions.some((a) => a.type === 'pay')).toBe(true)
 
       const page = await newPage({ locale: 'en-US', viewport, reducedMotion, serviceWorkers: offline ? 'allow' : 'block' })
-      const seen = watch(page)
+      watch(page)
       await page.context().addInitScript(() => {
         const taps = { n: 0 }
         Object.assign(globalThis, { __taps: taps })
@@ -161,7 +161,7 @@ describe('a whole game of each ruleset through the UI: taps counted, every step 
       const fields = page.getByRole('textbox', { name: /^Player \d$/ })
       while ((await fields.count()) > players) await tap('setup', page.getByRole('button', { name: `Remove player ${await fields.count()}`, exact: true }))
       while ((await fields.count()) < players) await tap('setup', page.getByRole('button', { name: 'Add a player', exact: true }))
-      // The table options are folded (issue 23); their summary line says the table information. A table
+      // The table options are folded; their summary line says the table information. A table
       // that wants another opens them to choose it (setup taps); otherwise they are opened for the
       // test's deal code only, a tap of the page's but not the game's (a group playing a fresh deal never opens them).
       const options = page.locator('summary', { hasText: 'Table options' })
@@ -216,8 +216,6 @@ describe('a whole game of each ruleset through the UI: taps counted, every step 
       // scoreProblems reads the standings as laid out at the default size.
       await page.setViewportSize({ width: 1024, height: 768 })
       expect(await scoreProblems(page, ruleset, replayed as ReturnType<typeof replayOutput>)).toEqual([])
-      expect(seen.errors).toEqual([])
-      expect(seen.offMachine).toEqual([])
       await page.context().close()
     },
   )
@@ -325,7 +323,7 @@ async function playCounted(
       await tap('handOver', iAm)
       const property = page.getByRole('button', { name: propertyLabel(ruleset, picks.get(seat) as number), exact: true })
       await property.waitFor()
-      // The pick's "Hide …" sits in the table's action bar (issue 23), below the felt.
+      // The pick's "Hide …" sits in the table's action bar, below the felt.
       await check('footer.action-bar button:has-text("Hide")', `pick screen of seat ${seat}`, 'pick')
       await hooks.onPickScreen?.(seat, picked)
       await tap('pick', property)

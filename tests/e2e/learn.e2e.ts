@@ -1,4 +1,4 @@
-// "Learn to play" (issue 24): the guided game, played through the app's own screens with the tour over
+// "Learn to play": the guided game, played through the app's own screens with the tour over
 // them. English plays a whole game of For Sale to the score on a phone; French and Spanish (Sold!)
 // check the first steps and the way out. The computer players' pace is turned off (they still think
 // in their worker); the tour waits on the game, so nothing here waits on a clock.

@@ -1,5 +1,5 @@
-// The table information option's checks (issue 12 B), as per-step hooks for the whole games of
-// games.e2e.ts (issue 21: they ran in four games of their own in table-info.e2e.ts).
+// The table information option's checks, as per-step hooks for the whole games of games.e2e.ts, so
+// that they ride on games already played instead of games of their own.
 // - "As the box": other players' bought properties and won checks are never in the page once their
 //   moment on the table is over (not face up, not in the log), no card tracker, "N face down" shown.
 // - "Memory aid": the card tracker says what the engine says (read three times), is on the sale

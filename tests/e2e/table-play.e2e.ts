@@ -1,9 +1,9 @@
-// Issues 22 and 23: one game at the card table, two people and two computer players (strong and
+// One game at the card table, two people and two computer players (strong and
 // easy), the window resized between auctions through 360×640, 390×844, 768×1024, 1024×768 and
 // 1920×1080. At every person's turn: no sideways scroll, the next control in view, the bid button
 // where it was last turn (≤ 8 px); every move drawn as motion (Web Animations); no tap that changes
 // nothing, with the real input pause; axe on Setup, at each size and on the scores. The computer
-// players (bots.e2e.ts's game until issue 21) think in a Web Worker, their moves are narrated in the
+// players think in a Web Worker, their moves are narrated in the
 // log, and they pick in the sale by themselves: only the people are handed the device. Then, with
 // reduced motion, no animation at all.
 import type { Locator, Page } from 'playwright-core'
@@ -42,7 +42,7 @@ async function setUp(page: Page, a11y = false): Promise<void> {
   await page.getByRole('textbox', { name: 'Player 2' }).fill('Ben')
   await page.getByRole('combobox', { name: 'Who plays seat 3' }).selectOption({ label: 'Computer: strong' })
   await page.getByRole('combobox', { name: 'Who plays seat 4' }).selectOption({ label: 'Computer: easy' })
-  // The table options are folded on Setup (issue 23): opened to choose the pace and who starts.
+  // The table options are folded on Setup: opened to choose the pace and who starts.
   await page.locator('summary', { hasText: 'Table options' }).click()
   await page.getByRole('combobox', { name: 'Computer players’ pace' }).selectOption('quick')
   await page.getByRole('radio', { name: 'Ann' }).check()

@@ -3,7 +3,7 @@ import { propertyWorth } from '../worth.ts'
 import { fewestCards, quantileOf, tableOf, type FieldMove } from './table.ts'
 
 /**
- * The cheapskate (issue 26's field): hates paying. It bids only while the price is a small slice of
+ * The cheapskate (one of the field, contenders.ts): hates paying. It bids only while the price is a small slice of
  * its money and well under what the top card gains over the bottom one, passes early otherwise, and
  * hoards its money for the end (money left scores). In the sale it plays the property whose place in
  * its hand matches the place of the round's average check among the checks still to come.

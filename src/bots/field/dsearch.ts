@@ -9,7 +9,7 @@ import type { FieldMove } from './table.ts'
 import { worldOf } from './world.ts'
 
 /**
- * A pure determinized search (issue 26's field): flat Monte Carlo over single moves, every candidate
+ * A pure determinized search (one of the field, contenders.ts): flat Monte Carlo over single moves, every candidate
  * played in the same sampled worlds (common random numbers), each world finished by a quick
  * playout policy of its own: in an auction every seat stays in up to a limit drawn afresh for each
  * auction (a share of what the top card gains over the bottom one, and never more than half its money),

@@ -3,7 +3,7 @@ import { propertyWorth } from '../worth.ts'
 import { fewestCards, tableOf, type FieldMove } from './table.ts'
 
 /**
- * The prudent player (issue 26's field): rations its money by the auctions left. Each auction gets
+ * The prudent player (one of the field, contenders.ts): rations its money by the auctions left. Each auction gets
  * an equal share of what it holds (a little more for a strong top card), and it bids by the least up
  * to that share, never past what the top card gains over the bottom one. In the sale it keeps its
  * best properties for the best checks still to come: it plays the property whose place in its hand

@@ -4,7 +4,7 @@ import type { Action, Card } from '../../engine/types.ts'
 import { fewestCards, tableOf, worthByChecksToCome, type FieldMove } from './table.ts'
 
 /**
- * The "smart" player (issue 26's field): values every property by the checks still to come (its place
+ * The "smart" player (one of the field, contenders.ts): values every property by the checks still to come (its place
  * among the properties left to sell, as the check at the same place among the checks not yet won), so
  * that a card's worth moves as the checks come out. In an auction it stays in while winning the top
  * card at this price beats being outbid and passing later for the next card, within a money plan of

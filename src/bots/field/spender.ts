@@ -4,7 +4,7 @@ import { propertyWorth, topCheckValue } from '../worth.ts'
 import { fewestCards, tableOf, type FieldMove } from './table.ts'
 
 /**
- * The big spender (issue 26's field): wants the best card of every auction and pays for it. It stays
+ * The big spender (one of the field, contenders.ts): wants the best card of every auction and pays for it. It stays
  * in up to the top card's whole worth (more while it is richer than the table's average), jumps the
  * price now and then to shake the others off, and only counts its money when little is left. In the
  * sale it plays its best property on the round's big checks and its worst on the small ones, with the

@@ -6,7 +6,7 @@ import { knowledgeOf, type Knowledge } from '../knowledge.ts'
 import type { SeatChoice } from '../policy.ts'
 
 /**
- * What the field's rule-based players read of the table (issue 26): their seat's view and the public
+ * What the field's rule-based players read of the table: their seat's view and the public
  * log only, through `knowledgeOf`. Nothing here comes from the strong level's search: each field
  * member has its own ideas, and these are just the plain facts they share.
  */

@@ -3,8 +3,8 @@ import type { Card, GameEvent, GameState, PlayerView } from '../../engine/types.
 import { knowledgeOf } from '../knowledge.ts'
 
 /**
- * A whole game consistent with one seat's view and the public log, for the field's searching players
- * (issue 26): the cards not seen are shuffled into those to come and those set aside, and the other
+ * A whole game consistent with one seat's view and the public log, for the field's searching players:
+ * the cards not seen are shuffled into those to come and those set aside, and the other
  * sellers' secret picks this round are drawn from their own hands. Written apart from the strong
  * level's sampling, so that the field does not share its choices.
  */

@@ -293,7 +293,7 @@ export function AntiquesScreen(props: { game: AntiquesPad; onChange: (game: Anti
             )}
           </div>
 
-          <div role="region" aria-labelledby="antiques-breakdown-caption" tabIndex={0} className="overflow-x-auto focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400">
+          <div role="region" aria-labelledby="antiques-breakdown-caption" tabIndex={0} className="overflow-x-auto focus-ring">
             <table className="w-full border-collapse text-left text-base sm:text-lg">
               <caption id="antiques-breakdown-caption" className="mb-2 text-left text-xl font-bold">
                 {t('breakdownCaption', { name: d.name })}

@@ -298,7 +298,7 @@ export function CardsPadScreen(props: { game: CardsPad; onChange: (game: CardsPa
           </div>
         )}
 
-        <div role="region" aria-labelledby="pad-scores-caption" tabIndex={0} className="overflow-x-auto focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400">
+        <div role="region" aria-labelledby="pad-scores-caption" tabIndex={0} className="overflow-x-auto focus-ring">
           <table className="w-full border-collapse text-left text-base sm:text-lg">
             <caption id="pad-scores-caption" className="mb-2 text-left text-xl font-bold">
               {t('scoresCaption')}

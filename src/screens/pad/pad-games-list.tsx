@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react'
+import { DamagedRecordCard } from '../../components/damaged-record-card.tsx'
 import { finalCount } from '../../engine/antiques.ts'
 import type { PlayerCount } from '../../engine/rulesets.ts'
 import { padRounds, scorePad } from '../../engine/score-pad.ts'
@@ -74,18 +75,14 @@ export function PadGamesList(props: { onOpen: (id: string) => void; now: number 
         {listed.map((l) => {
           if (!l.ok) {
             return (
-              <li key={l.id} className="flex flex-col gap-3 rounded-2xl border-4 border-dashed border-amber-500 bg-amber-50 p-5 text-slate-900">
-                <h3 className="text-2xl font-bold">
-                  <span aria-hidden="true">⚠ </span>
-                  {t('damagedTitle')}
-                </h3>
-                <p className="text-lg">{damageText(locale, l.reason)}</p>
-                <div className="mt-auto">
-                  <button type="button" className="btn btn-secondary" aria-label={t('deleteDamagedLabel')} onClick={() => setDeleting(l)}>
-                    {th('delete')}
-                  </button>
-                </div>
-              </li>
+              <DamagedRecordCard
+                key={l.id}
+                title={t('damagedTitle')}
+                reason={damageText(locale, l.reason)}
+                deleteLabel={t('deleteDamagedLabel')}
+                deleteText={th('delete')}
+                onDelete={() => setDeleting(l)}
+              />
             )
           }
           const g = l.game
