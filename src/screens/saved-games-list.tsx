@@ -49,56 +49,56 @@ export function SavedGamesList(props: {
   const names = (g: SavedGameSummary) => formatList(locale, g.players)
   const gameName = (g: SavedGameSummary) => tr(`${g.ruleset}.name`)
   return (
-  <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
-    {games.map((g) =>
-      g.ok ? (
-        <li key={g.id} className="flex flex-col gap-3 rounded-2xl bg-white p-5 text-slate-900 shadow">
-          <h3 className="text-2xl font-bold">{gameName(g)}</h3>
-          <p className="text-lg">{t('players', { names: names(g) })}</p>
-          <p className="text-lg font-semibold">{phaseText(locale, g.state)}</p>
-          <p className="text-base text-slate-700">
-            {t('lastPlayed', { when: relativeTime(locale, g.updatedAt, now) ?? t('justNow') })}
-          </p>
-          <div className="mt-auto flex flex-wrap gap-3">
-            <button
-              type="button"
-              className="btn btn-primary grow"
-              aria-label={t('resumeLabel', { game: gameName(g), names: names(g) })}
-              onClick={() => props.onResume(g.id)}
-            >
-              {t('resume')}
-            </button>
-            {props.onPresent !== undefined && (
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+      {games.map((g) =>
+        g.ok ? (
+          <li key={g.id} className="flex flex-col gap-3 rounded-2xl bg-white p-5 text-slate-900 shadow">
+            <h3 className="text-2xl font-bold">{gameName(g)}</h3>
+            <p className="text-lg">{t('players', { names: names(g) })}</p>
+            <p className="text-lg font-semibold">{phaseText(locale, g.state)}</p>
+            <p className="text-base text-slate-700">
+              {t('lastPlayed', { when: relativeTime(locale, g.updatedAt, now) ?? t('justNow') })}
+            </p>
+            <div className="mt-auto flex flex-wrap gap-3">
+              <button
+                type="button"
+                className="btn btn-primary grow"
+                aria-label={t('resumeLabel', { game: gameName(g), names: names(g) })}
+                onClick={() => props.onResume(g.id)}
+              >
+                {t('resume')}
+              </button>
+              {props.onPresent !== undefined && (
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  aria-label={tp('presentLabel', { game: gameName(g), names: names(g) })}
+                  onClick={() => props.onPresent?.(g.id)}
+                >
+                  {tp('present')}
+                </button>
+              )}
               <button
                 type="button"
                 className="btn btn-secondary"
-                aria-label={tp('presentLabel', { game: gameName(g), names: names(g) })}
-                onClick={() => props.onPresent?.(g.id)}
+                aria-label={t('deleteLabel', { game: gameName(g), names: names(g) })}
+                onClick={() => props.onDelete(g)}
               >
-                {tp('present')}
+                {t('delete')}
               </button>
-            )}
-            <button
-              type="button"
-              className="btn btn-secondary"
-              aria-label={t('deleteLabel', { game: gameName(g), names: names(g) })}
-              onClick={() => props.onDelete(g)}
-            >
-              {t('delete')}
-            </button>
-          </div>
-        </li>
-      ) : (
-        <DamagedRecordCard
-          key={g.id}
-          title={t('damagedTitle')}
-          reason={damageText(locale, g.reason, errorExplained)}
-          deleteLabel={t('deleteDamagedLabel')}
-          deleteText={t('delete')}
-          onDelete={() => props.onDelete(g)}
-        />
-      ),
-    )}
-  </ul>
+            </div>
+          </li>
+        ) : (
+          <DamagedRecordCard
+            key={g.id}
+            title={t('damagedTitle')}
+            reason={damageText(locale, g.reason, errorExplained)}
+            deleteLabel={t('deleteDamagedLabel')}
+            deleteText={t('delete')}
+            onDelete={() => props.onDelete(g)}
+          />
+        ),
+      )}
+    </ul>
   )
 }
