@@ -22,7 +22,7 @@ export function CardTrackerPanel(props: { readonly view: PlayerView; readonly ev
       className={`rounded-xl border-2 border-slate-500 bg-slate-800 text-white ${props.className ?? ''}`}
       data-testid="card-tracker"
     >
-      <summary className="min-h-11 cursor-pointer rounded-xl px-3 py-2 text-lg font-bold focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400">
+      <summary className="min-h-11 cursor-pointer rounded-xl px-3 py-2 text-base font-bold sm:text-lg focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400">
         {t('tracker')}
       </summary>
       {open && <TrackerBody view={props.view} events={props.events} />}
