@@ -51,8 +51,12 @@ export async function layoutProblems(page: Page, what: string, options: LayoutOp
         const own = (el instanceof HTMLElement ? el.innerText : el.textContent) || el.getAttribute('aria-label') || el.getAttribute('data-tour') || el.tagName.toLowerCase()
         return own.trim().replace(/\s+/g, ' ').slice(0, 50)
       }
-      const srOnly = (el: Element, style: CSSStyleDeclaration) =>
-        el.clientWidth <= 1 || style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)'
+      // Screen-reader-only text (a 1 px box, clipped), and all inside it.
+      const hiddenBoxes = [...document.body.querySelectorAll<HTMLElement>('*')].filter((el) => {
+        const style = getComputedStyle(el)
+        return style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)' || (el.clientWidth <= 1 && style.overflowX === 'hidden')
+      })
+      const srOnly = (el: Element, _style: CSSStyleDeclaration) => el.clientWidth <= 1 || hiddenBoxes.some((box) => box.contains(el))
       if (root.scrollWidth > root.clientWidth + 1) out.push(`the page scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`)
       if (!pageMayScroll && root.scrollHeight > root.clientHeight + 1) out.push(`the page scrolls (${root.scrollHeight} > ${root.clientHeight} px high)`)
 
