@@ -199,7 +199,7 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
   const winner = feltEnded?.outcomes.find((o) => o.won) ?? null
 
   const turnHeading = actor !== null && (
-    <div className="flex h-11 shrink-0 items-center gap-2">
+    <div className="flex h-10 shrink-0 items-center gap-2 sm:h-11">
       <h1 id="turn-banner" className="min-w-[35%] flex-1 truncate text-2xl font-black xl:text-3xl">
         <span className="sr-only">{t('turnSentence', { name: actorName })} </span>
         <span aria-hidden="true">
