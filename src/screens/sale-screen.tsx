@@ -116,6 +116,11 @@ export function SaleScreen(props: SaleScreenProps) {
   /** Computer players pick on their own (the bot driver), without a hand-over. */
   const botLevel = (s: Seat) => props.bots?.[s] ?? null
   const nextPicker = pickers.find((s) => botLevel(s) === null) ?? null
+  /**
+   * One person among computer players: nobody to hide a pick from, so no hand-over ("Pass the device
+   * to Ann … I am Ann"): the sale goes straight to the person's pick, then to the picks turned up.
+   */
+  const lone = view.seats.filter((_, s) => botLevel(s) === null).length === 1
   const nameTag = (s: Seat) => {
     const level = botLevel(s)
     return level === null ? (names[s] ?? '') : `${names[s] ?? ''} (${tb('computerTag', { level: tb(LEVEL_KEYS[level]) })})`
@@ -272,8 +277,8 @@ export function SaleScreen(props: SaleScreenProps) {
     body = ended === null ? null : <AuctionResult ruleset={ruleset} result={ended} names={names} cards />
     bar = <HeldMoment text={tf('checksSoon')} canUndo={props.canUndo} onUndo={props.onUndo} />
   } else if (showReveal && reveal !== null) {
-    const nextLabel = over ? tr('seeScores') : forcedRound ? tr('sellLast') : nextPicker !== null ? t('iAm', { name: names[nextPicker] ?? '' }) : t('nextRound')
-    const nextHint = over ? undefined : forcedRound ? tr('lastRoundForced') : nextPicker !== null ? tr('nextHandOver', { name: names[nextPicker] ?? '' }) : undefined
+    const nextLabel = over ? tr('seeScores') : forcedRound ? tr('sellLast') : nextPicker !== null && !lone ? t('iAm', { name: names[nextPicker] ?? '' }) : t('nextRound')
+    const nextHint = over ? undefined : forcedRound ? tr('lastRoundForced') : nextPicker !== null && !lone ? tr('nextHandOver', { name: names[nextPicker] ?? '' }) : undefined
     body = (
       <>
         {taken !== null && (
@@ -328,9 +333,9 @@ export function SaleScreen(props: SaleScreenProps) {
       </>
     )
     lit = pickers[0] ?? null
-  } else if (step.kind === 'choosing' && pickers.includes(step.seat)) {
-    const seat = step.seat
-    const chosen = step.property
+  } else if ((step.kind === 'choosing' && pickers.includes(step.seat)) || (lone && !forcedRound)) {
+    const seat = step.kind === 'choosing' && pickers.includes(step.seat) ? step.seat : nextPicker
+    const chosen = step.kind === 'choosing' ? step.property : null
     const own = playerView(state, seat).seats[seat]?.properties ?? []
     const name = names[seat] ?? ''
     /** Who gets the device next: the next person still to pick, or nobody (the picks are then turned up). */
@@ -392,14 +397,17 @@ export function SaleScreen(props: SaleScreenProps) {
             </>
           )}
         </p>
-        <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,2fr)] gap-2 sm:gap-3">
-          <button
-            type="button"
-            onClick={() => setStep({ kind: 'handover' })}
-            className={`min-h-[4.5rem] rounded-2xl border-2 border-white px-2 text-base leading-tight font-semibold sm:text-lg xl:min-h-24 ${focusRing}`}
-          >
-            {t('notMe', { name })}
-          </button>
+        {/* A lone person has nobody to hide the screen from: no "Not Ann?" (it would only come back here). */}
+        <div className={`grid gap-2 sm:gap-3 ${lone ? 'grid-cols-1' : 'grid-cols-[minmax(0,1fr)_minmax(0,2fr)]'}`}>
+          {!lone && (
+            <button
+              type="button"
+              onClick={() => setStep({ kind: 'handover' })}
+              className={`min-h-[4.5rem] rounded-2xl border-2 border-white px-2 text-base leading-tight font-semibold sm:text-lg xl:min-h-24 ${focusRing}`}
+            >
+              {t('notMe', { name })}
+            </button>
+          )}
           {barButton(
             after !== null ? t('hideAndPass', { name: names[after] ?? '' }) : othersLeft ? tr('hideAndWait') : tr('hideAndReveal'),
             () => {
