@@ -185,8 +185,8 @@ export function SaleScreen(props: SaleScreenProps) {
         </h2>
         {/* One slot per check, in order, for the whole round: a row that shares out the felt's width, never wrapping. */}
         <ul
-          className="grid w-full justify-center gap-1 sm:gap-2"
-          style={{ gridTemplateColumns: `repeat(${sale.checks.length}, minmax(0, ${RULESETS[ruleset].cardNames === 'playing' ? '5rem' : '8rem'}))` }}
+          className={`grid w-full justify-center gap-1 sm:gap-2 ${RULESETS[ruleset].cardNames === 'playing' ? '[--check-w:3.5rem] sm:[--check-w:5rem]' : '[--check-w:5rem] sm:[--check-w:8rem]'}`}
+          style={{ gridTemplateColumns: `repeat(${sale.checks.length}, minmax(0, var(--check-w)))` }}
         >
           {sale.checks.map((c, i) => (
             <li key={`${c}-${i}`} data-slot={i}>
@@ -448,7 +448,6 @@ export function SaleScreen(props: SaleScreenProps) {
       <>
         <div className="w-full rounded-2xl border-4 border-sky-300 bg-sky-800/90 p-1.5 text-center shadow-lg sm:p-5">
           <h1 className="text-xl font-black break-words sm:text-5xl">{t('passDevice', { name })}</h1>
-          <p className="text-sm sm:mt-1 sm:text-lg">{t('passDeviceHint', { name })}</p>
         </div>
         {checks}
         {picksList}
@@ -456,7 +455,8 @@ export function SaleScreen(props: SaleScreenProps) {
     )
     bar = (
       <>
-        <p className={BAR_LINE} />
+        {/* Above "I am …", where the reveal says who is next: only that person looks now. */}
+        <p className={BAR_LINE}>{t('passDeviceHint', { name })}</p>
         {barButton(
           t('iAm', { name }),
           () => {
