@@ -137,12 +137,12 @@ export async function layoutProblems(page: Page, what: string, options: LayoutOp
 }
 
 /**
- * Text that does not fit its box, and sideways scroll (the text part of `layoutProblems`), for pages
- * that may scroll up and down and hold controls below the fold (Setup, the rules).
+ * Text wider than its box, SVG text past its picture, and sideways scroll (part of `layoutProblems`),
+ * for pages that may scroll up and down and hold controls below the fold (Setup, the rules).
  */
 export async function overflowProblems(page: Page, what: string): Promise<string[]> {
   const all = await layoutProblems(page, what, { pageMayScroll: true })
-  return all.filter((p) => !p.includes('is not wholly in view') && !p.includes('scrolls on its own'))
+  return all.filter((p) => p.includes('scrolls sideways (') || p.includes(' px wide in a box of ') || p.includes('picture text'))
 }
 
 /** Sideways scroll, or a control reaching past a side of the screen (the page may scroll up and down). */
