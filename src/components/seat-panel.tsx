@@ -114,7 +114,7 @@ export function SeatPanel(props: {
       {bid > 0 && (
         <span
           data-seat-bid
-          className={`absolute right-1 -bottom-2.5 z-10 max-w-[calc(100%-0.5rem)] truncate rounded-full px-1.5 text-xs font-black tabular-nums shadow sm:text-sm xl:text-base ${isHigh ? 'bg-emerald-300 text-slate-950' : 'bg-slate-200 text-slate-950'}`}
+          className={`absolute right-1 -bottom-2.5 z-10 max-w-[calc(100%-0.5rem)] truncate rounded-full px-1.5 text-xs font-black tabular-nums shadow @max-[5rem]:right-0.5 @max-[5rem]:px-1 @max-[5rem]:text-[0.65rem] sm:text-sm xl:text-base ${isHigh ? 'bg-emerald-300 text-slate-950' : 'bg-slate-200 text-slate-950'}`}
         >
           <span className="sr-only">{isHigh ? `${t('highBidder')}, ` : ''}{t('currentBid', { amount: money(bid) })}</span>
           <span aria-hidden="true">{money(bid)}</span>
