@@ -11,6 +11,9 @@ import { cardCost, passLabel, type HeldCards } from './pass-label.ts'
 type AuctionLegal = Extract<LegalActions, { phase: 'auction' }>
 
 const focusRing = 'focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-600 focus-visible:ring-offset-2'
+/** The first row (pass, the next legal bid): one height all game, whatever its buttons say. */
+const ROW_ONE = 'h-24 sm:h-[5.25rem] xl:h-24'
+
 const stepButton = `size-12 shrink-0 rounded-xl border-2 border-slate-800 bg-white text-3xl font-black text-slate-900 disabled:border-slate-500 disabled:bg-slate-700 disabled:text-slate-400 ${focusRing}`
 
 /**
@@ -101,10 +104,11 @@ export function BidControls(props: {
       type="button"
       data-tour="pass"
       onClick={() => props.onAction({ type: 'pass', player: legal.player })}
-      className={`min-h-[4.5rem] w-full rounded-2xl border-4 border-amber-100 bg-amber-300 px-2 py-1 text-lg leading-tight font-black text-slate-950 shadow active:bg-amber-400 sm:px-4 sm:text-xl xl:min-h-24 xl:text-2xl ${focusRing}`}
+      className={`${ROW_ONE} w-full overflow-hidden rounded-2xl border-2 border-amber-100 bg-amber-300 px-1.5 py-0.5 font-black text-slate-950 shadow active:bg-amber-400 sm:px-3 ${pass.detail === null ? 'text-lg leading-tight sm:text-xl xl:text-2xl' : 'text-base leading-tight sm:text-lg xl:text-2xl'} ${focusRing}`}
     >
       {pass.main}
-      {pass.detail !== null && <span className="block text-sm xl:text-base font-semibold sm:text-base">{pass.detail}</span>}
+      {/* The explanation of a pass that costs, inside its button: smaller type, never a taller bar. */}
+      {pass.detail !== null && <span className="block text-[0.7rem] leading-[1.15] font-semibold sm:text-sm xl:text-base">{pass.detail}</span>}
     </button>
   )
 
@@ -113,7 +117,7 @@ export function BidControls(props: {
     return (
       <div className="grid grid-cols-2 gap-2 sm:gap-3">
         {passButton}
-        <p className="flex min-h-[4.5rem] items-center rounded-2xl border-2 border-amber-700 bg-amber-50 p-2 text-base leading-tight font-semibold text-amber-950 sm:text-lg xl:min-h-24">
+        <p className={`${ROW_ONE} flex items-center overflow-hidden rounded-2xl border-2 border-amber-700 bg-amber-50 p-2 text-base leading-tight font-semibold text-amber-950 sm:text-lg`}>
           {t('mustPass', { name: props.playerName })}
         </p>
       </div>
@@ -123,7 +127,7 @@ export function BidControls(props: {
   const [next, ...raises] = quick
   // Pass and the next legal bid side by side, always in the same place; under them the quick raises and any other amount.
   return (
-    <div className="flex flex-col gap-2 sm:gap-3" onKeyDown={onKeyDown}>
+    <div className="flex flex-col gap-1.5 sm:gap-2" onKeyDown={onKeyDown}>
       <div className="grid grid-cols-2 gap-2 sm:gap-3">
         {passButton}
         {next !== undefined && (
@@ -133,10 +137,10 @@ export function BidControls(props: {
             aria-label={`${t('nextBid', { amount: money(next.amount) })}, ${t('nextBidHint')}`}
             aria-describedby={next.cost === null ? undefined : `${ids.cost}-${next.step}`}
             onClick={() => bid(next.amount)}
-            className={`min-h-[4.5rem] w-full rounded-2xl bg-emerald-700 px-2 py-1 text-2xl leading-tight font-black text-white shadow active:bg-emerald-800 sm:text-3xl xl:min-h-24 ${focusRing}`}
+            className={`${ROW_ONE} w-full overflow-hidden rounded-2xl bg-emerald-700 px-2 py-1 text-2xl leading-tight font-black text-white shadow active:bg-emerald-800 sm:text-3xl ${focusRing}`}
           >
             {t('nextBid', { amount: money(next.amount) })}
-            <span className="hidden text-base font-semibold sm:block">{t('nextBidHint')}</span>
+            <span className="hidden text-base font-semibold lg:block">{t('nextBidHint')}</span>
             {next.cost !== null && (
               <span id={`${ids.cost}-${next.step}`} className="block text-sm xl:text-base font-semibold sm:text-base">
                 {next.cost}
@@ -145,7 +149,7 @@ export function BidControls(props: {
           </button>
         )}
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-[1fr_1fr_minmax(0,2.2fr)]">
+      <div className="grid grid-cols-2 gap-1.5 sm:gap-2 lg:grid-cols-[1fr_1fr_minmax(0,2.2fr)]">
         {raises.map(({ step: s, amount, cost }) => (
           <button
             key={s}
@@ -153,7 +157,7 @@ export function BidControls(props: {
             aria-label={tb('quickRaiseLabel', { amount: money(amount), step: money(s) })}
             aria-describedby={cost === null ? undefined : `${ids.cost}-${s}`}
             onClick={() => bid(amount)}
-            className={`min-h-12 min-w-0 truncate rounded-xl border-2 border-emerald-300 bg-emerald-900 px-1 text-lg leading-tight font-black text-white shadow active:bg-emerald-950 sm:text-xl ${focusRing}`}
+            className={`h-12 min-w-0 rounded-xl border-2 border-emerald-300 bg-emerald-900 px-1 text-lg leading-tight font-black text-white shadow active:bg-emerald-950 sm:text-xl ${focusRing}`}
           >
             {tb('quickRaise', { amount: money(amount) })}
             <span className="sr-only">
@@ -169,7 +173,7 @@ export function BidControls(props: {
         ))}
         {/* A raise that is over the limit keeps its place, so the field never moves. */}
         {raises.length < 2 && Array.from({ length: 2 - raises.length }, (_, i) => <span key={`gap-${i}`} aria-hidden="true" />)}
-        <div role="group" aria-labelledby={ids.label} className="col-span-2 flex min-w-0 flex-col gap-0.5 lg:col-span-1">
+        <div role="group" aria-labelledby={ids.label} className="relative col-span-2 flex min-w-0 flex-col gap-0.5 lg:col-span-1">
           <span id={ids.label} className="sr-only">
             {tb('otherAmount')}
           </span>
@@ -199,12 +203,22 @@ export function BidControls(props: {
               disabled={problem !== null}
               aria-describedby={ids.hint}
               onClick={submit}
-              className={`min-h-12 min-w-0 flex-1 truncate rounded-xl bg-emerald-800 px-2 text-lg font-bold text-white active:bg-emerald-900 disabled:bg-slate-700 disabled:text-slate-300 ${focusRing}`}
+              aria-label={typed !== null && problem === null ? tb('bidTyped', { amount: money(typed) }) : tb('bidTyped', { amount: '…' })}
+              className={`h-12 min-w-0 flex-1 rounded-xl bg-emerald-800 px-2 text-lg font-bold text-white active:bg-emerald-900 disabled:bg-slate-700 disabled:text-slate-300 ${focusRing}`}
             >
-              {typed !== null && problem === null ? tb('bidTyped', { amount: money(typed) }) : tb('bidTyped', { amount: '…' })}
+              {/* The amount is in the field beside it: said once on screen (the button's name says it again). */}
+              {tb('bidField')}
             </button>
           </div>
-          <p id={ids.hint} aria-live="polite" className={`truncate text-sm xl:text-base ${problem === null ? 'text-slate-300' : 'font-semibold text-red-200'}`}>
+          {/*
+           * On a phone the bar has no line to spare: the keys' hint is for screen readers, and a
+           * refused amount's reason lies over the raises above the field until it is put right.
+           */}
+          <p
+            id={ids.hint}
+            aria-live="polite"
+            className={`text-sm leading-tight xl:text-base ${problem === null ? 'text-slate-300 max-sm:sr-only' : 'font-semibold text-red-200 max-sm:absolute max-sm:inset-x-0 max-sm:bottom-full max-sm:mb-1 max-sm:rounded-lg max-sm:bg-red-950 max-sm:p-2'}`}
+          >
             {problem ?? (range.publicCap ? tb('amountKeys') : `${t('upTo', { amount: money(range.max) })} ${tb('amountKeys')}`)}
           </p>
         </div>

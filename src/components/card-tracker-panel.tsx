@@ -22,7 +22,7 @@ export function CardTrackerPanel(props: { readonly view: PlayerView; readonly ev
       className={`rounded-xl border-2 border-slate-500 bg-slate-800 text-white ${props.className ?? ''}`}
       data-testid="card-tracker"
     >
-      <summary className="min-h-11 cursor-pointer rounded-xl px-3 py-2 text-lg font-bold focus-ring">
+      <summary className="min-h-11 cursor-pointer rounded-xl px-3 py-2 text-base font-bold sm:text-lg focus-ring">
         {t('tracker')}
       </summary>
       {open && <TrackerBody view={props.view} events={props.events} />}

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react'
 import type { RulesetId } from '../engine/rulesets.ts'
-import { revealMotion } from './table-motion.ts'
+import { feltRevealMotion, revealMotion } from './table-motion.ts'
 import type { GameEvent } from '../engine/types.ts'
 import { checkLabel, propertyLabel } from '../i18n/card-text.ts'
 import { useLocale, useT } from '../i18n/i18n.ts'
@@ -84,6 +84,77 @@ export function SaleReveal(props: {
           {props.nextLabel}
         </button>
         </div>
+      )}
+    </section>
+  )
+}
+
+/**
+ * A sale round's picks turned up on the felt, in view whatever the size: one column per sale,
+ * highest first (the seller's name, the property, the check it took), as wide as the felt's width
+ * shares out and no taller than its height allows, so nothing scrolls. The picks come face down
+ * from their sellers' seats, flip together, and each check goes to its seller (`feltRevealMotion`);
+ * a line under them names the round's best sale.
+ */
+export function FeltReveal(props: {
+  readonly ruleset: RulesetId
+  readonly reveal: Reveal
+  readonly names: readonly string[]
+  /** The picks fly in from the seats and turn up; off where the reveal is shown again (a reload). */
+  readonly motion: boolean
+}) {
+  const locale = useLocale((s) => s.locale)
+  const t = useT(saleMessages)
+  const { ruleset, reveal } = props
+  const list = useRef<HTMLOListElement>(null)
+  useLayoutEffect(() => {
+    if (props.motion && list.current !== null) feltRevealMotion(list.current)
+  }, [props.motion, reveal])
+  const line = (s: Reveal['sales'][number]) =>
+    t('saleLine', { name: props.names[s.player] ?? '', property: propertyLabel(locale, ruleset, s.property), check: checkLabel(locale, ruleset, s.check) })
+  const best = reveal.sales[0]
+  return (
+    <section aria-labelledby={`reveal-${reveal.round}`} className="flex min-h-0 w-full flex-1 flex-col items-center gap-1 sm:gap-2">
+      {/* On a phone the top bar names the round: the heading is left to screen readers, the felt to the cards. */}
+      <h1 id={`reveal-${reveal.round}`} className="text-center text-xl font-black max-sm:sr-only sm:text-3xl">
+        {t('revealHeading', { number: reveal.round + 1 })}
+      </h1>
+      <p className="sr-only">{t('revealHint')}</p>
+      {/*
+       * A size container: each card's width is the least of its column's width, the height the
+       * container leaves a column (a property 7/5 of its width tall, a check 5/9, the name and gaps
+       * about 3 rem), and a card's full size.
+       */}
+      <ol
+        ref={list}
+        className="grid min-h-0 w-full flex-1 content-center justify-center gap-x-1.5 [container-type:size] sm:gap-x-3"
+        style={{ gridTemplateColumns: `repeat(${reveal.sales.length}, minmax(0, 11rem))` }}
+      >
+        {reveal.sales.map((s) => (
+          <li key={s.player} aria-label={line(s)} className="flex min-w-0 flex-col items-center gap-1">
+            <span aria-hidden="true" className="w-full text-center text-sm leading-tight font-black [overflow-wrap:anywhere] sm:text-lg xl:text-xl">
+              {props.names[s.player]}
+            </span>
+            <span data-reveal-card={s.player} className="relative block w-[min(100%,calc((100cqh-3rem)/1.96))]">
+              <PropertyCard ruleset={ruleset} card={s.property} size="fill" />
+              {/* The pick's back, shown while it comes from the seat (motion only). */}
+              <span
+                data-reveal-back
+                aria-hidden="true"
+                className="absolute inset-0 rounded-[8%/6%] border-2 border-slate-200 bg-[repeating-linear-gradient(45deg,#1e3a8a_0_6px,#334155_6px_12px)] opacity-0"
+              />
+            </span>
+            <span data-reveal-check={s.player} className="block w-[min(100%,calc((100cqh-3rem)/1.96))]">
+              <CheckCard ruleset={ruleset} card={s.check} size="fill" />
+            </span>
+          </li>
+        ))}
+      </ol>
+      {best !== undefined && (
+        <p className="shrink-0 text-center text-base leading-tight font-bold text-amber-200 sm:text-xl">
+          <span aria-hidden="true">★ </span>
+          {t('bestSale', { sale: line(best) })}
+        </p>
       )}
     </section>
   )

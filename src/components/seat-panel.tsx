@@ -12,23 +12,24 @@ import { PropertyCard } from './property-card.tsx'
 import { SeatFace } from './seat-face.tsx'
 
 /** A card back, small: a stack of them stands for cards kept face down. */
-function Back(props: { readonly tone?: 'property' | 'check' | 'money' }) {
+function Back(props: { readonly tone?: 'property' | 'check' | 'money'; readonly className?: string }) {
   const tone =
     props.tone === 'check'
       ? 'bg-[repeating-linear-gradient(45deg,#065f46_0_3px,#334155_3px_6px)]'
       : props.tone === 'money'
         ? 'bg-[repeating-linear-gradient(45deg,#92400e_0_3px,#334155_3px_6px)]'
         : 'bg-[repeating-linear-gradient(45deg,#1e3a8a_0_3px,#334155_3px_6px)]'
-  return <span className={`inline-block h-9 w-6 rounded-sm border border-slate-200 xl:h-12 xl:w-8 ${tone}`} />
+  return <span className={`inline-block h-9 w-6 rounded-sm border border-slate-200 @max-[5rem]:h-6 @max-[5rem]:w-4 xl:h-12 xl:w-8 ${tone} ${props.className ?? ''}`} />
 }
 
 /** Up to four backs, overlapped, and how many: the stack grows, the count says exactly. */
 function BackStack(props: { readonly count: number; readonly tone?: 'property' | 'check' | 'money'; readonly label: string; readonly showCount?: boolean }) {
   return (
     <span className="inline-flex items-center gap-1" title={props.label}>
-      <span aria-hidden="true" className="inline-flex -space-x-4">
+      <span aria-hidden="true" className="inline-flex -space-x-4 @max-[5rem]:-space-x-3">
+        {/* A compact seat (six on a phone) shows one back: the count beside it says how many. */}
         {Array.from({ length: Math.max(1, Math.min(props.count, 4)) }, (_, i) => (
-          <Back key={i} tone={props.tone} />
+          <Back key={i} tone={props.tone} className={i === 0 ? '' : '@max-[5rem]:hidden'} />
         ))}
       </span>
       {props.showCount !== false && (
@@ -79,14 +80,14 @@ export function SeatPanel(props: {
     <li
       data-seat={seat}
       aria-current={props.isTurn ? 'true' : undefined}
-      className={`relative flex w-[5.15rem] shrink-0 min-[400px]:w-[5.75rem] flex-col gap-0.5 rounded-xl border-2 bg-slate-800/95 p-1.5 text-white sm:w-36 lg:w-44 xl:w-52 xl:p-2.5 ${
+      className={`@container relative flex w-full min-w-0 flex-col gap-0.5 rounded-xl border-2 bg-slate-800/95 p-1 text-white min-[400px]:p-1.5 xl:p-2.5 ${
         props.isTurn ? 'border-amber-300 shadow-[0_0_0_3px_rgba(252,211,77,0.55),0_0_18px_4px_rgba(252,211,77,0.45)]' : 'border-slate-600'
       } ${out ? 'opacity-70' : ''}`}
     >
-      {/* Under 400 px four seats share the width: a smaller face leaves the name its letters. */}
-      <div className="flex min-w-0 items-center gap-1 pt-1 min-[400px]:gap-1.5">
+      {/* A compact seat (a phone's) has a smaller face; a long name wraps under it, whole, never cut. */}
+      <div className="flex min-w-0 flex-wrap items-center gap-x-1 pt-1 @max-[5rem]:flex-col @max-[5rem]:items-start min-[400px]:gap-x-1.5">
         <SeatFace seat={seat} name={view.name} bot={props.bot ?? null} size="sm" className="max-[399px]:size-5" />
-        <h3 className="min-w-0 flex-1 truncate text-sm font-black sm:text-base leading-tight xl:text-xl">
+        <h3 className="min-w-0 flex-1 text-sm leading-tight font-black [overflow-wrap:anywhere] @max-[5rem]:w-full @max-[5rem]:text-xs sm:text-base xl:text-xl">
           {view.name}
           {props.bot != null && <span className="sr-only"> ({tf('computer')})</span>}
         </h3>
@@ -96,7 +97,9 @@ export function SeatPanel(props: {
         <span className="absolute -top-2.5 left-1 z-10 flex max-w-[calc(100%-0.5rem)] items-center gap-1 text-xs font-black sm:text-sm xl:text-base">
           {props.isTurn ? (
             <span className="truncate rounded-full bg-amber-300 px-1 text-slate-950 shadow sm:px-1.5">
-              <span aria-hidden="true">▶ {props.turnWord ?? tf('toPlay')}</span>
+              <span aria-hidden="true">
+                ▶<span className="@max-[5rem]:hidden"> {props.turnWord ?? tf('toPlay')}</span>
+              </span>
               <span className="sr-only">{t('theirTurn')}</span>
             </span>
           ) : out ? (
@@ -111,17 +114,17 @@ export function SeatPanel(props: {
       {bid > 0 && (
         <span
           data-seat-bid
-          className={`absolute right-1 -bottom-2.5 z-10 max-w-[calc(100%-0.5rem)] truncate rounded-full px-1.5 text-xs font-black tabular-nums shadow sm:text-sm xl:text-base ${isHigh ? 'bg-emerald-300 text-slate-950' : 'bg-slate-200 text-slate-950'}`}
+          className={`absolute right-1 -bottom-2.5 z-10 max-w-[calc(100%-0.5rem)] truncate rounded-full px-1.5 text-xs font-black tabular-nums shadow @max-[5rem]:right-0.5 @max-[5rem]:px-1 @max-[5rem]:text-[0.65rem] sm:text-sm xl:text-base ${isHigh ? 'bg-emerald-300 text-slate-950' : 'bg-slate-200 text-slate-950'}`}
         >
           <span className="sr-only">{isHigh ? `${t('highBidder')}, ` : ''}{t('currentBid', { amount: money(bid) })}</span>
           <span aria-hidden="true">{money(bid)}</span>
         </span>
       )}
-      <div data-seat-money className="flex min-h-7 items-center">
+      <div data-seat-money className="flex min-h-7 items-center @max-[5rem]:min-h-5">
         <MoneyLine ruleset={ruleset} seat={seat} view={view} />
       </div>
-      <div className="flex min-h-9 items-center gap-2 xl:min-h-12">
-        <span data-seat-stack="properties" className="inline-flex items-center gap-1">
+      <div className="flex min-h-9 min-w-0 flex-wrap items-center gap-x-2 gap-y-1 @max-[5rem]:min-h-6 @max-[5rem]:gap-x-1 xl:min-h-12">
+        <span data-seat-stack="properties" className="inline-flex min-w-0 items-center gap-1">
           {props.faceDown === true ? (
             properties.length === 0 ? (
               <span className="text-sm xl:text-base text-slate-300">{ti('noneYet')}</span>
@@ -134,9 +137,10 @@ export function SeatPanel(props: {
               {t('noProperties')}
             </span>
           ) : (
-            <ul aria-label={tf('propertiesCount', { count: properties.length })} className="flex -space-x-7 [zoom:0.62] sm:[zoom:0.8] xl:-space-x-9 xl:[zoom:1]">
+            <ul aria-label={tf('propertiesCount', { count: properties.length })} className="flex min-w-0 -space-x-7 [zoom:0.62] sm:[zoom:0.8] xl:-space-x-9 xl:[zoom:1]">
+              {/* Where the seat is too narrow for the stack, every card but the top one gives way: they overlap more. */}
               {properties.map((p) => (
-                <li key={p}>
+                <li key={p} className="min-w-0 last:shrink-0">
                   <PropertyCard ruleset={ruleset} card={p} size="sm" />
                 </li>
               ))}
@@ -167,10 +171,10 @@ function MoneyLine(props: { readonly ruleset: RulesetId; readonly seat: Seat; re
   if (RULESETS[ruleset].money === 'cards') {
     if (view.moneyCards === null || view.moneyCards.length === 0) return <span className="text-sm xl:text-base font-semibold">{t('noMoneyCards')}</span>
     return (
-      <span className="flex min-w-0 items-center gap-1">
-        <ul className="flex -space-x-8 [zoom:0.62] sm:[zoom:0.8] xl:-space-x-9 xl:[zoom:1]">
+      <span className="flex min-w-0 flex-wrap items-center gap-1">
+        <ul className="flex min-w-0 -space-x-8 [zoom:0.62] sm:[zoom:0.8] xl:-space-x-9 xl:[zoom:1]">
           {view.moneyCards.map((v) => (
-            <li key={v}>
+            <li key={v} className="min-w-0 last:shrink-0">
               <MoneyCard seat={seat} value={v} size="sm" />
             </li>
           ))}
@@ -182,5 +186,5 @@ function MoneyLine(props: { readonly ruleset: RulesetId; readonly seat: Seat; re
       </span>
     )
   }
-  return <span className="text-base font-black tabular-nums sm:text-lg xl:text-2xl">{formatMoney(locale, ruleset, view.money)}</span>
+  return <span className="text-base font-black tabular-nums @max-[5rem]:text-[0.7rem] sm:text-lg xl:text-2xl">{formatMoney(locale, ruleset, view.money)}</span>
 }

@@ -315,6 +315,48 @@ export function revealMotion(root: ParentNode): void {
   })
 }
 
+/**
+ * A sale round turned up on the felt: each pick comes face down from its seller's seat to its
+ * column (350 ms), all flip together (400 ms), then a copy of each check flies to its seller's seat,
+ * highest first (staggered 120 ms), the check itself staying on the felt for all to read.
+ */
+export function feltRevealMotion(list: HTMLElement): void {
+  if (!motionAllowed()) return
+  const root = list.ownerDocument
+  const TRAVEL = 350
+  const FLIP = 400
+  list.querySelectorAll<HTMLElement>('[data-reveal-card]').forEach((card) => {
+    const seat = root.querySelector<HTMLElement>(`[data-seat="${card.dataset.revealCard ?? ''}"]`)
+    const to = card.getBoundingClientRect()
+    const from = seat?.getBoundingClientRect() ?? null
+    const dx = from === null ? 0 : centre(from).x - centre(to).x
+    const dy = from === null ? -48 : centre(from).y - centre(to).y
+    const turn = (deg: number) => `perspective(600px) rotateY(${deg}deg)`
+    card.animate(
+      [
+        { transform: `translate(${dx}px,${dy}px) scale(.4) ${turn(0)}`, opacity: 0.6 },
+        { transform: `translate(0,0) scale(1) ${turn(0)}`, opacity: 1, offset: TRAVEL / (TRAVEL + FLIP) },
+        { transform: `translate(0,0) scale(1) ${turn(90)}`, opacity: 1, offset: (TRAVEL + FLIP / 2) / (TRAVEL + FLIP) },
+        { transform: `translate(0,0) scale(1) ${turn(0)}`, opacity: 1 },
+      ],
+      { duration: TRAVEL + FLIP, easing: 'linear', fill: 'backwards' },
+    )
+    // Face down until the card stands edge on, half-way through the flip.
+    card.querySelector<HTMLElement>('[data-reveal-back]')?.animate(
+      [{ opacity: 1 }, { opacity: 1, offset: (TRAVEL + FLIP / 2) / (TRAVEL + FLIP) }, { opacity: 0, offset: (TRAVEL + FLIP / 2) / (TRAVEL + FLIP) + 0.001 }, { opacity: 0 }],
+      { duration: TRAVEL + FLIP, fill: 'backwards' },
+    )
+  })
+  list.querySelectorAll<HTMLElement>('[data-reveal-check]').forEach((check, i) => {
+    const seat = root.querySelector<HTMLElement>(`[data-seat="${check.dataset.revealCheck ?? ''}"]`)
+    const face = check.firstElementChild?.cloneNode(true)
+    if (seat === null || !(face instanceof HTMLElement)) return
+    const from = check.getBoundingClientRect()
+    face.style.width = `${from.width}px`
+    fly(face, from, seat.getBoundingClientRect(), { duration: 450, delay: TRAVEL + FLIP + 150 + i * 120, shrink: 0.4 })
+  })
+}
+
 /** The winner's seat grows with a burst of light. */
 export function flourish(el: HTMLElement | null, delay = 0): void {
   if (el === null || !motionAllowed()) return

@@ -92,6 +92,7 @@ export type TourKey =
   | 'saleWaitOthers'
   | 'revealFirst'
   | 'revealNext'
+  | 'revealNextAlone'
   | 'lastRound'
   | 'lastReveal'
   | 'score'
@@ -276,7 +277,8 @@ function saleStep(state: GameState, learner: Seat, record: LearnerRecord): TourS
     const values: TourSay['values'] = line === undefined ? {} : { property: { property: line.property }, check: { check: line.check } }
     const first = reveal.round === 0
     return step(first ? 'reveal-first' : 'reveal-next', 'reveal', [
-      at('handover', first ? 'revealFirst' : 'revealNext', values, 'tap'),
+      // The learner is the table's one person: the reveal's button is 'Next round', not their name (sale-screen.tsx).
+      at('handover', first ? 'revealFirst' : 'revealNextAlone', values, 'tap'),
       at('hand', sale.round === 0 ? 'salePick' : 'salePickAgain', checks, 'pick'),
     ])
   }

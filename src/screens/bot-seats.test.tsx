@@ -125,6 +125,9 @@ function Sale(props: { bots: (BotLevel | null)[]; game: { state: GameState; even
       <button type="button" onClick={() => onAction({ type: 'pick', player: 1, property: game.state.seats[1]?.properties[0] as number })}>
         bot picks
       </button>
+      <button type="button" onClick={() => onAction({ type: 'pick', player: 2, property: game.state.seats[2]?.properties[0] as number })}>
+        bot 2 picks
+      </button>
     </>
   )
 }
@@ -169,5 +172,20 @@ describe('Sale: bots pick without a hand-over', () => {
     expect(screen.queryByRole('heading', { name: /Sale round 1: the picks/ })).toBeNull()
     await pickFirst()
     expect(screen.getByRole('button', { name: 'Hide and pass to Cy' })).toBeInTheDocument()
+  })
+
+  it('a lone person among computer players is never handed the device: pick, then the picks turned up, then the next pick', async () => {
+    render(<Sale bots={[null, 'strong', 'easy']} game={toSale()} />)
+    expect(screen.queryByRole('heading', { name: /Pass the device/ })).toBeNull()
+    expect(screen.getByRole('heading', { level: 1, name: 'Ann, pick a property to sell' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Not Ann/ })).toBeNull()
+    await pickFirst()
+    await userEvent.click(screen.getByRole('button', { name: 'Hide: the computer players pick next' }))
+    await userEvent.click(screen.getByRole('button', { name: 'bot picks' }))
+    await userEvent.click(screen.getByRole('button', { name: 'bot 2 picks' }))
+    expect(screen.getByRole('heading', { name: /Sale round 1: the picks/ })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^I am / })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Next round' }))
+    expect(screen.getByRole('heading', { level: 1, name: 'Ann, pick a property to sell' })).toBeInTheDocument()
   })
 })

@@ -4,9 +4,8 @@ import type { Action, Card, GameError, GameEvent, Seat } from '../engine/types.t
 import { legalActionsInView, playerView } from '../engine/view.ts'
 import { CheckCard } from '../components/check-card.tsx'
 import { PropertyCard } from '../components/property-card.tsx'
-import { SaleReveal } from '../components/sale-reveal.tsx'
+import { FeltReveal } from '../components/sale-reveal.tsx'
 import { UndoButton } from '../components/undo-button.tsx'
-import { tableMessages } from '../i18n/messages/table.ts'
 import { propertyText } from '../i18n/card-text.ts'
 import { errorText } from '../i18n/error-text.ts'
 import { useLocale, useT } from '../i18n/i18n.ts'
@@ -25,6 +24,8 @@ import { CardTrackerPanel } from '../components/card-tracker-panel.tsx'
 import { useGameSounds } from '../device/game-sounds.ts'
 import { TableTopBar } from '../components/table-top-bar.tsx'
 import { SeatPanel } from '../components/seat-panel.tsx'
+import { SeatStrip } from '../components/seat-strip.tsx'
+import { FeltPanel } from '../components/felt-panel.tsx'
 import { HeldMoment } from '../components/held-moment.tsx'
 import { FELT_ZOOM } from '../components/felt.tsx'
 import { feltMessages } from '../i18n/messages/felt.ts'
@@ -52,6 +53,12 @@ type Step =
   | { readonly kind: 'choosing'; readonly seat: Seat; readonly property: Card | null }
 
 const focusRing = 'focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 focus-visible:ring-offset-2'
+
+/**
+ * The line above the action bar's buttons, one height on every step of the sale (what is next, your
+ * pick): the buttons under it never move from one step to the next. Three short lines fit a phone.
+ */
+const BAR_LINE = 'flex h-16 shrink-0 flex-col justify-center overflow-hidden text-base leading-tight font-bold sm:h-14 sm:text-lg xl:text-xl'
 
 /** The latest reveal, if it belongs to the round just finished and nobody has picked since. */
 function pendingReveal(events: readonly GameEvent[], round: number, anyPicked: boolean): Reveal | null {
@@ -109,6 +116,11 @@ export function SaleScreen(props: SaleScreenProps) {
   /** Computer players pick on their own (the bot driver), without a hand-over. */
   const botLevel = (s: Seat) => props.bots?.[s] ?? null
   const nextPicker = pickers.find((s) => botLevel(s) === null) ?? null
+  /**
+   * One person among computer players: nobody to hide a pick from, so no hand-over ("Pass the device
+   * to Ann … I am Ann"): the sale goes straight to the person's pick, then to the picks turned up.
+   */
+  const lone = view.seats.filter((_, s) => botLevel(s) === null).length === 1
   const nameTag = (s: Seat) => {
     const level = botLevel(s)
     return level === null ? (names[s] ?? '') : `${names[s] ?? ''} (${tb('computerTag', { level: tb(LEVEL_KEYS[level]) })})`
@@ -150,7 +162,6 @@ export function SaleScreen(props: SaleScreenProps) {
   const auctionResult = sale !== null && sale.round === 0 && !sale.picked.some(Boolean) ? lastAuctionResult(log) : null
 
   const tf = useT(feltMessages)
-  const tt = useT(tableMessages)
   /** The last auction's result stays face up a moment before the checks turn up (game-store.ts `heldCards`). */
   const held = useGameStore((st) => st.heldCards !== null && st.heldCards.what === 'checks' && st.current?.state === state)
   const rounds = auctionCount(RULESETS[ruleset], view.playerCount)
@@ -169,14 +180,17 @@ export function SaleScreen(props: SaleScreenProps) {
   const checks =
     sale === null ? null : (
       <section aria-labelledby="checks-heading" data-tour="checks" className="flex flex-col items-center gap-1">
-        <h2 id="checks-heading" className="text-base font-bold text-emerald-50 sm:text-lg">
+        <h2 id="checks-heading" className="text-sm font-bold text-emerald-50 sm:text-lg">
           {t('checksOnOffer')}
         </h2>
-        {/* One slot per check, in order, for the whole round. */}
-        <ul className={`flex flex-wrap justify-center gap-1.5 sm:gap-2 ${RULESETS[ruleset].cardNames === 'playing' ? FELT_ZOOM : '[zoom:0.72] min-[400px]:[zoom:0.8] sm:[zoom:1] xl:[zoom:1.3]'}`}>
+        {/* One slot per check, in order, for the whole round: a row that shares out the felt's width, never wrapping. */}
+        <ul
+          className={`grid w-full justify-center gap-1 sm:gap-2 ${RULESETS[ruleset].cardNames === 'playing' ? '[--check-w:3.5rem] sm:[--check-w:5rem]' : '[--check-w:5rem] sm:[--check-w:8rem]'}`}
+          style={{ gridTemplateColumns: `repeat(${sale.checks.length}, minmax(0, var(--check-w)))` }}
+        >
           {sale.checks.map((c, i) => (
             <li key={`${c}-${i}`} data-slot={i}>
-              <CheckCard ruleset={ruleset} card={c} size="md" />
+              <CheckCard ruleset={ruleset} card={c} size="fill" />
             </li>
           ))}
         </ul>
@@ -186,11 +200,12 @@ export function SaleScreen(props: SaleScreenProps) {
   /** Who has picked this round (never what). */
   const picksList =
     sale === null ? null : (
-      <section aria-labelledby="picks-heading" className="w-full max-w-3xl">
-        <h2 id="picks-heading" className="sr-only">
+      // Said to screen readers; on screen each seat that has picked carries a tick (the seats' `note`).
+      <section aria-labelledby="picks-heading" className="sr-only">
+        <h2 id="picks-heading">
           {t('picks')}
         </h2>
-        <ul className="flex flex-wrap justify-center gap-1.5">
+        <ul>
           {sale.sellers.map((s) => (
             <li
               key={s}
@@ -206,17 +221,22 @@ export function SaleScreen(props: SaleScreenProps) {
 
   /** The seats, public information only (never a pick), with the seat whose turn it is lit. */
   const seats = (lit: Seat | null) => (
-    <section aria-labelledby="players-heading" data-tour="seats" tabIndex={0} className="shrink-0 overflow-x-auto focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 bg-slate-950/60 px-1.5 pt-2.5 pb-2.5">
-      <h2 id="players-heading" className="sr-only">
-        {tt('players')}
-      </h2>
-      <ul className="mx-auto flex w-max gap-1.5 sm:gap-2">
-        {view.seats.map((seat, i) => (
-          // In the sale every hand is held, face down: a face shown could tell a pick.
-          <SeatPanel key={i} ruleset={ruleset} seat={i} view={seat} auction={null} isTurn={i === lit} faceDown bot={botLevel(i)} />
-        ))}
-      </ul>
-    </section>
+    <SeatStrip count={view.seats.length}>
+      {view.seats.map((seat, i) => (
+        // In the sale every hand is held, face down: a face shown could tell a pick.
+        <SeatPanel
+          key={i}
+          ruleset={ruleset}
+          seat={i}
+          view={seat}
+          auction={null}
+          isTurn={i === lit}
+          faceDown
+          bot={botLevel(i)}
+          note={sale?.picked[i] === true ? <span aria-hidden="true" className="rounded-full bg-emerald-300 px-1.5 text-slate-950 shadow">✓</span> : undefined}
+        />
+      ))}
+    </SeatStrip>
   )
 
   const barButton = (label: string, onClick: () => void, tour: string, tone: 'light' | 'go' = 'light', extra?: { disabled?: boolean; autoFocus?: boolean }) => (
@@ -257,8 +277,8 @@ export function SaleScreen(props: SaleScreenProps) {
     body = ended === null ? null : <AuctionResult ruleset={ruleset} result={ended} names={names} cards />
     bar = <HeldMoment text={tf('checksSoon')} canUndo={props.canUndo} onUndo={props.onUndo} />
   } else if (showReveal && reveal !== null) {
-    const nextLabel = over ? tr('seeScores') : forcedRound ? tr('sellLast') : nextPicker !== null ? t('iAm', { name: names[nextPicker] ?? '' }) : t('nextRound')
-    const nextHint = over ? undefined : forcedRound ? tr('lastRoundForced') : nextPicker !== null ? tr('nextHandOver', { name: names[nextPicker] ?? '' }) : undefined
+    const nextLabel = over ? tr('seeScores') : forcedRound ? tr('sellLast') : nextPicker !== null && !lone ? t('iAm', { name: names[nextPicker] ?? '' }) : t('nextRound')
+    const nextHint = over ? undefined : forcedRound ? tr('lastRoundForced') : nextPicker !== null && !lone ? tr('nextHandOver', { name: names[nextPicker] ?? '' }) : undefined
     body = (
       <>
         {taken !== null && (
@@ -268,12 +288,12 @@ export function SaleScreen(props: SaleScreenProps) {
         )}
         {refusalAlert}
         {/* The next round's first hand-over is on the reveal itself: "I am Ann" goes straight to Ann's pick. */}
-        <SaleReveal ruleset={ruleset} reveal={reveal} names={names} motion />
+        <FeltReveal ruleset={ruleset} reveal={reveal} names={names} motion />
       </>
     )
     bar = (
       <>
-        <p className="flex min-h-11 items-center text-lg leading-tight font-bold xl:text-xl">{nextHint ?? ''}</p>
+        <p className={BAR_LINE}>{nextHint ?? ''}</p>
         {barButton(
           nextLabel,
           () => {
@@ -313,9 +333,9 @@ export function SaleScreen(props: SaleScreenProps) {
       </>
     )
     lit = pickers[0] ?? null
-  } else if (step.kind === 'choosing' && pickers.includes(step.seat)) {
-    const seat = step.seat
-    const chosen = step.property
+  } else if ((step.kind === 'choosing' && pickers.includes(step.seat)) || (lone && !forcedRound)) {
+    const seat = step.kind === 'choosing' && pickers.includes(step.seat) ? step.seat : nextPicker
+    const chosen = step.kind === 'choosing' ? step.property : null
     const own = playerView(state, seat).seats[seat]?.properties ?? []
     const name = names[seat] ?? ''
     /** Who gets the device next: the next person still to pick, or nobody (the picks are then turned up). */
@@ -367,24 +387,27 @@ export function SaleScreen(props: SaleScreenProps) {
     // The pick is made only when hidden: until then another tap on a property changes it.
     bar = (
       <>
-        <p role="status" className="flex min-h-11 flex-col justify-center text-lg leading-tight font-bold xl:text-xl">
+        <p role="status" className={BAR_LINE}>
           {chosen === null ? (
             tr('noPickYet')
           ) : (
             <>
               {tr('yourPick', { name, property: propertyText(ruleset, chosen) })}
-              <span className="block truncate text-sm xl:text-base font-normal text-slate-200">{tr('yourPickHint')}</span>
+              <span className="block text-sm font-normal text-slate-200 xl:text-base">{tr('yourPickHint')}</span>
             </>
           )}
         </p>
-        <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,2fr)] gap-2 sm:gap-3">
-          <button
-            type="button"
-            onClick={() => setStep({ kind: 'handover' })}
-            className={`min-h-[4.5rem] rounded-2xl border-2 border-white px-2 text-base leading-tight font-semibold sm:text-lg xl:min-h-24 ${focusRing}`}
-          >
-            {t('notMe', { name })}
-          </button>
+        {/* A lone person has nobody to hide the screen from: no "Not Ann?" (it would only come back here). */}
+        <div className={`grid gap-2 sm:gap-3 ${lone ? 'grid-cols-1' : 'grid-cols-[minmax(0,1fr)_minmax(0,2fr)]'}`}>
+          {!lone && (
+            <button
+              type="button"
+              onClick={() => setStep({ kind: 'handover' })}
+              className={`min-h-[4.5rem] rounded-2xl border-2 border-white px-2 text-base leading-tight font-semibold sm:text-lg xl:min-h-24 ${focusRing}`}
+            >
+              {t('notMe', { name })}
+            </button>
+          )}
           {barButton(
             after !== null ? t('hideAndPass', { name: names[after] ?? '' }) : othersLeft ? tr('hideAndWait') : tr('hideAndReveal'),
             () => {
@@ -414,7 +437,7 @@ export function SaleScreen(props: SaleScreenProps) {
     )
     bar = (
       <>
-        <p className="min-h-11" />
+        <p className={BAR_LINE} />
         {barButton(tr('sellLast'), sellLast, 'reveal')}
       </>
     )
@@ -423,18 +446,17 @@ export function SaleScreen(props: SaleScreenProps) {
     lit = nextPicker
     body = (
       <>
-        <div className="rounded-2xl border-4 border-sky-300 bg-sky-800/90 p-3 text-center shadow-lg sm:p-5">
-          <h1 className="text-3xl font-black break-words sm:text-5xl">{t('passDevice', { name })}</h1>
-          <p className="mt-1 text-lg">{t('passDeviceHint', { name })}</p>
+        <div className="w-full rounded-2xl border-4 border-sky-300 bg-sky-800/90 p-1.5 text-center shadow-lg sm:p-5">
+          <h1 className="text-xl font-black break-words sm:text-5xl">{t('passDevice', { name })}</h1>
         </div>
-        {auctionResult !== null && <AuctionResult ruleset={ruleset} result={auctionResult} names={names} />}
         {checks}
         {picksList}
       </>
     )
     bar = (
       <>
-        <p className="min-h-11" />
+        {/* Above "I am …", where the reveal says who is next: only that person looks now. */}
+        <p className={BAR_LINE}>{t('passDeviceHint', { name })}</p>
         {barButton(
           t('iAm', { name }),
           () => {
@@ -447,6 +469,8 @@ export function SaleScreen(props: SaleScreenProps) {
     )
   }
 
+  const footResult = step.kind === 'handover' && !showReveal && !held && auctionResult !== null
+  const footTracker = !over && !showReveal && !held && !privateScreen && props.tableInfo !== 'box'
   return (
     <div ref={root} className={TABLE_ROOM}>
       {header}
@@ -458,12 +482,27 @@ export function SaleScreen(props: SaleScreenProps) {
       )}
       {!privateScreen && seats(lit)}
       <FeltBand className="flex flex-col">
-        <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col items-center gap-3 p-2 sm:p-4">
+        <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col items-center gap-1.5 p-2 sm:gap-3 sm:p-4">
           {body}
-          {/* The memory aid's tracker (table-info.ts); as the box, this screen shows nobody's checks or properties. */}
-          {!over && !showReveal && !held && !privateScreen && props.tableInfo !== 'box' && (
-            <div className="w-full">
-              <CardTrackerPanel view={view} events={log} />
+          {/*
+           * At the felt's foot, side by side: the last auction's result on the sale's first hand-over
+           * (held up on the felt as it ended, here one tap away) and the memory aid's tracker
+           * (table-info.ts; as the box, this screen shows nobody's checks or properties).
+           */}
+          {(footResult || footTracker) && (
+            <div className="mt-auto flex w-full items-start gap-1.5">
+              {footResult && auctionResult !== null && (
+                <div className="min-w-0 flex-1">
+                  <FeltPanel summary={tf('lastAuction')}>
+                    <AuctionResult ruleset={ruleset} result={auctionResult} names={names} />
+                  </FeltPanel>
+                </div>
+              )}
+              {footTracker && (
+                <div className="min-w-0 flex-1">
+                  <CardTrackerPanel view={view} events={log} />
+                </div>
+              )}
             </div>
           )}
         </div>

@@ -231,7 +231,7 @@ export function SetupScreen(props: {
                     {summary}
                   </span>
                 </span>
-                <span aria-hidden="true" className={`shrink-0 text-2xl transition-transform ${optionsOpen ? 'rotate-180' : ''}`}>
+                <span aria-hidden="true" className={`shrink-0 text-2xl transition-transform motion-reduce:transition-none ${optionsOpen ? 'rotate-180' : ''}`}>
                   ▾
                 </span>
               </summary>

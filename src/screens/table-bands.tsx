@@ -33,7 +33,7 @@ const FELT_BAND =
 
 /** The action bar: fixed height per screen size, at the bottom, where the controls of the seat to act always are. */
 const ACTION_BAR =
-  'action-bar relative z-10 h-[16.25rem] shrink-0 border-t-4 border-amber-900 bg-slate-900 sm:h-[16.5rem] lg:h-[13rem] xl:h-[15rem]'
+  'action-bar relative z-10 h-[16.25rem] shrink-0 border-t-4 border-amber-900 bg-slate-900 sm:h-[17.25rem] lg:h-[14rem] xl:h-[15rem]'
 
 /**
  * The action bar's contents, over the whole bar. What opens from it (held money, undo, a payment)

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useMemo, useRef, useState } from 'react'
 import { RULESETS, auctionCount } from '../engine/rulesets.ts'
 import type { Action, Card, GameError, GameEvent, GameState, PlayerView, Seat } from '../engine/types.ts'
 import { legalActionsInView, playerView } from '../engine/view.ts'
@@ -10,13 +10,13 @@ import { HoldToReveal } from '../components/hold-to-reveal.tsx'
 import { PaymentChooser } from '../components/payment-chooser.tsx'
 import { PropertyCard } from '../components/property-card.tsx'
 import { SeatPanel } from '../components/seat-panel.tsx'
+import { SeatStrip } from '../components/seat-strip.tsx'
 import { UndoButton } from '../components/undo-button.tsx'
 import { TableTopBar } from '../components/table-top-bar.tsx'
 import { AuctionTicker, OfferRow, Pot, auctionMoves } from '../components/felt.tsx'
 import { useTableMotion } from '../components/table-motion.ts'
 import { HeldMoment } from '../components/held-moment.tsx'
 import { useAfterPaint } from '../components/use-after-paint.ts'
-import { afterNextPaint } from '../device/settled.ts'
 import { useOnlookerView } from './use-onlooker-view.ts'
 import { useLocale, useT } from '../i18n/i18n.ts'
 import { formatMoney } from '../i18n/numbers.ts'
@@ -199,7 +199,7 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
   const winner = feltEnded?.outcomes.find((o) => o.won) ?? null
 
   const turnHeading = actor !== null && (
-    <div className="flex h-11 shrink-0 items-center gap-2">
+    <div className="flex h-10 shrink-0 items-center gap-2 sm:h-11">
       <h1 id="turn-banner" className="min-w-[35%] flex-1 truncate text-2xl font-black xl:text-3xl">
         <span className="sr-only">{t('turnSentence', { name: actorName })} </span>
         <span aria-hidden="true">
@@ -347,7 +347,7 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
   )
 })
 
-/** The seats, in table order, every one always in view (on a phone the strip scrolls inside itself). */
+/** The seats, in table order, every one always in view. */
 const Seats = memo(function Seats(props: {
   readonly view: PlayerView
   readonly tableInfo: TableInfo
@@ -355,35 +355,12 @@ const Seats = memo(function Seats(props: {
   /** The next cards held back: nobody is to play yet. */
   readonly held: boolean
 }) {
-  const t = useT(tableMessages)
   const tf = useT(feltMessages)
   const { view } = props
   const legal = legalActionsInView(view)
   const actor = !props.held && (legal.phase === 'auction' || legal.phase === 'payment') ? legal.player : null
-  /*
-   * The seat to act is brought into view when the strip scrolls (six seats on a phone). Measured once
-   * the move's frame is painted, when the page's layout is already clean: measuring in the effect
-   * itself forced a whole layout inside the tap (React runs a tap's effects before it returns).
-   */
-  const strip = useRef<HTMLElement>(null)
-  useEffect(
-    () =>
-      afterNextPaint(() => {
-        const lit = strip.current?.querySelector<HTMLElement>('[aria-current="true"]')
-        const box = strip.current
-        if (lit == null || box == null || box.scrollWidth <= box.clientWidth) return
-        const a = lit.getBoundingClientRect()
-        const b = box.getBoundingClientRect()
-        if (a.left < b.left || a.right > b.right) box.scrollLeft += a.left < b.left ? a.left - b.left - 8 : a.right - b.right + 8
-      }),
-    [actor],
-  )
   return (
-    <section ref={strip} aria-labelledby="players-heading" data-tour="seats" tabIndex={0} className="shrink-0 overflow-x-auto [contain:content] focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 bg-slate-950/60 px-1.5 pt-2.5 pb-2.5">
-      <h2 id="players-heading" className="sr-only">
-        {t('players')}
-      </h2>
-      <ul className="mx-auto flex w-max gap-1.5 sm:gap-2">
+    <SeatStrip count={view.seats.length}>
         {view.seats.map((seat, i) => (
           <SeatPanel
             key={i}
@@ -396,9 +373,9 @@ const Seats = memo(function Seats(props: {
             bot={props.bots?.[i] ?? null}
             turnWord={legal.phase === 'payment' ? tf('toPay') : undefined}
           />
-        ))}
-      </ul>
-    </section>
+        ))
+}
+    </SeatStrip>
   )
 })
 

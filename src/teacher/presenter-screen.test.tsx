@@ -44,7 +44,7 @@ describe('PresenterScreen', () => {
 
   it('opens on the deal, with the first auction narrated and explained', () => {
     renderPresenter('for-sale-4p')
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('For Sale: Ann, Ben, Cy, and Dee')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('For Sale — Ann, Ben, Cy, and Dee')
     expect(moveLabel()).toContain('The deal')
     expect(currentLines()).toEqual(['Auction 1: 3, 13, 19, and 24 go up for auction. Cy starts.'])
     expect(plain(screen.getByRole('region', { name: 'Why?' }).textContent)).toContain(

@@ -171,7 +171,8 @@ export function PresenterScreen(props: PresenterScreenProps) {
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b-4 border-slate-700 px-4 py-2 lg:gap-x-3 lg:gap-y-1 lg:py-1.5 xl:flex-nowrap">
         <p className="shrink-0 rounded-lg bg-amber-300 px-3 py-1 text-xl font-black text-slate-950 lg:text-lg">{t('mode')}</p>
         <h1 className="min-w-0 flex-1 basis-[16rem] text-3xl font-black lg:order-last lg:basis-full lg:text-xl xl:order-none xl:basis-0 2xl:text-2xl short:text-lg short:leading-tight">
-          {t('heading', { game: tr(`${state.ruleset}.name`), names: formatList(locale, names) })}
+          {/* A dash, not a colon: an edition's name may end in its own '!' ("Sold!"), and "Sold!:" reads as a slip. */}
+          {t('headingDashed', { game: tr(`${state.ruleset}.name`), names: formatList(locale, names) })}
         </h1>
         <div role="group" aria-label={t('mode')} className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
           <button

@@ -15,7 +15,7 @@ import { setupMessages } from '../../src/i18n/messages/setup.ts'
 import { historyMessages } from '../../src/i18n/messages/history.ts'
 import { shellMessages } from '../../src/i18n/messages/shell.ts'
 import { animationsDone, baseUrl, checkA11y, newPage, resizeTo, screenshot, type Size, watch } from './browser.ts'
-import { overflowProblems } from './overflow.ts'
+import { overflowProblems } from './layout.ts'
 import { planGame, recordText } from './table-driver.ts'
 
 const PHONE: Size = { width: 360, height: 640 }

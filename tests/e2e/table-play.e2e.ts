@@ -9,6 +9,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, checkA11y, newPage, screenshot, watch, settled } from './browser.ts'
+import { inView } from './layout.ts'
 
 const SIZES = [
   { name: '360x640', width: 360, height: 640 },
@@ -77,18 +78,10 @@ const inputTrace = (page: Page) => page.evaluate(() => (window as unknown as { _
 /** What the table shows: a tap that leaves it as it was changed nothing. */
 const tableText = (page: Page) => page.evaluate(() => `${document.querySelector('header')?.textContent}|${document.querySelector('main')?.textContent}|${document.querySelector('footer')?.textContent}`)
 
-/** Sideways scroll, or the control not wholly in the window. */
+/** Sideways scroll, or the control not wholly in the window and every clipping box around it. */
 async function fitProblems(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate((sel) => {
-    const out: string[] = []
-    const root = document.documentElement
-    if (root.scrollWidth > root.clientWidth) out.push(`sideways scroll ${root.scrollWidth} > ${root.clientWidth}`)
-    const el = document.querySelector(sel)
-    if (el === null) return [...out, `${sel} missing`]
-    const r = el.getBoundingClientRect()
-    if (r.top < 0 || r.left < 0 || r.bottom > window.innerHeight + 1 || r.right > root.clientWidth + 1) out.push(`${sel} out of view at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`)
-    return out
-  }, selector)
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  return [...(sideways > 1 ? [`sideways scroll by ${sideways} px`] : []), ...(await inView(page.locator(selector), selector))]
 }
 
 /** Taps once the input pause (if any) is over, as a person would: the pause shows, dimmed. */

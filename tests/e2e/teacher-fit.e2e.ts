@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { animationsDone, baseUrl, newPage, screenshot, settled, watch } from './browser.ts'
+import { inView } from './layout.ts'
 
 type Size = { readonly width: number; readonly height: number }
 const SIZES: readonly [string, Size][] = [
@@ -14,27 +15,8 @@ const SIZES: readonly [string, Size][] = [
 ]
 const FOR_SALE_4 = readFileSync('tests/examples/for-sale-4p.json', 'utf8')
 
-/**
- * Problems with `target` as the page stands: not wholly inside the viewport and every scrolling box
- * around it, or (with `whole`) itself holding more than it shows (text cut by its own scrolling box).
- */
-async function seen(target: Locator, what: string, whole = true): Promise<string[]> {
-  if ((await target.count()) === 0) return [`${what}: not on the page`]
-  const problem = await target.first().evaluate((el, whole) => {
-    const r = el.getBoundingClientRect()
-    const boxes = [{ top: 0, bottom: window.innerHeight, left: 0, right: document.documentElement.clientWidth }]
-    for (let p = el.parentElement; p !== null; p = p.parentElement) {
-      const style = getComputedStyle(p)
-      if (style.overflowY !== 'visible' || style.overflowX !== 'visible') boxes.push(p.getBoundingClientRect())
-    }
-    // 2 px of slack: sub-pixel layout (a zoomed box) rounds either way.
-    const cut = boxes.find((b) => r.top < b.top - 2 || r.bottom > b.bottom + 2 || r.left < b.left - 2 || r.right > b.right + 2)
-    if (cut !== undefined) return `not in view: at ${Math.round(r.top)}–${Math.round(r.bottom)}, visible ${Math.round(cut.top)}–${Math.round(cut.bottom)}`
-    if (whole && el.scrollHeight > el.clientHeight + 1) return `cut: shows ${el.clientHeight} px of ${el.scrollHeight}`
-    return null
-  }, whole)
-  return problem === null ? [] : [`${what}: ${problem}`]
-}
+/** `target` wholly in view and (with `whole`, the default) not holding more than it shows. */
+const seen = (target: Locator, what: string, whole = true) => inView(target, what, whole)
 
 describe('teacher mode and the learners’ table fit a projector and a laptop', () => {
   it.each(SIZES)('teacher mode with the coach on at %s: table, "Why?" and coach in view, nothing cut', async (name, size) => {

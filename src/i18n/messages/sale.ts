@@ -21,6 +21,7 @@ export const saleMessages = defineMessages({
     revealHint: 'The highest property takes the highest check, and so on down.',
     takes: 'takes',
     saleLine: "{name}'s {property} takes {check}",
+    bestSale: 'Best sale: {sale}',
     nextRound: 'Next round',
   },
   fr: {
@@ -42,6 +43,7 @@ export const saleMessages = defineMessages({
     revealHint: 'La plus haute propriété prend le plus gros chèque, et ainsi de suite.',
     takes: 'prend',
     saleLine: '{name} : le {property} prend {check}',
+    bestSale: 'Meilleure vente : {sale}',
     nextRound: 'Manche suivante',
   },
   es: {
@@ -63,6 +65,7 @@ export const saleMessages = defineMessages({
     revealHint: 'La propiedad más alta se lleva el cheque más alto, y así sucesivamente.',
     takes: 'se lleva',
     saleLine: '{name}: el {property} se lleva {check}',
+    bestSale: 'Mejor venta: {sale}',
     nextRound: 'Siguiente ronda',
   },
 })

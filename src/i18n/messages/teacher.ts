@@ -8,6 +8,7 @@ export const teacherMessages = defineMessages({
   en: {
     mode: 'Teacher mode',
     heading: '{game}: {names}',
+    headingDashed: '{game} — {names}',
     close: 'Close',
     closeLabel: 'Close teacher mode',
     stepDeal: 'The deal',
@@ -139,6 +140,7 @@ export const teacherMessages = defineMessages({
   fr: {
     mode: 'Mode enseignant',
     heading: '{game} : {names}',
+    headingDashed: '{game} — {names}',
     close: 'Fermer',
     closeLabel: 'Fermer le mode enseignant',
     stepDeal: 'La donne',
@@ -269,6 +271,7 @@ export const teacherMessages = defineMessages({
   es: {
     mode: 'Modo profesor',
     heading: '{game}: {names}',
+    headingDashed: '{game} — {names}',
     close: 'Cerrar',
     closeLabel: 'Cerrar el modo profesor',
     stepDeal: 'El reparto',

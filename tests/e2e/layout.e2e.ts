@@ -1,0 +1,198 @@
+// The whole table in view: at 360×640, 390×844, 768×1024, 1180×820 and 1920×1080, with 3 and with 6
+// players, every screen of a game (an auction whose pass costs money, a Sold! payment, the hand-over, a
+// pick, a sale round's reveal, the last reveal, the scores), the guided game, and teacher mode on a
+// projector (1024×768, 1920×1080, 3840×2160): every seat, the offer, the reveal's picks and checks
+// and every control wholly on screen and inside any box that clips, no box that scrolls on its own,
+// no text cut (layout.ts). Each screen is opened once and walked through the sizes.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { legalActions } from '../../src/engine/game.ts'
+import type { Action, Card, GameState, Seat } from '../../src/engine/types.ts'
+import { forcedPass, lastPicksForced } from '../../src/game/forced-moves.ts'
+import { baseUrl, newPage, painted, screenshot, settled, type Size, watch } from './browser.ts'
+import { layoutProblems, type LayoutOptions } from './layout.ts'
+import { playTour } from './learn-driver.ts'
+import { importByPaste, playSaleRound, randomGame, recordText, type PlannedGame } from './table-driver.ts'
+
+const SIZES: readonly [string, Size][] = [
+  ['360x640', { width: 360, height: 640 }],
+  ['390x844', { width: 390, height: 844 }],
+  ['768x1024', { width: 768, height: 1024 }],
+  ['1180x820', { width: 1180, height: 820 }],
+  ['1920x1080', { width: 1920, height: 1080 }],
+]
+const PROJECTORS: readonly [string, Size][] = [
+  ['1024x768', { width: 1024, height: 768 }],
+  ['1920x1080', { width: 1920, height: 1080 }],
+  ['3840x2160', { width: 3840, height: 2160 }],
+]
+const PLAYERS = [3, 6] as const
+
+async function open(): Promise<{ page: Page; errors: string[] }> {
+  const page = await newPage({ locale: 'en-US', viewport: SIZES[0]![1] })
+  const seen = watch(page)
+  await page.goto(baseUrl())
+  await page.getByRole('heading', { level: 1, name: 'Gavel' }).waitFor()
+  return { page, errors: seen.errors }
+}
+
+/**
+ * Resizes the page and waits until the layout has settled and every motion that ends has ended
+ * (the guided game's ring pulses for ever: it is left running).
+ */
+async function resizeTo(page: Page, size: Size): Promise<void> {
+  await page.setViewportSize(size)
+  await page.waitForFunction(({ width, height }) => window.innerWidth === width && window.innerHeight === height, size)
+  await settled(page)
+  await painted(page)
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity))
+}
+
+/** The screen as it stands, walked through `sizes`: every problem, and a screenshot at each size. */
+async function walkSizes(page: Page, name: string, problems: string[], options: LayoutOptions = {}, sizes = SIZES): Promise<void> {
+  for (const [label, size] of sizes) {
+    await resizeTo(page, size)
+    problems.push(...(await layoutProblems(page, `${name} at ${label}`, options)))
+    await screenshot(page, `layout-${name}-${label}`, { fullPage: false })
+  }
+}
+
+/** The index of the first action of the game matching `test`. */
+function firstAction(game: PlannedGame, test: (a: Action, s: GameState) => boolean): number {
+  const i = game.actions.findIndex((a, k) => test(a, game.states[k] as GameState))
+  if (i < 0) throw new Error('no such action in the game')
+  return i
+}
+
+/** The picks of the sale round that starts at action `from`. */
+function roundPicks(game: PlannedGame, from: number): Map<Seat, Card> {
+  const round = (game.states[from] as GameState).sale?.round
+  const picks = new Map<Seat, Card>()
+  for (let i = from; i < game.actions.length; i++) {
+    const a = game.actions[i] as Action
+    if (a.type !== 'pick' || (game.states[i] as GameState).sale?.round !== round) break
+    picks.set(a.player, a.property)
+  }
+  return picks
+}
+
+describe('the whole table in view at every size, with 3 and 6 players', () => {
+  it.each(PLAYERS)('an auction whose pass costs money, %i players', async (players) => {
+    const game = randomGame('for-sale', players, `layout-auction-${players}`)
+    const at = firstAction(game, (a, s) => {
+      const legal = legalActions(s)
+      return legal.phase === 'auction' && legal.pass.cost > 0 && forcedPass(s) === null && a.type !== 'pick'
+    })
+    const { page, errors } = await open()
+    await importByPaste(page, recordText(game, at))
+    await page.locator('[data-tour="pass"]').waitFor()
+    const problems: string[] = []
+    await walkSizes(page, `auction-${players}p`, problems)
+    expect(problems.join('\n')).toBe('')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it.each(PLAYERS)('a Sold! payment, %i players', async (players) => {
+    const game = randomGame('sold', players, `layout-pay-${players}`)
+    const { page, errors } = await open()
+    await importByPaste(page, recordText(game, firstAction(game, (a) => a.type === 'pay')))
+    await page.locator('section[aria-labelledby="payment-heading"]').waitFor()
+    const problems: string[] = []
+    await walkSizes(page, `payment-${players}p`, problems)
+    expect(problems.join('\n')).toBe('')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it.each(PLAYERS)('the first sale round: hand-over, pick and reveal, %i players', async (players) => {
+    const game = randomGame('for-sale', players, `layout-sale-${players}`)
+    const from = firstAction(game, (a) => a.type === 'pick')
+    const { page, errors } = await open()
+    await importByPaste(page, recordText(game, from))
+    const problems: string[] = []
+    const first = Math.min(...roundPicks(game, from).keys())
+    await playSaleRound(page, 'for-sale', 0, roundPicks(game, from), false, {
+      onHandOver: async (seat) => {
+        if (seat !== first) return
+        await page.getByRole('button', { name: /^I am / }).waitFor()
+        await walkSizes(page, `hand-over-${players}p`, problems)
+      },
+      onPickScreen: async (seat) => {
+        if (seat !== first) return
+        await walkSizes(page, `pick-${players}p`, problems)
+      },
+      onReveal: async () => {
+        await walkSizes(page, `reveal-${players}p`, problems)
+      },
+    })
+    expect(problems.join('\n')).toBe('')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it.each(PLAYERS)('the last sale round: its reveal and the scores, %i players', async (players) => {
+    const game = randomGame('for-sale', players, `layout-end-${players}`)
+    const last = (game.states[game.actions.length - 1] as GameState).sale?.round ?? 0
+    const from = firstAction(game, (a, s) => a.type === 'pick' && s.sale?.round === last)
+    const { page, errors } = await open()
+    await importByPaste(page, recordText(game, from))
+    const problems: string[] = []
+    await playSaleRound(page, 'for-sale', last, roundPicks(game, from), true, {
+      onReveal: async () => {
+        await walkSizes(page, `final-reveal-${players}p`, problems)
+      },
+    }, lastPicksForced(game.states[from] as GameState))
+    // The scores may scroll to the game's story below: the standings and their controls are in view.
+    await walkSizes(page, `scores-${players}p`, problems, { scope: 'section[aria-labelledby="standings-heading"]', pageMayScroll: true })
+    expect(problems.join('\n')).toBe('')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe('the guided game and teacher mode keep the table in view', () => {
+  it('the guided game, at each lesson, at every size', { timeout: 300_000 }, async () => {
+    const page = await newPage({ locale: 'en-US', viewport: SIZES[0]![1] })
+    const seen = watch(page)
+    await page.context().addInitScript(() => Object.assign(globalThis, { __gavelBotPaceMs: 0 }))
+    await page.goto(baseUrl())
+    await page.getByRole('heading', { level: 1, name: 'Gavel' }).waitFor()
+    await page.getByRole('button', { name: 'Learn to play', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Learn to play' }).getByRole('button', { name: /^For Sale/ }).click()
+    await page.locator('[data-tour-layer]').waitFor()
+    const problems: string[] = []
+    for (const step of ['welcome', 'first-bid', 'pass', 'sale-first', 'reveal-first']) {
+      const at = await playTour(page, [step, 'score'])
+      const now = at[at.length - 1]
+      if (now?.step !== step) continue
+      await walkSizes(page, `guided-${step}`, problems)
+    }
+    expect(problems.join('\n')).toBe('')
+    expect(seen.errors).toEqual([])
+    await page.context().close()
+  })
+
+  it.each(PLAYERS)('teacher mode on a projector, %i players: an auction and a reveal', { timeout: 300_000 }, async (players) => {
+    const game = randomGame('for-sale', players, `layout-teacher-${players}`)
+    const { page, errors } = await open()
+    await resizeTo(page, PROJECTORS[0]![1])
+    await page.getByRole('button', { name: 'Present a game record' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Present a game record' })
+    await dialog.getByLabel('Or paste the record here').fill(recordText(game, game.actions.length))
+    await dialog.getByRole('button', { name: 'Open the pasted record' }).click()
+    await page.getByText('Teacher mode', { exact: true }).waitFor()
+    const problems: string[] = []
+    // A bid in the first auction, then the first sale round's picks turned up.
+    await page.keyboard.press('Home')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await walkSizes(page, `teacher-auction-${players}p`, problems, {}, PROJECTORS)
+    const reveal = firstAction(game, (a) => a.type === 'pick') + players
+    for (let i = 2; i < reveal; i++) await page.keyboard.press('ArrowRight')
+    await walkSizes(page, `teacher-reveal-${players}p`, problems, {}, PROJECTORS)
+    expect(problems.join('\n')).toBe('')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
