@@ -11,6 +11,7 @@ import globals from 'globals'
  */
 export const LAYERS_ABOVE_ENGINE = [
   'bots',
+  'storage',
   'table-info',
   'store',
   'history',
@@ -76,6 +77,37 @@ const pureRules = (layersAbove, who) => ({
 })
 
 const engineRules = pureRules(LAYERS_ABOVE_ENGINE, 'The engine')
+
+/** Storage sits just above the engine: it may import the engine, and nothing of the layers above. */
+const LAYERS_ABOVE_STORAGE = LAYERS_ABOVE_ENGINE.filter((layer) => layer !== 'storage')
+const storageRules = {
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [
+        { name: 'react', message: 'Storage knows nothing of React.' },
+        { name: 'react-dom', message: 'Storage knows nothing of React.' },
+      ],
+      patterns: [
+        {
+          regex: layerImport(LAYERS_ABOVE_STORAGE),
+          message: `Storage sits just above the engine and knows nothing of the layers above it (${LAYERS_ABOVE_STORAGE.join(', ')}).`,
+        },
+      ],
+    },
+  ],
+}
+
+/** Only the storage layer touches the browser's storage: everything else goes through src/storage. */
+const storageGlobals = {
+  'no-restricted-globals': [
+    'error',
+    ...['localStorage', 'sessionStorage'].map((name) => ({
+      name,
+      message: 'Only src/storage touches the browser\'s storage: read and write through it.',
+    })),
+  ],
+}
 const botRules = pureRules(LAYERS_ABOVE_BOTS, 'A bot')
 
 export default defineConfig(
@@ -111,5 +143,16 @@ export default defineConfig(
   {
     files: ['src/bots/**'],
     rules: botRules,
+  },
+  {
+    files: ['src/storage/**'],
+    ignores: ['src/storage/**/*.test.{ts,tsx}'],
+    rules: storageRules,
+  },
+  {
+    // The boot script runs as written, before any module loads, and reads the few keys it needs itself.
+    files: ['src/**/*.{ts,tsx,js}'],
+    ignores: ['src/storage/**', 'src/engine/**', 'src/bots/**', 'src/boot/boot-script.js', 'src/**/*.test.{ts,tsx}', 'src/**/*.test-kit.ts', 'src/engine/test-kit.ts'],
+    rules: storageGlobals,
   },
 )

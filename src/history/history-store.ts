@@ -1,5 +1,5 @@
-import { keysWithPrefix, readItem, removeItem, type WriteResult } from '../store/safe-storage.ts'
-import { checkRecord, readRecord, recordDocument, writeRecord, type RecordKind } from '../store/versioned-record.ts'
+import { keysWithPrefix, readItem, removeItem, type WriteResult } from '../storage/safe-storage.ts'
+import { checkRecord, readRecord, recordDocument, writeRecord, type RecordKind } from '../storage/versioned-record.ts'
 import { checkEntry, playedEntryOf, type HistoryDamage, type HistoryEntry } from './history-entry.ts'
 import type { LoadedGame } from '../store/saved-games.ts'
 import { historyEntryOfGame } from './same-game.ts'
@@ -14,8 +14,8 @@ import { historyEntryOfGame } from './same-game.ts'
  * addFinishedGame(game) for the game store's hook. Entries are described in history-entry.ts.
  */
 
-export { HISTORY_KEY_PREFIX } from '../store/storage-keys.ts'
-import { HISTORY_KEY_PREFIX } from '../store/storage-keys.ts'
+export { HISTORY_KEY_PREFIX } from '../storage/storage-keys.ts'
+import { HISTORY_KEY_PREFIX } from '../storage/storage-keys.ts'
 export const HISTORY_FORMAT = 'gavel-history'
 /** Version of the stored shape; `HISTORY_RECORD.migrations` lift older versions to this one. */
 export const HISTORY_VERSION = 1

@@ -1,7 +1,7 @@
 import { exportRecord, type GavelRecord } from '../engine/record.ts'
 import type { GameState } from '../engine/types.ts'
-import { keysWithPrefix, readItem } from '../store/safe-storage.ts'
-import { HISTORY_KEY_PREFIX } from '../store/storage-keys.ts'
+import { keysWithPrefix, readItem } from '../storage/safe-storage.ts'
+import { HISTORY_KEY_PREFIX } from '../storage/storage-keys.ts'
 
 /*
  * A finished game is in the history once, whatever way it arrives (played here, imported from a

@@ -1,9 +1,10 @@
+import { STORAGE_KEYS } from '../storage/storage-keys.ts'
 import { create } from 'zustand'
-import { readItem, removeItem, writeItem } from '../store/safe-storage.ts'
+import { readItem, removeItem, writeItem } from '../storage/safe-storage.ts'
 import { LEARN_GAME_KEY, useLearnStore } from './learn-store.ts'
 
 /** What the guided game's learner has acknowledged, with the game's id: `{ gameId, acks }`. */
-export const LEARN_KEY = 'gavel:learn'
+export const LEARN_KEY = STORAGE_KEYS.learn
 import type { Ack } from './tour-steps.ts'
 
 /**
@@ -70,7 +71,7 @@ export function markEditionSeen(ruleset: string): void {
 }
 
 /** The editions whose differences this device has been shown (edition-card.tsx). */
-export const EDITIONS_SEEN_KEY = 'gavel:editions-seen'
+export const EDITIONS_SEEN_KEY = STORAGE_KEYS.editionsSeen
 
 /** The editions this device has been told about. */
 export function editionsSeen(): string[] {

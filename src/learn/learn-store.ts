@@ -1,5 +1,6 @@
+import { STORAGE_KEYS } from '../storage/storage-keys.ts'
 import { create } from 'zustand'
-import { readItem } from '../store/safe-storage.ts'
+import { readItem } from '../storage/safe-storage.ts'
 
 /*
  * Which open game is the guided game ("Learn to play"). Kept apart from the game: the game itself is
@@ -8,7 +9,7 @@ import { readItem } from '../store/safe-storage.ts'
  * and ending a guided game, load with the tour (learn-progress.ts).
  */
 /** The guided game's id, as plain text (remembered across a reload). */
-export const LEARN_GAME_KEY = 'gavel:learn-game'
+export const LEARN_GAME_KEY = STORAGE_KEYS.learnGame
 
 interface LearnState {
   /** The guided game's id, or null when none is being played. */

@@ -17,7 +17,7 @@ import { useLazyErrorText } from './lazy-error-text.ts'
 import type { PresenterSource } from '../teacher/presenter-source.ts'
 
 /** Loaded when it is opened: the first page stays within its size budget (scripts/size-budget.mjs). */
-import { HISTORY_KEY_PREFIX, PAD_KEY_PREFIX, hasStoredWithPrefix } from '../store/storage-keys.ts'
+import { HISTORY_KEY_PREFIX, PAD_KEY_PREFIX, hasStoredWithPrefix } from '../storage/storage-keys.ts'
 import { shellMessages } from '../i18n/messages/shell.ts'
 const PresentRecordDialog = lazy(() =>
   import('../teacher/present-record-dialog.tsx').then((m) => ({ default: m.PresentRecordDialog })),

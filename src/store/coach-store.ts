@@ -1,6 +1,7 @@
+import { STORAGE_KEYS } from '../storage/storage-keys.ts'
 import { create } from 'zustand'
 import { useGameStore } from './game-store.ts'
-import { readItem, writeItem } from './safe-storage.ts'
+import { readItem, writeItem } from '../storage/safe-storage.ts'
 
 /**
  * The coach (issue 16): which games are learners' tables, where the strong computer player's reading
@@ -9,7 +10,7 @@ import { readItem, writeItem } from './safe-storage.ts'
  * starts with it off, and only the same table again ("Same table again", "Play again") keeps it.
  * Kept apart from the game store: it is an aid to the players, not part of the game or its record.
  */
-export const COACH_STORAGE_KEY = 'gavel:coach'
+export const COACH_STORAGE_KEY = STORAGE_KEYS.coach
 /** Learners' tables remembered at most (the oldest are forgotten first). */
 const KEEP = 200
 

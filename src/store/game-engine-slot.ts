@@ -1,5 +1,5 @@
 import type * as GameEngineModule from './game-engine.ts'
-import { GAME_KEY_PREFIX, hasStoredWithPrefix } from './storage-keys.ts'
+import { GAME_KEY_PREFIX, hasStoredWithPrefix } from '../storage/storage-keys.ts'
 
 /*
  * The rules engine and saved games (game-engine.ts) load on demand. Whatever needs them first waits

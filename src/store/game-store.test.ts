@@ -6,7 +6,7 @@ import type { Action, GameState } from '../engine/types.ts'
 import { CARDS_HELD_MS, SESSION_KEY, selectCanUndo, selectUndoStatus, useGameStore } from './game-store.ts'
 import { recentNames } from './recent-names.ts'
 import { TURN_CHANGE_EVENT } from '../device/turn-signal.ts'
-import { HISTORY_KEY_PREFIX } from './storage-keys.ts'
+import { HISTORY_KEY_PREFIX } from '../storage/storage-keys.ts'
 import { GAME_KEY_PREFIX, INDEX_KEY, gameKey, listSavedGames, storedRevision } from './saved-games.ts'
 
 const store = () => useGameStore.getState()

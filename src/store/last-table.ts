@@ -1,15 +1,16 @@
+import { STORAGE_KEYS } from '../storage/storage-keys.ts'
 import { isBotLevel, type BotLevel } from '../bots/levels.ts'
 import { RULESET_IDS, type RulesetId } from '../engine/ruleset-ids.ts'
 import type { Seat } from '../engine/types.ts'
 import { TABLE_INFO_IDS, type TableInfo } from '../table-info/table-info.ts'
-import { readItem, writeItem } from './safe-storage.ts'
+import { readItem, writeItem } from '../storage/safe-storage.ts'
 
 /*
  * The last table set up (issue 23): Setup opens with it, and Home starts it again in one tap
  * ("Same table again"). One key, versioned, checked field by field on read: anything unexpected
  * reads as no table remembered. The deal code is never kept: the same table gets a fresh deal.
  */
-export const LAST_TABLE_KEY = 'gavel:last-table'
+export const LAST_TABLE_KEY = STORAGE_KEYS.lastTable
 const VERSION = 1
 
 export interface LastTableSeat {

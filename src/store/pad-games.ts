@@ -3,8 +3,8 @@ import { isMoneyAmount, parseEvents, parseItem } from '../engine/antiques-reques
 import { isPlayerCount, isRulesetId, type RulesetId } from '../engine/rulesets.ts'
 import { checkFaces, padRounds, type PadEntry } from '../engine/score-pad.ts'
 import { MAX_NAME_LENGTH } from '../engine/setup.ts'
-import { keysWithPrefix, readItem, removeItem, type WriteResult } from './safe-storage.ts'
-import { readRecord, writeRecord, type RecordKind } from './versioned-record.ts'
+import { keysWithPrefix, readItem, removeItem, type WriteResult } from '../storage/safe-storage.ts'
+import { readRecord, writeRecord, type RecordKind } from '../storage/versioned-record.ts'
 
 /**
  * Counts of games played with real cards (the score pad, and Antique Dealer's SOLD's final count):
@@ -12,8 +12,8 @@ import { readRecord, writeRecord, type RecordKind } from './versioned-record.ts'
  * so that one damaged entry is reported and the others still open.
  */
 
-export { PAD_KEY_PREFIX } from './storage-keys.ts'
-import { PAD_KEY_PREFIX } from './storage-keys.ts'
+export { PAD_KEY_PREFIX } from '../storage/storage-keys.ts'
+import { PAD_KEY_PREFIX } from '../storage/storage-keys.ts'
 export const PAD_FORMAT = 'gavel-pad'
 /** Version of the stored shape; `PAD_RECORD.migrations` lift older versions to this one. */
 export const PAD_VERSION = 1

@@ -1,6 +1,7 @@
-import { readItem, writeItem } from './safe-storage.ts'
+import { STORAGE_KEYS } from '../storage/storage-keys.ts'
+import { readItem, writeItem } from '../storage/safe-storage.ts'
 
-export const RECENT_NAMES_KEY = 'gavel:recent-names'
+export const RECENT_NAMES_KEY = STORAGE_KEYS.recentNames
 const MAX_RECENT = 12
 
 /** Names of recent players, most recent first; anything unexpected in storage reads as none. */

@@ -1,10 +1,11 @@
+import { STORAGE_KEYS } from '../storage/storage-keys.ts'
 import { exportRecord, parseRecord, replayRecord, type GavelRecord } from '../engine/record.ts'
 import type { RulesetId } from '../engine/rulesets.ts'
 import type { Action, GameError, GameEvent, GameState, TableSetup } from '../engine/types.ts'
-import { keysWithPrefix, readItem, removeItem, writeItem, type WriteResult } from './safe-storage.ts'
-import { readRecord, recordDocument, type RecordBody, type RecordKind } from './versioned-record.ts'
+import { keysWithPrefix, readItem, removeItem, writeItem, type WriteResult } from '../storage/safe-storage.ts'
+import { readRecord, recordDocument, type RecordBody, type RecordKind } from '../storage/versioned-record.ts'
 import { parseSeatKinds, type SeatKind } from './seat-kinds.ts'
-import { GAME_KEY_PREFIX } from './storage-keys.ts'
+import { GAME_KEY_PREFIX } from '../storage/storage-keys.ts'
 import type { TableInfo } from '../table-info/table-info.ts'
 
 /**
@@ -14,7 +15,7 @@ import type { TableInfo } from '../table-info/table-info.ts'
  */
 
 export { GAME_KEY_PREFIX }
-export const INDEX_KEY = 'gavel:games'
+export const INDEX_KEY = STORAGE_KEYS.gameIndex
 export const SAVE_FORMAT = 'gavel-save'
 /** Version of the stored shape; `SAVE_RECORD.migrations` lift older versions to this one. */
 export const SAVE_VERSION = 1

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from './storage-keys.ts'
 import { createJSONStorage } from 'zustand/middleware'
 import { readItem, removeItem, writeItem } from './safe-storage.ts'
 
@@ -6,7 +7,7 @@ import { readItem, removeItem, writeItem } from './safe-storage.ts'
  * store's zustand `persist` through storage that never throws: losing it only means a reload shows Home.
  */
 
-export const SESSION_KEY = 'gavel:session'
+export const SESSION_KEY = STORAGE_KEYS.session
 
 export interface SessionPointer {
   readonly currentId: string | null
