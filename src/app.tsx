@@ -1,3 +1,4 @@
+import { ErrorBoundary } from './components/error-boundary.tsx'
 import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { SaveBanner, saveProblemText } from './components/save-banner.tsx'
 import { DeviceCare } from './device/device-care.tsx'
@@ -445,7 +446,9 @@ export function App() {
 
   return (
     <>
-      <Suspense fallback={<Loading />}>{body}</Suspense>
+      <ErrorBoundary resetKey={route.screen} onHome={goHome}>
+        <Suspense fallback={<Loading />}>{body}</Suspense>
+      </ErrorBoundary>
       <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
         {notice !== null && (
           <p className="pointer-events-auto rounded-xl bg-white px-5 py-3 text-lg font-semibold text-slate-950 shadow-2xl ring-4 ring-sky-700">

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app.tsx'
+import { ErrorBoundary } from './components/error-boundary.tsx'
 import { startGameStore } from './store/game-store.ts'
 import './index.css'
 
@@ -26,7 +27,9 @@ const app = (
         shell?.removeAttribute('aria-hidden')
       }}
     >
-      <App />
+      <ErrorBoundary>
+        <App />
+      </ErrorBoundary>
     </Live>
   </StrictMode>
 )

@@ -37,6 +37,9 @@ const fail = (code: ErrorCode, message: string, action?: number): { ok: false; e
   error: action === undefined ? { code, message } : { code, message, action },
 })
 
+/** The most actions a record may hold: a six-player game takes a few hundred; more is not a game. */
+export const MAX_RECORD_ACTIONS = 5000
+
 /** Card numbers that cannot be real: a named card that does not exist becomes this, so "not yours" follows. */
 const NO_SUCH_CARD = -1
 
@@ -70,6 +73,16 @@ export function parseRecord(input: string | unknown): Result<ParsedRecord> {
     return fail('BAD_START_PLAYER', '"startPlayer" must be a seat number.')
   }
   if (!Array.isArray(r.actions)) return fail('BAD_ACTIONS', '"actions" must be a list.')
+  if (r.actions.length > MAX_RECORD_ACTIONS) {
+    return {
+      ok: false,
+      error: {
+        code: 'BAD_ACTIONS',
+        message: `A record holds at most ${MAX_RECORD_ACTIONS} actions; this one has ${r.actions.length}.`,
+        detail: { kind: 'too-many-actions', count: r.actions.length, max: MAX_RECORD_ACTIONS },
+      },
+    }
+  }
 
   const options = r.options
   let secretMoney: boolean | undefined

@@ -27,6 +27,32 @@ const err = (code: ErrorCode, message: string, detail?: ErrorDetail): { ok: fals
 })
 
 export const MAX_NAME_LENGTH = 40
+/** Combining marks allowed in a row on one letter: more stack up and spill over the lines around. */
+export const MAX_COMBINING_RUN = 3
+/** The longest seed a table may have: a seed is a few words, never a document. */
+export const MAX_SEED_LENGTH = 200
+
+/**
+ * Characters a name may not hold: controls, and the invisible format characters, direction
+ * controls among them, that reorder or hide the text around a name. The zero-width joiner stays:
+ * emoji are made with it.
+ */
+const HIDDEN_CHARS = /[\p{Cc}\p{Cf}\u2028\u2029]/gu
+const JOINER = '\u200d'
+const TOO_MANY_MARKS = new RegExp(`\\p{M}{${MAX_COMBINING_RUN + 1},}`, 'u')
+
+/** What is wrong with a name's characters, if anything (its length and blankness aside). */
+export function nameCharsProblem(name: string): 'name-hidden-chars' | 'name-marks' | null {
+  for (const m of name.matchAll(HIDDEN_CHARS)) if (m[0] !== JOINER) return 'name-hidden-chars'
+  return TOO_MANY_MARKS.test(name) ? 'name-marks' : null
+}
+
+/** A name as typed, without the characters no name may hold and with runs of marks cut short. */
+export function cleanName(name: string): string {
+  return name
+    .replace(HIDDEN_CHARS, (c) => (c === JOINER ? c : ''))
+    .replace(new RegExp(`(\\p{M}{${MAX_COMBINING_RUN}})\\p{M}+`, 'gu'), '$1')
+}
 
 export function validateSetup(setup: TableSetup): Result<ValidTable> {
   if (typeof setup !== 'object' || setup === null) return err('BAD_FORMAT', 'A table setup must be an object.')
@@ -55,6 +81,11 @@ export function validateSetup(setup: TableSetup): Result<ValidTable> {
         max: MAX_NAME_LENGTH,
       })
     }
+    const chars = nameCharsProblem(name)
+    if (chars !== null) {
+      const why = chars === 'name-marks' ? `more than ${MAX_COMBINING_RUN} accents on one letter` : 'invisible or direction-changing characters'
+      return err('BAD_PLAYERS', `Player ${seat + 1}'s name holds ${why}.`, { kind: chars, seat })
+    }
     const trimmed = name.trim()
     if (names.some((other) => other.toLowerCase() === trimmed.toLowerCase())) {
       return err('DUPLICATE_NAME', `Two players are called ${JSON.stringify(trimmed)}.`, { kind: 'name-duplicate', name: trimmed })
@@ -75,6 +106,13 @@ export function validateSetup(setup: TableSetup): Result<ValidTable> {
   const options: TableOptions = { secretMoney: row.secretMoneyDefault === null ? false : (secret ?? row.secretMoneyDefault) }
 
   if (setup.seed !== undefined && typeof setup.seed !== 'string') return err('BAD_SEED', 'A seed must be a string.')
+  if (setup.seed !== undefined && setup.seed.length > MAX_SEED_LENGTH) {
+    return err('BAD_SEED', `A seed is at most ${MAX_SEED_LENGTH} characters; this one has ${setup.seed.length}.`, {
+      kind: 'seed-too-long',
+      length: setup.seed.length,
+      max: MAX_SEED_LENGTH,
+    })
+  }
   // A seed always deals (so the generator ends in the same state); an explicit deal then wins.
   let deal: Deal
   let rng: Rng

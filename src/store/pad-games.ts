@@ -1,3 +1,4 @@
+import { isStoredTime } from '../storage/bounds.ts'
 import { ANTIQUE_CATEGORIES, MAX_DEALERS, type AntiqueCategory, type AntiqueItem, type EventsInForce } from '../engine/antiques.ts'
 import { isMoneyAmount, parseEvents, parseItem } from '../engine/antiques-request.ts'
 import { isPlayerCount, isRulesetId, type RulesetId } from '../engine/rulesets.ts'
@@ -83,7 +84,6 @@ export function newPadId(): string {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0
 
 /** Names: trimmed, non-empty, not too long, unique ignoring case. */
@@ -177,7 +177,7 @@ export function readPadText(id: string, text: string | null): PadListing {
 /** A count as stored (under its key, or kept in history), checked field by field. */
 export function checkPadGame(g: unknown): Checked<PadGame> {
   if (!isObject(g) || typeof g.id !== 'string' || !/^[\w-]{1,64}$/.test(g.id)) return bad('id')
-  if (!isTime(g.createdAt) || !isTime(g.updatedAt)) return bad('time')
+  if (!isStoredTime(g.createdAt) || !isStoredTime(g.updatedAt)) return bad('time')
   if (typeof g.finished !== 'boolean') return bad('finished')
   const base: PadBase = { id: g.id, createdAt: g.createdAt, updatedAt: g.updatedAt, finished: g.finished }
   return g.kind === 'cards' ? checkCards(g, base) : g.kind === 'antiques' ? checkAntiques(g, base) : bad('kind')

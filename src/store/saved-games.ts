@@ -1,3 +1,4 @@
+import { isStoredTime } from '../storage/bounds.ts'
 import { STORAGE_KEYS } from '../storage/storage-keys.ts'
 import { exportRecord, parseRecord, replayRecord, type GavelRecord } from '../engine/record.ts'
 import type { RulesetId } from '../engine/rulesets.ts'
@@ -100,7 +101,6 @@ export function newGameId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0
 
 /** A save's body as checked before its game is replayed. */
 type SaveBody = Pick<StoredGame, 'dealCode' | 'createdAt' | 'updatedAt' | 'tableInfo' | 'revision'> & { readonly record: unknown }
@@ -114,7 +114,7 @@ export const SAVE_RECORD: RecordKind<SaveBody, DamageReason> = {
   version: SAVE_VERSION,
   migrations: {},
   check: (save: RecordBody) => {
-    if (!isTime(save.createdAt) || !isTime(save.updatedAt) || !(save.dealCode === null || typeof save.dealCode === 'string')) {
+    if (!isStoredTime(save.createdAt) || !isStoredTime(save.updatedAt) || !(save.dealCode === null || typeof save.dealCode === 'string')) {
       return { ok: false, damage: { kind: 'foreign' } }
     }
     const revision = typeof save.revision === 'number' && Number.isInteger(save.revision) && save.revision >= 0 ? save.revision : 0
