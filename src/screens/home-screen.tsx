@@ -18,6 +18,7 @@ import type { PresenterSource } from '../teacher/presenter-source.ts'
 
 /** Loaded when it is opened: the first page stays within its size budget (scripts/size-budget.mjs). */
 import { HISTORY_KEY_PREFIX, PAD_KEY_PREFIX, hasStoredWithPrefix } from '../storage/storage-keys.ts'
+import { useHistoryKeeping } from '../store/history-keeping.ts'
 import { shellMessages } from '../i18n/messages/shell.ts'
 const PresentRecordDialog = lazy(() =>
   import('../teacher/present-record-dialog.tsx').then((m) => ({ default: m.PresentRecordDialog })),
@@ -102,9 +103,11 @@ export function HomeScreen(props: {
   // The moment Home opened: "5 minutes ago" does not tick while it is on screen.
   const [now] = useState(() => props.now ?? Date.now())
 
-  // Finished games are listed apart (HomeHistory): these are the games in progress.
+  // Finished games are listed apart (HomeHistory): these are the games in progress, and any finished
+  // game the history could not keep, which stays here so that Home never loses sight of it.
   // Saved games are listed once the engine has read them: their words come with it (game-engine.ts).
-  const games = props.onHistory === undefined ? props.games : props.games.filter((g) => !g.ok || g.state.phase !== 'over')
+  const unkept = useHistoryKeeping((s) => s.unkept)
+  const games = props.onHistory === undefined ? props.games : props.games.filter((g) => !g.ok || g.state.phase !== 'over' || g.id in unkept)
   const hasHistory = props.games.some((g) => g.ok && g.state.phase === 'over') || hasStoredWithPrefix(HISTORY_KEY_PREFIX)
   const ts = useT(shellMessages)
   const names = (g: SavedGameSummary) => formatList(locale, g.players)

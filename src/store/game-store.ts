@@ -4,6 +4,7 @@ import type { RulesetId } from '../engine/rulesets.ts'
 import type { Action, GameError, Seat } from '../engine/types.ts'
 import { rememberNames } from './recent-names.ts'
 import type { StorageProblem } from '../storage/safe-storage.ts'
+import { noteKept } from './history-keeping.ts'
 import { writes, type Writer } from './writer.ts'
 import { SESSION_KEY, SESSION_VERSION, migrateSessionPointer, openGameId, sessionStorage } from '../storage/session-pointer.ts'
 import { refreshListing } from './saved-games-list.ts'
@@ -359,7 +360,7 @@ export async function startGameStore(): Promise<void> {
  */
 function keepIfFinished(game: LoadedGame): void {
   if (game.state.phase !== 'over') return
-  void import('../history/history-store.ts').then((m) => m.addFinishedGame(game))
+  void import('../history/history-store.ts').then((m) => noteKept(game.id, m.addFinishedGame(game)))
 }
 
 export function selectUndoStatus(s: GameStoreState): UndoStatus {
