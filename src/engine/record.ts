@@ -1,5 +1,6 @@
 import { checkName, hasCardNameType, parseCheck, parseProperty, propertyName, type CardName } from './cards.ts'
 import { actionsOf, applyAction, createGame, openingEvents, toAct } from './game.ts'
+import { jsonProblemMessage, readJson } from './json-text.ts'
 import { RULESETS, isRulesetId, type RulesetId } from './rulesets.ts'
 import { scoreGame } from './score.ts'
 import type { Action, Card, ErrorCode, GameError, GameEvent, GameState, Result, Seat, TableSetup } from './types.ts'
@@ -47,12 +48,15 @@ const NO_SUCH_CARD = -1
 export function parseRecord(input: string | unknown): Result<ParsedRecord> {
   let doc: unknown = input
   if (typeof input === 'string') {
-    try {
-      // A byte-order mark, as some editors write at the start of a UTF-8 file, is not part of the record.
-      doc = JSON.parse(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input)
-    } catch (e) {
-      return fail('BAD_JSON', `Not valid JSON: ${(e as Error).message}`)
+    // Bounded before parsing; a byte-order mark, as some editors write at the start of a UTF-8 file, is not part of the record.
+    const read = readJson(input)
+    if (!read.ok) {
+      const { problem } = read
+      return problem.kind === 'unreadable'
+        ? fail('BAD_JSON', jsonProblemMessage(problem))
+        : { ok: false, error: { code: 'BAD_JSON', message: jsonProblemMessage(problem), detail: problem } }
     }
+    doc = read.value
   }
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return fail('BAD_FORMAT', 'A record must be a JSON object.')
   const r = doc as Record<string, unknown>

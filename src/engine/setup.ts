@@ -141,6 +141,19 @@ export function validateSetup(setup: TableSetup): Result<ValidTable> {
   return { ok: true, value: { ruleset, names, startPlayer, options, deal, seed: setup.seed ?? null, rng: rng.state() } }
 }
 
+/** Whether dealing from `seed` for `players` gives exactly `deal` (a file's seed or deal code, checked against its deal). */
+export function seedDeals(ruleset: RulesetId, players: PlayerCount, deal: Deal, seed: string): boolean {
+  if (seed.length > MAX_SEED_LENGTH) return false
+  const dealt = dealFromRng(ruleset, players, new Rng(rngFromSeed(seed)))
+  const same = (a: readonly Card[], b: readonly Card[]) => a.length === b.length && a.every((c, i) => c === b[i])
+  return (
+    same(dealt.properties, deal.properties) &&
+    same(dealt.checks, deal.checks) &&
+    same(dealt.setAside.properties, deal.setAside.properties) &&
+    same(dealt.setAside.checks, deal.setAside.checks)
+  )
+}
+
 /** Shuffle both decks; the top cards of each are set aside unseen (R9), the rest are turned up in order. */
 export function dealFromRng(ruleset: RulesetId, players: PlayerCount, rng: Rng): Deal {
   const row = RULESETS[ruleset]

@@ -172,6 +172,11 @@ export type ErrorDetail =
   | { readonly kind: 'name-hidden-chars' | 'name-marks'; readonly seat: number }
   /** The seed is longer than `max` characters. */
   | { readonly kind: 'seed-too-long'; readonly length: number; readonly max: number }
+  /** The text is longer than `max` characters, or nests deeper than `max` levels. */
+  | { readonly kind: 'too-large'; readonly length: number; readonly max: number }
+  | { readonly kind: 'too-deep'; readonly max: number }
+  /** A seed beside an explicit deal deals other cards. */
+  | { readonly kind: 'seed-mismatch' }
   /** A record holds more than `max` actions. */
   | { readonly kind: 'too-many-actions'; readonly count: number; readonly max: number }
   /** Two players share `name` (ignoring case). */

@@ -4,7 +4,7 @@ import { exportRecord, type GavelRecord } from '../engine/record.ts'
 import { isRulesetId, type RulesetId } from '../engine/rulesets.ts'
 import { scoreGame } from '../engine/score.ts'
 import type { GameError, GameEvent, GameState } from '../engine/types.ts'
-import { openRecord, type GameRecord, type LoadedGame } from '../store/saved-games.ts'
+import { dealCodeOfGame, openRecord, type GameRecord, type LoadedGame } from '../store/saved-games.ts'
 import type { SeatKind } from '../store/seat-kinds.ts'
 import { checkCounted, type CountedEntry } from './counted-entry.ts'
 
@@ -133,7 +133,8 @@ function checkPlayed(head: HistoryEntryHead, raw: Record<string, unknown>): Entr
   if (JSON.stringify(expected) !== JSON.stringify(head.players)) return { ok: false, damage: { kind: 'invalid', error: null } }
   return {
     ok: true,
-    entry: { ...head, kind: 'played', ruleset: state.ruleset, dealCode, players: expected, record: storedRecord(state, seats) },
+    // A deal code that does not deal this game's cards is dropped rather than offered as "the same cards again".
+    entry: { ...head, kind: 'played', ruleset: state.ruleset, dealCode: dealCodeOfGame(state, dealCode), players: expected, record: storedRecord(state, seats) },
   }
 }
 

@@ -29,6 +29,12 @@ export function errorText(locale: Locale, error: GameError): string {
         return tb('nameMarks', { seat: detail.seat + 1 })
       case 'seed-too-long':
         return tb('seedTooLong', { length: detail.length, max: detail.max })
+      case 'too-large':
+        return tb('tooLarge', { length: detail.length, max: detail.max })
+      case 'too-deep':
+        return tb('tooDeep', { max: detail.max })
+      case 'seed-mismatch':
+        return tb('seedMismatch')
       case 'too-many-actions':
         return tb('tooManyActions', { count: detail.count, max: detail.max })
       case 'name-duplicate':

@@ -2,6 +2,7 @@ import { isStoredTime } from '../storage/bounds.ts'
 import { STORAGE_KEYS } from '../storage/storage-keys.ts'
 import { exportRecord, parseRecord, replayRecord, type GavelRecord } from '../engine/record.ts'
 import type { RulesetId } from '../engine/rulesets.ts'
+import { seedDeals } from '../engine/setup.ts'
 import type { Action, GameError, GameEvent, GameState, TableSetup } from '../engine/types.ts'
 import { keysWithPrefix, readItem, removeItem, writeItem, type WriteResult } from '../storage/safe-storage.ts'
 import { readRecord, recordDocument, type RecordBody, type RecordKind } from '../storage/versioned-record.ts'
@@ -140,7 +141,14 @@ export function loadStoredText(id: string, text: string | null): LoadResult {
   const { record, ...save } = read.value
   const opened = openRecord(record)
   if (!opened.ok) return { ok: false, reason: { kind: 'invalid', error: opened.error } }
-  return { ok: true, game: { id, ...opened.value, ...save } }
+  // A deal code that does not deal this game's cards would offer "the same cards again" falsely: it is dropped.
+  const dealCode = dealCodeOfGame(opened.value.state, save.dealCode)
+  return { ok: true, game: { id, ...opened.value, ...save, dealCode } }
+}
+
+/** `code` if it deals `state`'s cards (a deal code is the seed the game was dealt from), else null. */
+export function dealCodeOfGame(state: GameState, code: string | null): string | null {
+  return code !== null && seedDeals(state.ruleset, state.playerCount, state.deal, code) ? code : null
 }
 
 /** A record (text or parsed JSON) replayed to its last action, or the engine's first objection. */
@@ -151,6 +159,14 @@ export function openRecord(
   if (!parsed.ok) return parsed
   const replayed = replayRecord(input)
   if (!replayed.ok) return replayed
+  // A seed beside an explicit deal must deal those very cards: otherwise it names another game.
+  const { state } = replayed
+  if (state.seed !== null && parsed.value.setup.deal !== undefined && !seedDeals(state.ruleset, state.playerCount, state.deal, state.seed)) {
+    return {
+      ok: false,
+      error: { code: 'BAD_SEED', message: 'The record\'s seed deals other cards than its deal.', detail: { kind: 'seed-mismatch' } },
+    }
+  }
   // Every action replayed, so none of them is malformed.
   const actions = parsed.value.actions as readonly Action[]
   const seats = parseSeatKinds(seatsField(input), replayed.state.playerCount)
