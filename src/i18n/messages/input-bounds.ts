@@ -9,6 +9,9 @@ export const inputBoundMessages = defineMessages({
     tooManyActions: 'The record holds {count} actions; a game has at most {max}.',
     tooLarge: 'The file is {length} characters long; Gavel reads at most {max}.',
     tooDeep: 'The file nests deeper than {max} levels: it is not a Gavel game record.',
+    backupTooLarge: 'This file is too large to be a Gavel backup: nothing was restored.',
+    backupTooDeep: 'This file nests too deeply to be a Gavel backup: nothing was restored.',
+    restoredRenamed: '{count} had the same id as a different game already here, and were added under a new id.',
     seedMismatch: 'The record’s seed deals other cards than the deal it lists: it does not describe one game.',
   },
   fr: {
@@ -18,6 +21,9 @@ export const inputBoundMessages = defineMessages({
     tooManyActions: 'L’historique contient {count} actions ; une partie en compte au plus {max}.',
     tooLarge: 'Le fichier fait {length} caractères ; Gavel en lit au plus {max}.',
     tooDeep: 'Le fichier s’imbrique sur plus de {max} niveaux : ce n’est pas un historique de partie Gavel.',
+    backupTooLarge: 'Ce fichier est trop gros pour être une sauvegarde Gavel : rien n’a été restauré.',
+    backupTooDeep: 'Ce fichier s’imbrique trop profondément pour être une sauvegarde Gavel : rien n’a été restauré.',
+    restoredRenamed: '{count} avaient le même identifiant qu’une autre partie déjà présente, et ont été ajoutées sous un nouvel identifiant.',
     seedMismatch: 'La graine de l’historique distribue d’autres cartes que la donne qu’il indique : il ne décrit pas une seule partie.',
   },
   es: {
@@ -27,6 +33,9 @@ export const inputBoundMessages = defineMessages({
     tooManyActions: 'El registro contiene {count} acciones; una partida tiene como máximo {max}.',
     tooLarge: 'El archivo tiene {length} caracteres; Gavel lee como máximo {max}.',
     tooDeep: 'El archivo se anida en más de {max} niveles: no es un registro de partida de Gavel.',
+    backupTooLarge: 'Este archivo es demasiado grande para ser una copia de seguridad de Gavel: no se ha restaurado nada.',
+    backupTooDeep: 'Este archivo se anida demasiado para ser una copia de seguridad de Gavel: no se ha restaurado nada.',
+    restoredRenamed: '{count} tenían el mismo identificador que otra partida ya presente, y se han añadido con un identificador nuevo.',
     seedMismatch: 'La semilla del registro reparte otras cartas que el reparto que indica: no describe una sola partida.',
   },
 })
