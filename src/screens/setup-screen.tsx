@@ -1,9 +1,10 @@
 import { useId, useRef, useState } from 'react'
 import { RULESETS, RULESET_IDS, type RulesetId } from '../engine/rulesets.ts'
-import { MAX_NAME_LENGTH } from '../engine/setup.ts'
+import { MAX_NAME_LENGTH, cleanName } from '../engine/setup.ts'
 import type { GameError, Seat } from '../engine/types.ts'
 import { errorText } from '../i18n/error-text.ts'
-import { useT } from '../i18n/i18n.ts'
+import { translator, useT } from '../i18n/i18n.ts'
+import { inputBoundMessages } from '../i18n/messages/input-bounds.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
 import { rulesetDifferences } from '../i18n/messages/ruleset-differences.ts'
 import { botPaceMessages } from '../i18n/messages/bot-pace.ts'
@@ -87,7 +88,9 @@ export function SetupScreen(props: {
   // An unnamed computer seat takes its level's first name nobody has yet: "Eddie", "Mia", "Rex".
   const autoNames = defaultSeatNames(locale, seats.map((s) => ({ name: s.name, level: s.kind === 'person' ? null : s.kind })))
   const defaultName = (seat: SeatField, i: number) => (seat.name.trim() === '' ? autoNames[i] : null) ?? t('unnamedSeat', { number: i + 1 })
-  const rename = (index: number, name: string) => {
+  const rename = (index: number, typed: string) => {
+    // Invisible and direction-changing characters never reach a name (they would scramble every line it is in).
+    const name = cleanName(typed)
     setSeats((all) => all.map((s, i) => (i === index ? { ...s, name } : s)))
     if (problem?.field === 'names') setProblem(null)
   }
@@ -148,7 +151,10 @@ export function SetupScreen(props: {
       }
     }
     if (dealCode.trim() !== '' && normalizeDealCode(dealCode) === null) {
-      setProblem({ message: t('errorDealCode'), seats: [], field: 'dealCode' })
+      const length = dealCode.replace(/[\s-]+/g, '').length
+      const message =
+        length > DEAL_CODE_MAX_LENGTH ? translator(inputBoundMessages, locale)('dealCodeTooLong', { max: DEAL_CODE_MAX_LENGTH, length }) : t('errorDealCode')
+      setProblem({ message, seats: [], field: 'dealCode' })
       setOptionsOpen(true)
       requestAnimationFrame(() => document.getElementById(ids.code)?.focus())
       return

@@ -3,7 +3,7 @@ import { ANTIQUE_CATEGORIES, MAX_DEALERS, type AntiqueCategory, type AntiqueItem
 import { isMoneyAmount, parseEvents, parseItem } from '../engine/antiques-request.ts'
 import { isPlayerCount, isRulesetId, type RulesetId } from '../engine/rulesets.ts'
 import { checkFaces, padRounds, type PadEntry } from '../engine/score-pad.ts'
-import { MAX_NAME_LENGTH } from '../engine/setup.ts'
+import { MAX_NAME_LENGTH, nameCharsProblem } from '../engine/setup.ts'
 import { keysWithPrefix, readItem, removeItem, type WriteResult } from '../storage/safe-storage.ts'
 import { readRecord, writeRecord, type RecordKind } from '../storage/versioned-record.ts'
 
@@ -90,7 +90,7 @@ const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isI
 export function namesAreValid(names: readonly unknown[]): names is string[] {
   const seen = new Set<string>()
   for (const n of names) {
-    if (typeof n !== 'string' || n.trim() === '' || n !== n.trim() || n.length > MAX_NAME_LENGTH) return false
+    if (typeof n !== 'string' || n.trim() === '' || n !== n.trim() || n.length > MAX_NAME_LENGTH || nameCharsProblem(n) !== null) return false
     const key = n.toLowerCase()
     if (seen.has(key)) return false
     seen.add(key)

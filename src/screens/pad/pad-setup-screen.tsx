@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import { MAX_DEALERS } from '../../engine/antiques.ts'
 import { RULESET_IDS, type RulesetId } from '../../engine/rulesets.ts'
-import { MAX_NAME_LENGTH } from '../../engine/setup.ts'
+import { MAX_NAME_LENGTH, cleanName } from '../../engine/setup.ts'
 import { useT } from '../../i18n/i18n.ts'
 import { padMessages } from '../../i18n/messages/pad.ts'
 import { rulesetMessages } from '../../i18n/messages/rulesets.ts'
@@ -43,7 +43,9 @@ export function PadSetupScreen(props: {
   const offered = props.recentNames.filter((n) => !taken.has(n.trim().toLowerCase()))
   const hasEmpty = fields.some((f) => f.name.trim() === '')
 
-  const rename = (index: number, name: string) => {
+  const rename = (index: number, typed: string) => {
+    // Invisible and direction-changing characters never reach a name.
+    const name = cleanName(typed)
     setFields((all) => all.map((f, i) => (i === index ? { ...f, name } : f)))
     setProblem(null)
   }
