@@ -8,7 +8,7 @@ import { gameOfRecordText } from '../store/new-games.ts'
 import { noteKept, useHistoryKeeping } from '../store/history-keeping.ts'
 import { backupText, restoreBackup } from './history-backup.ts'
 import { checkEntry, playedEntryOf } from './history-entry.ts'
-import { addFinishedGame, addToHistory, historyKey, listHistory, storedEntry } from './history-store.ts'
+import { addFinishedGame, historyKey, listHistory, storedEntry } from './history-store.ts'
 import { gameIdentity, historyEntryOfGame } from './same-game.ts'
 import { sweepFinishedSaves } from './sweep.ts'
 
