@@ -18,4 +18,10 @@ interface LearnState {
   readonly holdBots: boolean
 }
 
-export const useLearnStore = create<LearnState>()(() => ({ gameId: readItem(LEARN_GAME_KEY), holdBots: false }))
+/** The kept id, if it is one (a game id is short and plain): anything else reads as no guided game. */
+function keptGameId(): string | null {
+  const id = readItem(LEARN_GAME_KEY)
+  return id !== null && /^[\w-]{1,64}$/.test(id) ? id : null
+}
+
+export const useLearnStore = create<LearnState>()(() => ({ gameId: keptGameId(), holdBots: false }))
