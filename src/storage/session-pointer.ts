@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from './storage-keys.ts'
 import { createJSONStorage } from 'zustand/middleware'
+import { readJson } from '../engine/json-text.ts'
 import { readItem, removeItem, writeItem } from './safe-storage.ts'
 
 /*
@@ -43,11 +44,7 @@ export const sessionStorage = createJSONStorage<SessionPointer>(() => ({
 
 /** The id of the game open when the page was last closed, as stored (not yet checked). */
 export function openGameId(): string | null {
-  try {
-    const stored = JSON.parse(readItem(SESSION_KEY) ?? 'null') as { state?: { currentId?: unknown } } | null
-    const id = stored?.state?.currentId
-    return typeof id === 'string' ? id : null
-  } catch {
-    return null
-  }
+  const read = readJson(readItem(SESSION_KEY) ?? 'null')
+  const id = read.ok ? (read.value as { state?: { currentId?: unknown } } | null)?.state?.currentId : undefined
+  return typeof id === 'string' && /^[\w-]{1,64}$/.test(id) ? id : null
 }

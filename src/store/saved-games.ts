@@ -6,6 +6,8 @@ import { seedDeals } from '../engine/setup.ts'
 import type { Action, GameError, GameEvent, GameState, TableSetup } from '../engine/types.ts'
 import { keysWithPrefix, readItem, removeItem, writeItem, type WriteResult } from '../storage/safe-storage.ts'
 import { readRecord, recordDocument, type RecordBody, type RecordKind } from '../storage/versioned-record.ts'
+import { readSetting, writeSetting } from '../storage/settings.ts'
+import { readJson } from '../engine/json-text.ts'
 import { parseSeatKinds, type SeatKind } from './seat-kinds.ts'
 import { GAME_KEY_PREFIX } from '../storage/storage-keys.ts'
 import type { TableInfo } from '../table-info/table-info.ts'
@@ -198,21 +200,26 @@ export function loadGame(id: string): LoadResult {
   return loadStoredText(id, readItem(gameKey(id)))
 }
 
+const isGameId = (id: unknown): id is string => typeof id === 'string' && /^[\w-]{1,64}$/.test(id)
+
+/** The index of saved games, in the order they were first saved, as the storage layer keeps it. */
+export const INDEX_RECORD: RecordKind<string[], null> = {
+  format: 'gavel-games',
+  version: 1,
+  migrations: {},
+  check: (body) => (Array.isArray(body.ids) ? { ok: true, value: body.ids.filter(isGameId) } : { ok: false, damage: null }),
+}
+
 function readIndex(): string[] {
-  const text = readItem(INDEX_KEY)
-  if (text === null) return []
-  try {
-    const doc: unknown = JSON.parse(text)
-    const ids = (doc as { ids?: unknown } | null)?.ids
-    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []
-  } catch {
-    // A damaged index is rebuilt from the game keys themselves.
-    return []
-  }
+  // A damaged index is rebuilt from the game keys themselves. Written before it had a format: `{ version: 1, ids }`.
+  return readSetting(INDEX_RECORD, INDEX_KEY, [], (doc) => {
+    const old = doc as { version?: unknown; ids?: unknown } | null
+    return old?.version === 1 && Array.isArray(old.ids) ? { ids: old.ids } : null
+  })
 }
 
 function writeIndex(ids: readonly string[]): WriteResult {
-  return writeItem(INDEX_KEY, JSON.stringify({ version: SAVE_VERSION, ids }))
+  return writeSetting(INDEX_KEY, INDEX_RECORD, { ids })
 }
 
 /** Every saved game's id: the index's, then any game key the index missed (a failed index write). */
@@ -242,17 +249,17 @@ export function storedGameOf(game: LoadedGame, revision = game.revision ?? 0): S
   }) as unknown as StoredGame
 }
 
-const REVISION_AT_START = new RegExp(`^\\{"format":"${SAVE_FORMAT}","version":\\d+,"revision":(\\d+),`)
-
 /**
  * The revision stored for a game: null when nothing is stored under its key, 0 for a save written
- * before revisions were counted. Reads the start of the text only.
+ * before revisions were counted or one that cannot be read (the full check is `loadStoredText`'s).
  */
 export function storedRevision(id: string): number | null {
   const text = readItem(gameKey(id))
   if (text === null) return null
-  const match = REVISION_AT_START.exec(text.slice(0, 120))
-  return match === null ? 0 : Number(match[1])
+  const read = readJson(text)
+  const doc = read.ok ? (read.value as { format?: unknown; revision?: unknown } | null) : null
+  const revision = doc?.format === SAVE_FORMAT ? doc.revision : undefined
+  return typeof revision === 'number' && Number.isSafeInteger(revision) && revision >= 0 ? revision : 0
 }
 
 /**
