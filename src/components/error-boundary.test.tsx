@@ -20,7 +20,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks())
 
 describe('the error boundary', () => {
-  it('shows a plain message, a way Home and a way to save what is stored, never an empty page', () => {
+  it('shows a plain message, a way Home and a way to save what is stored, never an empty page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const onHome = vi.fn()
     render(
@@ -28,8 +28,9 @@ describe('the error boundary', () => {
         <Throws />
       </ErrorBoundary>,
     )
+    expect(screen.getByRole('alert')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Save a copy of everything stored' })).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on this screen')
-    expect(screen.getByRole('button', { name: 'Save a copy of everything stored' })).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Go to Home' }))
     expect(onHome).toHaveBeenCalledTimes(1)
   })

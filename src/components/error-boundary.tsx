@@ -1,13 +1,10 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { translator } from '../i18n/i18n.ts'
-import { boundaryMessages } from '../i18n/messages/boundary.ts'
-import { useLocale } from '../store/locale-store.ts'
-import { storedDumpText } from '../storage/stored-dump.ts'
+import { Component, Suspense, lazy, type ErrorInfo, type ReactNode } from 'react'
 
 /*
- * What stands in for a screen, or for the whole app, that throws while drawing: a plain message, a
- * way Home, and a way to save everything stored first. Never an empty page, whatever a stored value
- * or a file held. Written without hooks or other screens' parts, which may be what failed.
+ * What stands in for a screen, or for the whole app, that throws while drawing: never an empty page,
+ * whatever a stored value or a file held. The words and the ways out (failed-screen.tsx) load only
+ * once something has failed; should even that fail (offline, not yet cached), plain English words
+ * and a way Home stand in for them.
  */
 
 interface Props {
@@ -23,28 +20,23 @@ interface State {
   readonly resetKey: unknown
 }
 
-function words() {
-  let locale: Parameters<typeof translator>[1] = 'en'
-  try {
-    locale = useLocale.getState().locale
-  } catch {
-    // English, then.
-  }
-  return translator(boundaryMessages, locale)
+function PlainFailure(props: { readonly onHome: () => void }) {
+  return (
+    <main role="alert" className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-6 p-6 text-white">
+      <h1 className="text-3xl font-black">Something went wrong on this screen</h1>
+      <button type="button" className="btn btn-primary btn-big" onClick={props.onHome}>
+        Go to Home
+      </button>
+    </main>
+  )
 }
 
-/** Saves everything stored as a JSON file. */
-export function saveStoredCopy(now: Date = new Date()): void {
-  const url = URL.createObjectURL(new Blob([storedDumpText(now.getTime())], { type: 'application/json' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = `gavel-stored-${now.toISOString().slice(0, 10)}.json`
-  link.rel = 'noopener'
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
+const FailedScreen = lazy(() =>
+  import('./failed-screen.tsx').then(
+    (m) => ({ default: m.FailedScreen }),
+    () => ({ default: PlainFailure }),
+  ),
+)
 
 /** Home, from anywhere: the page anew at the app's own address, with no screen remembered in its entry. */
 function reloadHome(): void {
@@ -70,7 +62,6 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children
-    const t = words()
     const home = () => {
       if (this.props.onHome === undefined) reloadHome()
       else {
@@ -79,18 +70,9 @@ export class ErrorBoundary extends Component<Props, State> {
       }
     }
     return (
-      <main role="alert" className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-6 p-6 text-white">
-        <h1 className="text-3xl font-black">{t('title')}</h1>
-        <p className="text-xl">{t('body')}</p>
-        <div className="flex flex-wrap gap-3">
-          <button type="button" className="btn btn-primary btn-big" onClick={home}>
-            {t('home')}
-          </button>
-          <button type="button" className="btn btn-secondary btn-big" onClick={() => saveStoredCopy()}>
-            {t('save')}
-          </button>
-        </div>
-      </main>
+      <Suspense fallback={<main role="alert" className="min-h-dvh" />}>
+        <FailedScreen onHome={home} />
+      </Suspense>
     )
   }
 }

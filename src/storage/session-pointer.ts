@@ -1,6 +1,5 @@
 import { STORAGE_KEYS } from './storage-keys.ts'
 import { createJSONStorage } from 'zustand/middleware'
-import { readJson } from '../engine/json-text.ts'
 import { readItem, removeItem, writeItem } from './safe-storage.ts'
 
 /*
@@ -44,7 +43,11 @@ export const sessionStorage = createJSONStorage<SessionPointer>(() => ({
 
 /** The id of the game open when the page was last closed, as stored (not yet checked). */
 export function openGameId(): string | null {
-  const read = readJson(readItem(SESSION_KEY) ?? 'null')
-  const id = read.ok ? (read.value as { state?: { currentId?: unknown } } | null)?.state?.currentId : undefined
+  let id: unknown
+  try {
+    id = (JSON.parse(readItem(SESSION_KEY) ?? 'null') as { state?: { currentId?: unknown } } | null)?.state?.currentId
+  } catch {
+    return null
+  }
   return typeof id === 'string' && /^[\w-]{1,64}$/.test(id) ? id : null
 }

@@ -1,6 +1,5 @@
 import { readItem, type WriteResult } from './safe-storage.ts'
 import { checkRecord, readRecord, writeRecord, type RecordBody, type RecordDamage, type RecordKind } from './versioned-record.ts'
-import { readJson } from '../engine/json-text.ts'
 
 /*
  * Small things kept under one key each (the last table, recent names, the coach's tables, the guided
@@ -8,6 +7,15 @@ import { readJson } from '../engine/json-text.ts'
  * A value that fails its check is reported (`damagedKeys`, for whoever saves a copy of what is
  * stored) and the fallback is used; the damaged text stays under its key until the next write.
  */
+
+/** Text read as JSON, or undefined when it is not (readRecord has already said so). */
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
 
 const damaged = new Map<string, RecordDamage | unknown>()
 
@@ -24,8 +32,7 @@ export function readSetting<T, D>(kind: RecordKind<T, D>, key: string, fallback:
   const text = readItem(key)
   let read = readRecord(kind, text)
   if (!read.ok && read.damage !== null && typeof read.damage === 'object' && (read.damage as RecordDamage).kind === 'foreign' && legacy !== undefined && text !== null) {
-    const doc = readJson(text)
-    const body = doc.ok ? legacy(doc.value) : null
+    const body = legacy(parsed(text))
     if (body !== null) read = checkRecord(kind, { format: kind.format, version: 1, ...body })
   }
   if (read.ok) {

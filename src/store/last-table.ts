@@ -3,8 +3,7 @@ import { isBotLevel, type BotLevel } from '../bots/levels.ts'
 import { RULESET_IDS, type RulesetId } from '../engine/ruleset-ids.ts'
 import type { Seat } from '../engine/types.ts'
 import { TABLE_INFO_IDS, type TableInfo } from '../table-info/table-info.ts'
-import { readJson } from '../engine/json-text.ts'
-import { MAX_NAME_LENGTH, nameCharsProblem } from '../engine/setup.ts'
+import { MAX_NAME_LENGTH, nameCharsProblem } from '../engine/names.ts'
 import { readItem } from '../storage/safe-storage.ts'
 import { readRecord, writeRecord, type RecordKind } from '../storage/versioned-record.ts'
 
@@ -81,9 +80,14 @@ function parseLastTable(text: string | null): LastTable | null {
   if (read.ok) return read.value
   // Written before it had a format: `{ version: 1, table }`.
   if (read.damage !== null && read.damage.kind === 'foreign' && text !== null) {
-    const doc = readJson(text)
-    const old = doc.ok ? (doc.value as { version?: unknown; table?: unknown } | null) : null
-    if (old?.version === VERSION) return checkTable(old.table)
+    let old: unknown
+    try {
+      old = JSON.parse(text)
+    } catch {
+      return null
+    }
+    const doc = old as { version?: unknown; table?: unknown } | null
+    if (doc?.version === VERSION) return checkTable(doc.table)
   }
   return null
 }

@@ -1,4 +1,4 @@
-import { cleanName, nameCharsProblem, MAX_NAME_LENGTH } from '../engine/setup.ts'
+import { cleanName, nameCharsProblem, MAX_NAME_LENGTH } from '../engine/names.ts'
 import { readSetting, writeSetting } from '../storage/settings.ts'
 import { STORAGE_KEYS } from '../storage/storage-keys.ts'
 import type { RecordKind } from '../storage/versioned-record.ts'
