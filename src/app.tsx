@@ -9,7 +9,6 @@ import { RulesHost } from './rules/rules-host.tsx'
 import { HomeScreen } from './screens/home-screen.tsx'
 import { selectCanUndo, useGameStore } from './store/game-store.ts'
 import { useLocale } from './store/locale-store.ts'
-import { recentNames } from './store/recent-names.ts'
 import { useBotDriver } from './store/use-bot-driver.ts'
 import type { PresenterSource } from './teacher/presenter-source.ts'
 import { pushTeachEntry } from './teacher/teach-history.ts'
@@ -366,7 +365,6 @@ export function App() {
       <PadHost
         key="pad"
         request={route.count === null ? { kind: 'new' } : { kind: 'open', id: route.count }}
-        recentNames={recentNames()}
         onStarted={(id) => {
           // The count's entry names it from now on, so that a reload reopens it.
           if (entryRoute()?.screen === 'pad') go({ screen: 'pad', count: id }, 'replace')
@@ -387,8 +385,7 @@ export function App() {
       <>
         <SaveBanner problem={saveProblem} />
         <SetupScreen
-          recentNames={recentNames()}
-          onBack={() => leave('setup')}
+            onBack={() => leave('setup')}
           onStart={(options) => {
             const error = store().newGame(options)
             // The game takes Setup's entry: Back from the table does not lead into Setup again.

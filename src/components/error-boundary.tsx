@@ -20,16 +20,11 @@ interface State {
   readonly resetKey: unknown
 }
 
-function PlainFailure(props: { readonly onHome: () => void }) {
-  return (
-    <main role="alert" className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-6 p-6 text-white">
-      <h1 className="text-3xl font-black">Something went wrong on this screen</h1>
-      <button type="button" className="btn btn-primary btn-big" onClick={props.onHome}>
-        Go to Home
-      </button>
-    </main>
-  )
-}
+const PlainFailure = (props: { readonly onHome: () => void }) => (
+  <button type="button" className="btn btn-primary btn-big m-6" onClick={props.onHome}>
+    Home
+  </button>
+)
 
 const FailedScreen = lazy(() =>
   import('./failed-screen.tsx').then(

@@ -30,7 +30,7 @@ export function defineMessages<const E extends Record<string, MessageText>>(m: {
  * Text written right to left, or holding direction controls: set in a sentence as it is, it would
  * pull the words and numbers beside it into its own direction ("Ann bids $20,000." read backwards).
  */
-const REORDERS = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]|[\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u
+const REORDERS = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u
 
 /** A value isolated from the sentence around it (first-strong isolate … pop), when it could reorder it. */
 export function isolate(value: string): string {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../storage/storage-keys.ts'
+import { KEY_EDITIONS_SEEN, KEY_LEARN } from '../storage/storage-keys.ts'
 import { create } from 'zustand'
 import { removeItem, writeItem } from '../storage/safe-storage.ts'
 import { readSetting, writeSetting } from '../storage/settings.ts'
@@ -6,7 +6,7 @@ import type { RecordKind } from '../storage/versioned-record.ts'
 import { LEARN_GAME_KEY, useLearnStore } from './learn-store.ts'
 
 /** What the guided game's learner has acknowledged, with the game's id: `{ gameId, acks }`. */
-export const LEARN_KEY = STORAGE_KEYS.learn
+export const LEARN_KEY = KEY_LEARN
 import type { Ack } from './tour-steps.ts'
 
 /**
@@ -92,7 +92,7 @@ export function markEditionSeen(ruleset: string): void {
 }
 
 /** The editions whose differences this device has been shown (edition-card.tsx). */
-export const EDITIONS_SEEN_KEY = STORAGE_KEYS.editionsSeen
+export const EDITIONS_SEEN_KEY = KEY_EDITIONS_SEEN
 
 /** The editions this device has been told about. */
 export function editionsSeen(): string[] {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../storage/storage-keys.ts'
+import { KEY_LEARN_GAME } from '../storage/storage-keys.ts'
 import { create } from 'zustand'
 import { readItem } from '../storage/safe-storage.ts'
 
@@ -9,7 +9,7 @@ import { readItem } from '../storage/safe-storage.ts'
  * and ending a guided game, load with the tour (learn-progress.ts).
  */
 /** The guided game's id, as plain text (remembered across a reload). */
-export const LEARN_GAME_KEY = STORAGE_KEYS.learnGame
+export const LEARN_GAME_KEY = KEY_LEARN_GAME
 
 interface LearnState {
   /** The guided game's id, or null when none is being played. */

@@ -11,7 +11,7 @@ import { formatList } from '../i18n/list-format.ts'
 import { useLocale } from '../store/locale-store.ts'
 import type { DamageReason, SavedGameListing, SavedGameSummary } from '../store/saved-games.ts'
 import { useSettled } from '../device/settled.ts'
-import { lastTableSnapshot, type LastTable } from '../store/last-table.ts'
+import type { LastTable } from '../store/last-table.ts'
 import { gameEngine, withEngine } from '../store/game-engine-slot.ts'
 import { useLazyErrorText } from './lazy-error-text.ts'
 import type { PresenterSource } from '../teacher/presenter-source.ts'
@@ -39,9 +39,21 @@ const DeviceSettings = lazy(() => import('../device/device-chunk.ts').then((m) =
 const PadGamesList = lazy(() => import('./pad/pad-games-list.tsx').then((m) => ({ default: m.PadGamesList })))
 
 const noTable = (): LastTable | null => null
+/**
+ * The last table is read, and checked in full, by a module loaded once Home is live: the first page
+ * does not carry it, and until then the boot script's line stands in for the button (below).
+ */
+let lastTables: typeof import('../store/last-table.ts') | null = null
+const lastTableSnapshot = (): LastTable | null => lastTables?.lastTableSnapshot() ?? null
 /** Another tab may set up a table meanwhile. */
 function subscribeToStorage(changed: () => void): () => void {
   window.addEventListener('storage', changed)
+  if (lastTables === null) {
+    void import('../store/last-table.ts').then((m) => {
+      lastTables = m
+      changed()
+    })
+  }
   return () => window.removeEventListener('storage', changed)
 }
 

@@ -1,3 +1,4 @@
+import { recentNames } from '../store/recent-names.ts'
 import { useId, useRef, useState } from 'react'
 import { RULESETS, RULESET_IDS, type RulesetId } from '../engine/rulesets.ts'
 import { MAX_NAME_LENGTH, cleanName } from '../engine/setup.ts'
@@ -40,7 +41,8 @@ interface SeatField {
 type Problem = { readonly message: string; readonly seats: readonly number[]; readonly field: 'names' | 'dealCode' | 'other' }
 
 export function SetupScreen(props: {
-  recentNames: readonly string[]
+  /** Names to offer; without them, the names of this device's recent players. */
+  recentNames?: readonly string[]
   onStart: (options: NewGameOptions) => GameError | null
   onBack: () => void
 }) {
@@ -77,7 +79,7 @@ export function SetupScreen(props: {
 
   const secretDefault = RULESETS[ruleset].secretMoneyDefault
   const taken = new Set(seats.map((s) => s.name.trim().toLowerCase()).filter((n) => n !== ''))
-  const offered = props.recentNames.filter((n) => !taken.has(n.trim().toLowerCase()))
+  const offered = (props.recentNames ?? recentNames()).filter((n) => !taken.has(n.trim().toLowerCase()))
   const hasEmptySeat = seats.some((s) => s.name.trim() === '')
 
   const chooseRuleset = (id: RulesetId) => {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from './storage-keys.ts'
+import { KEY_SESSION } from './storage-keys.ts'
 import { createJSONStorage } from 'zustand/middleware'
 import { readItem, removeItem, writeItem } from './safe-storage.ts'
 
@@ -7,7 +7,7 @@ import { readItem, removeItem, writeItem } from './safe-storage.ts'
  * store's zustand `persist` through storage that never throws: losing it only means a reload shows Home.
  */
 
-export const SESSION_KEY = STORAGE_KEYS.session
+export const SESSION_KEY = KEY_SESSION
 
 export interface SessionPointer {
   readonly currentId: string | null

@@ -1,5 +1,7 @@
 import type { SessionPointer } from './session-pointer.ts'
-import { zustandMigrate, type RecordKind } from './versioned-record.ts'
+import { migrateBody, type RecordKind } from './versioned-record.ts'
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /*
  * The settings zustand keeps (`{ state, version }` under their keys) as the storage layer knows them
@@ -34,3 +36,17 @@ export const SESSION_RECORD: RecordKind<SessionPointer, null> = {
 
 export const migrateLocale = <L extends string>(isLocale: (value: unknown) => value is L, fallback: L) => zustandMigrate(localeRecord(isLocale), { locale: fallback })
 export const migrateSession = zustandMigrate(SESSION_RECORD, { currentId: null })
+
+/**
+ * A zustand `persist` migrate from the same steps: what storage held at `version` lifted and checked,
+ * or `fallback` (a fresh start) when it cannot be; never a cast.
+ */
+export function zustandMigrate<T>(kind: RecordKind<T, unknown>, fallback: T): (persisted: unknown, version: number) => T {
+  return (persisted, version) => {
+    if (!isObject(persisted)) return fallback
+    const current = migrateBody(kind, persisted, version)
+    if (current === null) return fallback
+    const checked = kind.check(current)
+    return checked.ok ? checked.value : fallback
+  }
+}

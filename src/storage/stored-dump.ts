@@ -1,8 +1,7 @@
-import { readItem } from './safe-storage.ts'
-import { storedGavelKeys } from './storage-keys.ts'
+import { keysWithPrefix, readItem } from './safe-storage.ts'
 
 /*
- * Everything Gavel keeps, as one JSON document, exactly as stored: damaged values included, so that
+ * Everything Gavel keeps (every key of storage-keys.ts starts with `gavel:`), as one JSON document, exactly as stored: damaged values included, so that
  * whatever went wrong, nothing is lost by saving it and starting afresh. Read without checking
  * anything, because it is what a person reaches for when a check itself has failed.
  */
@@ -11,7 +10,7 @@ export const DUMP_VERSION = 1
 
 export function storedDumpText(now: number = Date.now()): string {
   const keys: Record<string, string> = {}
-  for (const key of storedGavelKeys().sort()) {
+  for (const key of keysWithPrefix('gavel:').sort()) {
     const value = readItem(key)
     if (value !== null) keys[key] = value
   }

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../storage/storage-keys.ts'
+import { KEY_COACH } from '../storage/storage-keys.ts'
 import { create } from 'zustand'
 import { useGameStore } from './game-store.ts'
 import { readSetting, writeSetting } from '../storage/settings.ts'
@@ -11,7 +11,7 @@ import type { RecordKind } from '../storage/versioned-record.ts'
  * starts with it off, and only the same table again ("Same table again", "Play again") keeps it.
  * Kept apart from the game store: it is an aid to the players, not part of the game or its record.
  */
-export const COACH_STORAGE_KEY = STORAGE_KEYS.coach
+export const COACH_STORAGE_KEY = KEY_COACH
 /** Learners' tables remembered at most (the oldest are forgotten first). */
 const KEEP = 200
 

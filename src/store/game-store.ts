@@ -2,7 +2,6 @@ import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 import type { RulesetId } from '../engine/rulesets.ts'
 import type { Action, GameError, Seat } from '../engine/types.ts'
-import { rememberNames } from './recent-names.ts'
 import type { StorageProblem } from '../storage/safe-storage.ts'
 import { noteKept } from './history-keeping.ts'
 import { writes, type Writer } from './writer.ts'
@@ -186,7 +185,9 @@ export const useGameStore = create<GameStore>()(
           if ('code' in made) return made
           commit(made, true)
           // Bots' names are not worth offering next time.
-          rememberNames(made.state.seats.flatMap((s, i) => (gameEngine().isPersonSeat(options.seats, i) ? [s.name] : [])))
+          const people = made.state.seats.flatMap((s, i) => (gameEngine().isPersonSeat(options.seats, i) ? [s.name] : []))
+          // Loaded only here, so that the first page does not carry it.
+          void import('./recent-names.ts').then((m) => m.rememberNames(people))
           return null
         },
 

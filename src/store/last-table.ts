@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../storage/storage-keys.ts'
+import { KEY_LAST_TABLE } from '../storage/storage-keys.ts'
 import { isBotLevel, type BotLevel } from '../bots/levels.ts'
 import { RULESET_IDS, type RulesetId } from '../engine/ruleset-ids.ts'
 import type { Seat } from '../engine/types.ts'
@@ -12,7 +12,7 @@ import { readRecord, writeRecord, type RecordKind } from '../storage/versioned-r
  * ("Same table again"). One key, versioned, checked field by field on read: anything unexpected
  * reads as no table remembered. The deal code is never kept: the same table gets a fresh deal.
  */
-export const LAST_TABLE_KEY = STORAGE_KEYS.lastTable
+export const LAST_TABLE_KEY = KEY_LAST_TABLE
 const VERSION = 1
 
 export interface LastTableSeat {

@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 import { hasLocale, loadLocale, setWantedLocale } from '../i18n/locale-tables.ts'
 import { isLocale, type Locale } from '../i18n/locales.ts'
-import { STORAGE_KEYS } from '../storage/storage-keys.ts'
+import { KEY_LOCALE } from '../storage/storage-keys.ts'
 import { persistStorage } from '../storage/zustand-storage.ts'
 
 interface LocaleStore {
@@ -16,7 +16,7 @@ interface LocaleStore {
   switchLocale(locale: Locale): Promise<boolean>
 }
 
-export const LOCALE_STORAGE_KEY = STORAGE_KEYS.locale
+export const LOCALE_STORAGE_KEY = KEY_LOCALE
 
 /** The device's language if we speak it (first match in navigator.languages), else English. */
 export function deviceLocale(): Locale {

@@ -1,5 +1,5 @@
 import { isStoredTime } from '../storage/bounds.ts'
-import { STORAGE_KEYS } from '../storage/storage-keys.ts'
+import { KEY_GAME_INDEX } from '../storage/storage-keys.ts'
 import { exportRecord, parseRecord, replayRecord, type GavelRecord } from '../engine/record.ts'
 import type { RulesetId } from '../engine/rulesets.ts'
 import { seedDeals } from '../engine/setup.ts'
@@ -19,7 +19,7 @@ import type { TableInfo } from '../table-info/table-info.ts'
  */
 
 export { GAME_KEY_PREFIX }
-export const INDEX_KEY = STORAGE_KEYS.gameIndex
+export const INDEX_KEY = KEY_GAME_INDEX
 export const SAVE_FORMAT = 'gavel-save'
 /** Version of the stored shape; `SAVE_RECORD.migrations` lift older versions to this one. */
 export const SAVE_VERSION = 1

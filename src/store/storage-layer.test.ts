@@ -6,11 +6,11 @@ import { addToHistory, listHistory } from '../history/history-store.ts'
 import { playedEntryOf } from '../history/history-entry.ts'
 import { listPadGames, newCardsPad, padKey, savePadGame } from './pad-games.ts'
 import { gameKey, listSavedGames, openRecord, saveGame, type LoadedGame } from './saved-games.ts'
-import { localeRecord, SESSION_RECORD, migrateSession } from '../storage/setting-records.ts'
+import { localeRecord, SESSION_RECORD, migrateSession, zustandMigrate } from '../storage/setting-records.ts'
 import { useLocale } from './locale-store.ts'
 import { isLocale } from '../i18n/locales.ts'
 import { useGameStore } from './game-store.ts'
-import { checkRecord, readRecord, writeRecord, zustandMigrate, type RecordKind } from '../storage/versioned-record.ts'
+import { checkRecord, readRecord, writeRecord, type RecordKind } from '../storage/versioned-record.ts'
 
 /** A record kind at version 3: version 1 named the field `n`, version 2 `count`, version 3 adds `unit`. */
 const COUNTER: RecordKind<{ count: number; unit: string }, { kind: 'invalid' }> = {
