@@ -17,8 +17,9 @@ import { useLazyErrorText } from './lazy-error-text.ts'
 import type { PresenterSource } from '../teacher/presenter-source.ts'
 
 /** Loaded when it is opened: the first page stays within its size budget (scripts/size-budget.mjs). */
-import { HISTORY_KEY_PREFIX, PAD_KEY_PREFIX, hasStoredWithPrefix } from '../storage/storage-keys.ts'
+import { HISTORY_KEY_PREFIX, KEY_LAST_TABLE, PAD_KEY_PREFIX, hasStoredWithPrefix } from '../storage/storage-keys.ts'
 import { useHistoryKeeping } from '../store/history-keeping.ts'
+import { readItem } from '../storage/safe-storage.ts'
 import { shellMessages } from '../i18n/messages/shell.ts'
 const PresentRecordDialog = lazy(() =>
   import('../teacher/present-record-dialog.tsx').then((m) => ({ default: m.PresentRecordDialog })),
@@ -47,14 +48,18 @@ let lastTables: typeof import('../store/last-table.ts') | null = null
 const lastTableSnapshot = (): LastTable | null => lastTables?.lastTableSnapshot() ?? null
 /** Another tab may set up a table meanwhile. */
 function subscribeToStorage(changed: () => void): () => void {
-  window.addEventListener('storage', changed)
-  if (lastTables === null) {
-    void import('../store/last-table.ts').then((m) => {
-      lastTables = m
-      changed()
-    })
+  const onStorage = () => {
+    // Nothing kept (a first visit): nothing to load.
+    if (lastTables === null && readItem(KEY_LAST_TABLE) !== null) {
+      void import('../store/last-table.ts').then((m) => {
+        lastTables = m
+        changed()
+      })
+    } else changed()
   }
-  return () => window.removeEventListener('storage', changed)
+  window.addEventListener('storage', onStorage)
+  onStorage()
+  return () => window.removeEventListener('storage', onStorage)
 }
 
 /** The app's mark: a gavel on its block (drawn here, so no font or file is needed). */
