@@ -44,7 +44,7 @@ const noTable = (): LastTable | null => null
  * The last table is read, and checked in full, by a module loaded once Home is live: the first page
  * does not carry it, and until then the boot script's line stands in for the button (below).
  */
-let lastTables: typeof import('../store/last-table.ts') | null = null
+let lastTables: { readonly lastTableSnapshot: () => LastTable | null } | null = null
 const lastTableSnapshot = (): LastTable | null => lastTables?.lastTableSnapshot() ?? null
 /** Another tab may set up a table meanwhile. */
 function subscribeToStorage(changed: () => void): () => void {
