@@ -112,6 +112,17 @@ const pureRules = (layersAbove, who) => ({
 const engineRules = pureRules(above('engine'), 'The engine')
 const botRules = pureRules(above('bots'), 'A bot')
 
+/** Only the storage layer touches the browser's storage: everything else goes through src/storage. */
+const storageGlobals = {
+  'no-restricted-globals': [
+    'error',
+    ...['localStorage', 'sessionStorage'].map((name) => ({
+      name,
+      message: 'Only src/storage touches the browser\'s storage: read and write through it.',
+    })),
+  ],
+}
+
 export default defineConfig(
   {
     // *.tmp.* are local scratch files, never committed.
@@ -157,5 +168,11 @@ export default defineConfig(
     plugins: { 'import-x': importX },
     settings: { 'import-x/extensions': ['.ts', '.tsx', '.js'], 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The boot script runs as written, before any module loads, and reads the few keys it needs itself.
+    files: ['src/**/*.{ts,tsx,js}'],
+    ignores: ['src/storage/**', 'src/engine/**', 'src/bots/**', 'src/boot/boot-script.js', 'src/**/*.test.{ts,tsx}', 'src/**/*.test-kit.ts', 'src/engine/test-kit.ts'],
+    rules: storageGlobals,
   },
 )

@@ -64,7 +64,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'happy-dom',
           pool: 'vmThreads',
-          include: ['src/**/*.test.tsx', 'src/store/**/*.test.ts', 'src/game/**/*.test.ts', 'src/i18n/**/*.test.ts', 'src/rules/**/*.test.ts', 'src/boot/**/*.test.ts', 'src/device/**/*.test.ts', 'src/history/**/*.test.ts', 'src/story/**/*.test.ts', 'tests/ui/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx', 'src/store/**/*.test.ts', 'src/game/**/*.test.ts', 'src/i18n/**/*.test.ts', 'src/rules/**/*.test.ts', 'src/boot/**/*.test.ts', 'src/device/**/*.test.ts', 'src/history/**/*.test.ts', 'src/storage/**/*.test.ts', 'src/story/**/*.test.ts', 'tests/ui/**/*.test.tsx'],
           setupFiles: ['tests/ui/setup.ts'],
         },
       },

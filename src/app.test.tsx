@@ -10,7 +10,7 @@ import { playRandomGame, randomAction } from './engine/random-play.ts'
 import type { GameState } from './engine/types.ts'
 import { App } from './app.tsx'
 import { useGameStore } from './store/game-store.ts'
-import { SESSION_KEY } from './store/session-pointer.ts'
+import { SESSION_KEY } from './storage/session-pointer.ts'
 import { useLocale } from './i18n/locale-store.ts'
 import * as gameActions from './game/game-actions.ts'
 

@@ -1,3 +1,4 @@
+import { ErrorBoundary } from './components/error-boundary.tsx'
 import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { SaveBanner, saveProblemText } from './components/save-banner.tsx'
 import { DeviceCare } from './device/device-care.tsx'
@@ -9,7 +10,6 @@ import { HomeScreen, preloadSavedGames } from './screens/home-screen.tsx'
 import { useGameStore } from './store/game-store.ts'
 import { botLevels, hasBot } from './store/seat-kinds.ts'
 import { useLocale } from './i18n/locale-store.ts'
-import { recentNames } from './store/recent-names.ts'
 import { useBotDriver } from './game/use-bot-driver.ts'
 import type { PresenterSource } from './teacher/presenter-source.ts'
 import { hasSavedGames, loadGame, useGameActions, withGame, type GameActions } from './game/load-game.ts'
@@ -352,7 +352,6 @@ export function App() {
       <PadHost
         key="pad"
         request={route.count === null ? { kind: 'new' } : { kind: 'open', id: route.count }}
-        recentNames={recentNames()}
         onStarted={(id) => {
           // The count's entry names it from now on, so that a reload reopens it.
           if (entryRoute()?.screen === 'pad') go({ type: 'go', route: { screen: 'pad', count: id }, how: 'replace' })
@@ -373,8 +372,7 @@ export function App() {
       <>
         <SaveBanner problem={saveProblem} />
         <SetupScreen
-          recentNames={recentNames()}
-          onBack={() => leave('setup')}
+            onBack={() => leave('setup')}
           onStart={(options) => {
             // Setup loads with the game's actions (loadSetup): they are there.
             const error = game?.newGame(options) ?? null
@@ -436,7 +434,9 @@ export function App() {
 
   return (
     <>
-      <Suspense fallback={<Loading />}>{body}</Suspense>
+      <ErrorBoundary resetKey={route.screen} onHome={goHome}>
+        <Suspense fallback={<Loading />}>{body}</Suspense>
+      </ErrorBoundary>
       <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
         {notice !== null && (
           <p className="pointer-events-auto rounded-xl bg-white px-5 py-3 text-lg font-semibold text-slate-950 shadow-2xl ring-4 ring-sky-700">

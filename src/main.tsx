@@ -2,8 +2,9 @@ import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, setBeforeMoves } from './app.tsx'
 import { hasSavedGames, loadGame, setGameTimings } from './game/load-game.ts'
-import { openGameId } from './store/session-pointer.ts'
+import { openGameId } from './storage/session-pointer.ts'
 import { preloadSavedGames } from './screens/home-screen.tsx'
+import { ErrorBoundary } from './components/error-boundary.tsx'
 import './index.css'
 
 /** Runs `onLive` as soon as its children are on the page and answer to input. */
@@ -28,7 +29,9 @@ const app = (
         shell?.removeAttribute('aria-hidden')
       }}
     >
-      <App />
+      <ErrorBoundary>
+        <App />
+      </ErrorBoundary>
     </Live>
   </StrictMode>
 )

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SESSION_KEY } from '../store/session-pointer.ts'
+import { SESSION_KEY } from '../storage/session-pointer.ts'
 import { closeGame, newGame } from '../game/game-actions.ts'
 import { LOCALE_STORAGE_KEY, deviceLocale, useLocale } from '../i18n/locale-store.ts'
 import source from './boot-script.js?raw'

@@ -24,7 +24,21 @@ export function runJsonCommand(name: string, args: readonly string[], answer: (t
     print({ error: { code: 'UNREADABLE_FILE', message: `Cannot read ${file}: ${(e as Error).message}` } })
     return 1
   }
-  const result = answer(text)
-  print(result.ok ? result.value : { error: result.error })
+  // Whatever the input, one JSON document and never a stack trace: the answers bound what they read,
+  // and anything they still fail on is an error object like any other.
+  let result: CommandAnswer
+  try {
+    result = answer(text)
+  } catch (e) {
+    result = { ok: false, error: { code: 'INTERNAL_ERROR', message: `The input could not be answered: ${e instanceof Error ? e.message : 'unknown failure'}.` } }
+  }
+  let out: string
+  try {
+    out = JSON.stringify(result.ok ? result.value : { error: result.error }, null, 2)
+  } catch {
+    result = { ok: false, error: null }
+    out = JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'The answer could not be written as JSON.' } }, null, 2)
+  }
+  process.stdout.write(out + '\n')
   return result.ok ? 0 : 1
 }

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type Dispatch, type InputHTMLAttributes, type ReactNode, type RefCallback, type SetStateAction } from 'react'
-import { MAX_NAME_LENGTH } from '../engine/setup.ts'
+import { MAX_NAME_LENGTH, cleanName } from '../engine/setup.ts'
 import type { ErrorDetail } from '../engine/types.ts'
 import { useT, type Translate } from '../i18n/i18n.ts'
 import { setupMessages } from '../i18n/messages/setup.ts'
@@ -47,7 +47,9 @@ export function useNameFields<F extends NameField>(options: {
   const [inputs] = useState(() => new Map<number, HTMLInputElement>())
   const newKey = () => nextKey.current++
 
-  const rename = (index: number, name: string) => {
+  const rename = (index: number, typed: string) => {
+    // Invisible and direction-changing characters never reach a name (they would scramble every line it is in).
+    const name = cleanName(typed)
     setFields((all) => all.map((f, i) => (i === index ? { ...f, name } : f)))
     options.onRename?.()
   }

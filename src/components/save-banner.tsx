@@ -1,6 +1,6 @@
 import { translator, useT, type Locale } from '../i18n/i18n.ts'
 import { shellMessages } from '../i18n/messages/shell.ts'
-import type { StorageProblem } from '../store/safe-storage.ts'
+import type { StorageProblem } from '../storage/safe-storage.ts'
 
 export function saveProblemText(locale: Locale, problem: StorageProblem | null): string | null {
   if (problem === null) return null

@@ -93,7 +93,7 @@ export const SeatFace = memo(function SeatFace(props: {
   const tb = useT(botMessages)
   const bot = props.bot ?? null
   const size = props.size ?? 'md'
-  const letter = Array.from(props.name.trim())[0]?.toLocaleUpperCase() ?? '?'
+  const letter = Array.from(props.name.replace(/\p{Cf}/gu, '').trim())[0]?.toLocaleUpperCase() ?? '?'
   const head = bot === null ? '' : (HEAD_FILL[botPersona(bot, props.name) % HEAD_FILL.length] as string)
   const label = bot === null ? props.name : tb('botFace', { name: props.name, level: tb(LEVEL_KEYS[bot]) })
   return (

@@ -1,8 +1,9 @@
-import { readItem, writeItem } from '../store/safe-storage.ts'
+import { KEY_PERSIST_ASKED } from '../storage/storage-keys.ts'
+import { readItem, writeItem } from '../storage/safe-storage.ts'
 import { useDeviceStore, type DeviceState } from '../store/device-store.ts'
 
 /** Set once the browser has been asked to keep Gavel's storage: it is asked once per device. */
-export const PERSIST_ASKED_KEY = 'gavel:storage-persist-asked'
+export const PERSIST_ASKED_KEY = KEY_PERSIST_ASKED
 
 const manager = (): StorageManager | undefined =>
   typeof navigator === 'undefined' || typeof navigator.storage?.persist !== 'function' ? undefined : navigator.storage

@@ -18,6 +18,7 @@ import {
   type EventsInForce,
   type SpecialCard,
 } from './antiques.ts'
+import { jsonProblemMessage, readJson } from './json-text.ts'
 
 export const ANTIQUES_ERROR_CODES = [
   'MALFORMED_REQUEST',
@@ -45,6 +46,9 @@ export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok
 const fail = (code: AntiquesErrorCode, message: string): { ok: false; error: AntiquesError } => ({ ok: false, error: { code, message } })
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** The most cash a dealer may hold: far beyond the box's money, and small enough that every total is exact. */
+export const MAX_CASH = 10_000_000
 
 /** A whole number of dollars that is a multiple of $50. */
 export const isMoneyAmount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v % MONEY_STEP === 0
@@ -119,6 +123,9 @@ export function parseDealers(v: unknown): Parsed<Dealer[]> {
     if (!isMoneyAmount(d.cash) || d.cash < 0) {
       return fail('BAD_CASH', `${d.name}: cash ${JSON.stringify(d.cash)} is not an amount of dollars of at least $0 in $${MONEY_STEP} steps.`)
     }
+    if (d.cash > MAX_CASH) {
+      return fail('BAD_CASH', `${d.name}: cash ${JSON.stringify(d.cash)} is more than $${MAX_CASH}, far beyond any game's money; totals past it would not print exactly.`)
+    }
     const rawItems = d.items ?? []
     if (!Array.isArray(rawItems)) return fail('MALFORMED_REQUEST', `${d.name}: "items" must be a list.`)
     const items: AntiqueItem[] = []
@@ -139,11 +146,9 @@ export type AntiquesAnswer = Record<string, unknown>
 export function answerAntiques(input: unknown): Parsed<AntiquesAnswer> {
   let doc = input
   if (typeof input === 'string') {
-    try {
-      doc = JSON.parse(input)
-    } catch (e) {
-      return fail('MALFORMED_REQUEST', `Not JSON: ${(e as Error).message}`)
-    }
+    const read = readJson(input)
+    if (!read.ok) return fail('MALFORMED_REQUEST', jsonProblemMessage(read.problem))
+    doc = read.value
   }
   if (!isObject(doc) || (doc.value === undefined && doc.count === undefined)) {
     return fail('MALFORMED_REQUEST', 'A request is an object with "value" (one item) or "count" (the dealers).')

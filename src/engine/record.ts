@@ -1,5 +1,6 @@
 import { checkName, hasCardNameType, parseCheck, parseProperty, propertyName, type CardName } from './cards.ts'
 import { actionsOf, applyAction, createGame, openingEvents, toAct } from './game.ts'
+import { jsonProblemMessage, readJson } from './json-text.ts'
 import { RULESETS, isRulesetId, type RulesetId } from './rulesets.ts'
 import { scoreGame } from './score.ts'
 import type { Action, Card, ErrorCode, GameError, GameEvent, GameState, Result, Seat, TableSetup } from './types.ts'
@@ -37,6 +38,9 @@ const fail = (code: ErrorCode, message: string, action?: number): { ok: false; e
   error: action === undefined ? { code, message } : { code, message, action },
 })
 
+/** The most actions a record may hold: a six-player game takes a few hundred; more is not a game. */
+export const MAX_RECORD_ACTIONS = 5000
+
 /** Card numbers that cannot be real: a named card that does not exist becomes this, so "not yours" follows. */
 const NO_SUCH_CARD = -1
 
@@ -44,12 +48,15 @@ const NO_SUCH_CARD = -1
 export function parseRecord(input: string | unknown): Result<ParsedRecord> {
   let doc: unknown = input
   if (typeof input === 'string') {
-    try {
-      // A byte-order mark, as some editors write at the start of a UTF-8 file, is not part of the record.
-      doc = JSON.parse(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input)
-    } catch (e) {
-      return fail('BAD_JSON', `Not valid JSON: ${(e as Error).message}`)
+    // Bounded before parsing; a byte-order mark, as some editors write at the start of a UTF-8 file, is not part of the record.
+    const read = readJson(input)
+    if (!read.ok) {
+      const { problem } = read
+      return problem.kind === 'unreadable'
+        ? fail('BAD_JSON', jsonProblemMessage(problem))
+        : { ok: false, error: { code: 'BAD_JSON', message: jsonProblemMessage(problem), detail: problem } }
     }
+    doc = read.value
   }
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return fail('BAD_FORMAT', 'A record must be a JSON object.')
   const r = doc as Record<string, unknown>
@@ -70,6 +77,16 @@ export function parseRecord(input: string | unknown): Result<ParsedRecord> {
     return fail('BAD_START_PLAYER', '"startPlayer" must be a seat number.')
   }
   if (!Array.isArray(r.actions)) return fail('BAD_ACTIONS', '"actions" must be a list.')
+  if (r.actions.length > MAX_RECORD_ACTIONS) {
+    return {
+      ok: false,
+      error: {
+        code: 'BAD_ACTIONS',
+        message: `A record holds at most ${MAX_RECORD_ACTIONS} actions; this one has ${r.actions.length}.`,
+        detail: { kind: 'too-many-actions', count: r.actions.length, max: MAX_RECORD_ACTIONS },
+      },
+    }
+  }
 
   const options = r.options
   let secretMoney: boolean | undefined

@@ -1,3 +1,4 @@
+import { MAX_COMBINING_RUN, MAX_NAME_LENGTH, MAX_SEED_LENGTH, nameCharsProblem } from './names.ts'
 import { Rng, rngFromSeed, type RngState } from './random.ts'
 import {
   MAX_PLAYERS,
@@ -28,7 +29,7 @@ const err = (code: ErrorCode, message: string, detail?: ErrorDetail): { ok: fals
   error: detail === undefined ? { code, message } : { code, message, detail },
 })
 
-export const MAX_NAME_LENGTH = 40
+export { MAX_COMBINING_RUN, MAX_NAME_LENGTH, MAX_SEED_LENGTH, cleanName, nameCharsProblem } from './names.ts'
 
 export function validateSetup(setup: TableSetup): Result<ValidTable> {
   if (typeof setup !== 'object' || setup === null) return err('BAD_FORMAT', 'A table setup must be an object.')
@@ -60,6 +61,13 @@ export function validateSetup(setup: TableSetup): Result<ValidTable> {
   const options: TableOptions = { secretMoney: row.secretMoneyDefault === null ? false : (secret ?? row.secretMoneyDefault) }
 
   if (setup.seed !== undefined && typeof setup.seed !== 'string') return err('BAD_SEED', 'A seed must be a string.')
+  if (setup.seed !== undefined && setup.seed.length > MAX_SEED_LENGTH) {
+    return err('BAD_SEED', `A seed is at most ${MAX_SEED_LENGTH} characters; this one has ${setup.seed.length}.`, {
+      kind: 'seed-too-long',
+      length: setup.seed.length,
+      max: MAX_SEED_LENGTH,
+    })
+  }
   // A seed always deals (so the generator ends in the same state); an explicit deal then wins.
   let deal: Deal
   let rng: Rng
@@ -100,6 +108,11 @@ export function checkNames(players: readonly unknown[]): Result<readonly string[
     if (typeof name !== 'string') return bad('name-not-text')
     if (name === '') return bad('name-empty')
     if (name.trim() === '') return bad('name-blank')
+    const chars = nameCharsProblem(name)
+    if (chars !== null) {
+      const why = chars === 'name-marks' ? `more than ${MAX_COMBINING_RUN} accents on one letter` : 'invisible or direction-changing characters'
+      return err('BAD_PLAYERS', `Player ${seat + 1}'s name holds ${why}.`, { kind: chars, seat })
+    }
   }
   const names = (players as readonly string[]).map((name) => name.trim())
   const long = names.findIndex((name) => name.length > MAX_NAME_LENGTH)
@@ -116,6 +129,19 @@ export function checkNames(players: readonly unknown[]): Result<readonly string[
     }
   }
   return { ok: true, value: names }
+}
+
+/** Whether dealing from `seed` for `players` gives exactly `deal` (a file's seed or deal code, checked against its deal). */
+export function seedDeals(ruleset: RulesetId, players: PlayerCount, deal: Deal, seed: string): boolean {
+  if (seed.length > MAX_SEED_LENGTH) return false
+  const dealt = dealFromRng(ruleset, players, new Rng(rngFromSeed(seed)))
+  const same = (a: readonly Card[], b: readonly Card[]) => a.length === b.length && a.every((c, i) => c === b[i])
+  return (
+    same(dealt.properties, deal.properties) &&
+    same(dealt.checks, deal.checks) &&
+    same(dealt.setAside.properties, deal.setAside.properties) &&
+    same(dealt.setAside.checks, deal.setAside.checks)
+  )
 }
 
 /** Shuffle both decks; the top cards of each are set aside unseen (R9), the rest are turned up in order. */

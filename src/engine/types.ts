@@ -168,6 +168,17 @@ export type ErrorDetail =
   /** Player `seat` (0-based) has no name, a name of spaces only, a name over the limit, or something that is not text. */
   | { readonly kind: 'name-empty' | 'name-blank' | 'name-not-text'; readonly seat: number }
   | { readonly kind: 'name-too-long'; readonly seat: number; readonly max: number }
+  /** Player `seat`'s name holds invisible or direction-changing characters, or too many accents on one letter. */
+  | { readonly kind: 'name-hidden-chars' | 'name-marks'; readonly seat: number }
+  /** The seed is longer than `max` characters. */
+  | { readonly kind: 'seed-too-long'; readonly length: number; readonly max: number }
+  /** The text is longer than `max` characters, or nests deeper than `max` levels. */
+  | { readonly kind: 'too-large'; readonly length: number; readonly max: number }
+  | { readonly kind: 'too-deep'; readonly max: number }
+  /** A seed beside an explicit deal deals other cards. */
+  | { readonly kind: 'seed-mismatch' }
+  /** A record holds more than `max` actions. */
+  | { readonly kind: 'too-many-actions'; readonly count: number; readonly max: number }
   /** Two players share `name` (ignoring case). */
   | { readonly kind: 'name-duplicate'; readonly name: string }
   /** The list of players holds `count` entries. */

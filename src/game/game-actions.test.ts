@@ -4,10 +4,10 @@ import { exportRecord } from '../engine/record.ts'
 import { playRandomGame } from '../engine/random-play.ts'
 import type { Action, GameState } from '../engine/types.ts'
 import { CARDS_HELD_MS, useGameStore } from '../store/game-store.ts'
-import { SESSION_KEY } from '../store/session-pointer.ts'
+import { SESSION_KEY } from '../storage/session-pointer.ts'
 import { recentNames } from '../store/recent-names.ts'
 import { TURN_CHANGE_EVENT } from '../device/turn-signal.ts'
-import { HISTORY_KEY_PREFIX } from '../store/storage-keys.ts'
+import { HISTORY_KEY_PREFIX } from '../storage/storage-keys.ts'
 import { GAME_KEY_PREFIX, INDEX_KEY, gameKey, listSavedGames, storedRevision } from '../store/saved-games.ts'
 import * as gameActions from './game-actions.ts'
 
@@ -50,12 +50,13 @@ afterEach(() => {
 })
 
 describe('new game and dispatch', () => {
-  it('starts a game, saves it at once and remembers the names', () => {
+  it('starts a game, saves it at once and remembers the names', async () => {
     const game = startGame()
     expect(game.state.phase).toBe('auction')
     expect(game.dealCode).toBe('ABC234')
     expect(localStorage.getItem(gameKey(game.id))).not.toBeNull()
     expect(JSON.parse(localStorage.getItem(INDEX_KEY) ?? '{}').ids).toEqual([game.id])
+    await vi.dynamicImportSettled()
     expect(recentNames().slice(0, 4)).toEqual(NAMES)
   })
 
@@ -457,10 +458,14 @@ describe('import', () => {
     expect(Object.keys(localStorage).sort()).toEqual(keys)
   })
 
-  it('keeps the deal code an exported file carries', () => {
-    const record = { ...JSON.parse(recordText('for-sale', 4, 'import-4', () => 3)), dealCode: 'QWE234' }
-    gameActions.importRecord(JSON.stringify(record))
+  it('keeps the deal code an exported file carries when it deals the file\'s cards, and drops one that does not', () => {
+    const { seed: _seed, ...dealt } = JSON.parse(recordText('for-sale', 4, 'QWE234', () => 3)) as Record<string, unknown>
+    gameActions.importRecord(JSON.stringify({ ...dealt, dealCode: 'QWE234' }))
     expect(store().current!.dealCode).toBe('QWE234')
+    gameActions.closeGame()
+    const { seed: _other, ...elsewhere } = JSON.parse(recordText('for-sale', 4, 'import-4', () => 3)) as Record<string, unknown>
+    gameActions.importRecord(JSON.stringify({ ...elsewhere, dealCode: 'QWE234' }))
+    expect(store().current!.dealCode).toBeNull()
   })
 })
 

@@ -6,8 +6,9 @@ import { guardUnsavedGame } from '../device/unsaved-guard.ts'
 import { useCoachStore } from '../store/coach-store.ts'
 import { CARDS_HELD_MS, INITIAL_GAME_STATE, useGameStore, writes, type GameStoreState, type HeldCards } from '../store/game-store.ts'
 import type { LastTable } from '../store/last-table.ts'
+import { noteKept } from '../store/history-keeping.ts'
 import { rememberNames } from '../store/recent-names.ts'
-import type { StorageProblem } from '../store/safe-storage.ts'
+import type { StorageProblem } from '../storage/safe-storage.ts'
 import {
   deleteGame,
   listSavedGames,
@@ -19,7 +20,7 @@ import {
   type SavedGameListing,
 } from '../store/saved-games.ts'
 import { isPersonSeat, type SeatKind } from '../store/seat-kinds.ts'
-import { SESSION_KEY, SESSION_VERSION, migrateSessionPointer, openGameId, sessionStorage } from '../store/session-pointer.ts'
+import { SESSION_KEY, SESSION_VERSION, migrateSessionPointer, openGameId, sessionStorage } from '../storage/session-pointer.ts'
 import type { TableInfo } from '../table-info/table-info.ts'
 import { playMove } from './forced-moves.ts'
 import { claimGame, conflictOf, releaseGame } from './game-session.ts'
@@ -391,7 +392,7 @@ function claimCurrent(id: string, steal: boolean): void {
  */
 function keepIfFinished(game: LoadedGame): void {
   if (game.state.phase !== 'over') return
-  void import('../history/history-store.ts').then((m) => m.addFinishedGame(game))
+  void import('../history/history-store.ts').then((m) => noteKept(game.id, m.addFinishedGame(game)))
 }
 
 export function selectUndoStatus(s: GameStoreState): UndoStatus {

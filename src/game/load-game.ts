@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import type * as GameActionsModule from './game-actions.ts'
 import type { GameTimings } from './game-actions.ts'
-import { GAME_KEY_PREFIX, hasStoredWithPrefix } from '../store/storage-keys.ts'
+import { GAME_KEY_PREFIX, hasStoredWithPrefix } from '../storage/storage-keys.ts'
 
 /*
  * The game's actions and the engine under them load on demand: a first visit with nothing saved

@@ -1,3 +1,4 @@
+import { readJson } from '../engine/json-text.ts'
 import { createGame, openingEvents } from '../engine/game.ts'
 import { replayActions } from '../engine/record.ts'
 import { RULESETS } from '../engine/rulesets.ts'
@@ -7,7 +8,7 @@ import { historyEntryOfFinished } from '../history/same-game.ts'
 import { newDealCode, normalizeDealCode } from './deal-code.ts'
 import type { NewGameOptions } from './game-actions.ts'
 import { dealCodeInFile } from './record-file.ts'
-import { newGameId, openRecord, type GameRecord, type LoadedGame } from '../store/saved-games.ts'
+import { dealCodeOfGame, newGameId, openRecord, type GameRecord, type LoadedGame } from '../store/saved-games.ts'
 import { hasBot, type SeatKind } from '../store/seat-kinds.ts'
 
 /*
@@ -76,7 +77,7 @@ export function gameOfRecordText(text: string): LoadedGame | GameError | 'alread
   return {
     id: newGameId(),
     ...opened.value,
-    dealCode: dealCodeOf(text, opened.value.record.setup.seed),
+    dealCode: dealCodeOfGame(opened.value.state, dealCodeOf(text, opened.value.record.setup.seed)),
     createdAt: now,
     updatedAt: now,
   }
@@ -84,12 +85,8 @@ export function gameOfRecordText(text: string): LoadedGame | GameError | 'alread
 
 /** An imported game's deal code: the one our export wrote, or a seed that looks like one. */
 function dealCodeOf(text: string, seed: string | undefined): string | null {
-  let doc: unknown = null
-  try {
-    doc = JSON.parse(text)
-  } catch {
-    // openRecord has already parsed it; not reached.
-  }
+  const read = readJson(text)
+  const doc = read.ok ? read.value : null
   return dealCodeInFile(doc) ?? (seed !== undefined && normalizeDealCode(seed) === seed ? seed : null)
 }
 

@@ -25,7 +25,7 @@ describe('history backup', () => {
     const before = entries()
     const text = backupText(before, 30_000)
     localStorage.clear()
-    expect(restoreBackup(text)).toEqual({ ok: true, report: { added: 2, already: 0, skipped: [], unsaved: 0 } })
+    expect(restoreBackup(text)).toEqual({ ok: true, report: { added: 2, already: 0, skipped: [], unsaved: 0, renamed: 0 } })
     expect(entries()).toEqual(before)
   })
 
@@ -43,7 +43,7 @@ describe('history backup', () => {
     localStorage.clear()
     expect(restoreBackup(text)).toMatchObject({ ok: true, report: { added: 2, already: 0 } })
     const once = { ...localStorage }
-    expect(restoreBackup(text)).toEqual({ ok: true, report: { added: 0, already: 2, skipped: [], unsaved: 0 } })
+    expect(restoreBackup(text)).toEqual({ ok: true, report: { added: 0, already: 2, skipped: [], unsaved: 0, renamed: 0 } })
     expect({ ...localStorage }).toEqual(once)
   })
 
@@ -54,7 +54,7 @@ describe('history backup', () => {
     const other = playedEntryOf(gameOf('c', 's3'), 60_000)!
     expect(restoreBackup(backupText([elsewhere, other, elsewhere], 70_000))).toEqual({
       ok: true,
-      report: { added: 1, already: 2, skipped: [], unsaved: 0 },
+      report: { added: 1, already: 2, skipped: [], unsaved: 0, renamed: 0 },
     })
     expect(listHistory().map((l) => l.id).sort()).toEqual(['a', 'c'])
     // And a game played out here that a restore brought in first is kept once too.

@@ -1,11 +1,15 @@
+import { readJson } from '../engine/json-text.ts'
 import type { HistoryDamage, HistoryEntry } from './history-entry.ts'
-import { addToHistory, checkStoredEntry, sameGameInHistory, storedEntry } from './history-store.ts'
+import { addToHistory, checkStoredEntry, historyKey, sameGameInHistory, storedEntry } from './history-store.ts'
+import { readItem } from '../storage/safe-storage.ts'
 
 /*
  * A backup of the whole history: one file, `{ format: 'gavel-history-backup', version: 1,
  * exportedAt, entries: [stored entry, …] }`, each entry exactly as history stores it. Restoring
  * checks every entry like any import (a played game is replayed); good entries are added, entries
- * already here (the same id, or the same game under another id: same-game.ts) are left as they are, and each bad one is reported without stopping the rest.
+ * already here (the same game, under its id or another: same-game.ts) are left as they are, an entry
+ * whose id is taken here by another game is added under a new id, and each bad one is reported
+ * without stopping the rest.
  */
 
 export const BACKUP_FORMAT = 'gavel-history-backup'
@@ -21,7 +25,7 @@ export function backupFileName(now: Date): string {
 }
 
 /** Why a whole file is refused: nothing is restored from it. */
-export type BackupProblem = 'empty' | 'not-json' | 'not-backup' | 'newer'
+export type BackupProblem = 'empty' | 'not-json' | 'not-backup' | 'newer' | 'too-large' | 'too-deep'
 
 export interface RestoreReport {
   /** Entries added. */
@@ -32,18 +36,26 @@ export interface RestoreReport {
   readonly skipped: readonly { readonly index: number; readonly damage: HistoryDamage }[]
   /** Entries that could not be written (storage full or unavailable). */
   readonly unsaved: number
+  /** Entries added under a new id, since their own id was another game's here (counted in `added` too). */
+  readonly renamed: number
+}
+
+/** A fresh id for an entry whose own id is taken by another game. */
+function freshId(): string {
+  let id: string
+  do {
+    const bytes = crypto.getRandomValues(new Uint8Array(8))
+    id = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+  } while (readItem(historyKey(id)) !== null)
+  return id
 }
 
 /** Read a backup file's text and add its good entries to the history. */
 export function restoreBackup(text: string): { ok: true; report: RestoreReport } | { ok: false; problem: BackupProblem } {
   if (text.trim() === '') return { ok: false, problem: 'empty' }
-  let doc: unknown
-  try {
-    doc = JSON.parse(text)
-  } catch {
-    return { ok: false, problem: 'not-json' }
-  }
-  const raw = doc as { format?: unknown; version?: unknown; entries?: unknown } | null
+  const read = readJson(text)
+  if (!read.ok) return { ok: false, problem: read.problem.kind === 'unreadable' ? 'not-json' : read.problem.kind }
+  const raw = read.value as { format?: unknown; version?: unknown; entries?: unknown } | null
   if (typeof raw !== 'object' || raw === null || raw.format !== BACKUP_FORMAT || typeof raw.version !== 'number' || !Array.isArray(raw.entries)) {
     return { ok: false, problem: 'not-backup' }
   }
@@ -51,6 +63,7 @@ export function restoreBackup(text: string): { ok: true; report: RestoreReport }
   let added = 0
   let already = 0
   let unsaved = 0
+  let renamed = 0
   const skipped: { index: number; damage: HistoryDamage }[] = []
   raw.entries.forEach((item: unknown, index: number) => {
     const checked = checkStoredEntry(item)
@@ -63,10 +76,15 @@ export function restoreBackup(text: string): { ok: true; report: RestoreReport }
       already++
       return
     }
-    if (addToHistory(checked.entry).ok) added++
-    else unsaved++
+    // Its id names another game here (or a damaged entry, kept as it is): this game gets an id of its own.
+    const taken = readItem(historyKey(checked.entry.id)) !== null
+    const entry = taken ? { ...checked.entry, id: freshId() } : checked.entry
+    if (addToHistory(entry).ok) {
+      added++
+      if (taken) renamed++
+    } else unsaved++
   })
-  return { ok: true, report: { added, already, skipped, unsaved } }
+  return { ok: true, report: { added, already, skipped, unsaved, renamed } }
 }
 
 /** Offer `text` as a JSON download named `name`. */

@@ -1,9 +1,10 @@
+import { isStoredTime } from '../storage/bounds.ts'
 import { isBotLevel, type BotLevel } from '../bots/levels.ts'
 import { exportRecord, type GavelRecord } from '../engine/record.ts'
 import { isRulesetId, type RulesetId } from '../engine/rulesets.ts'
 import { scoreGame } from '../engine/score.ts'
 import type { GameError, GameEvent, GameState } from '../engine/types.ts'
-import { openRecord, type GameRecord, type LoadedGame } from '../store/saved-games.ts'
+import { dealCodeOfGame, openRecord, type GameRecord, type LoadedGame } from '../store/saved-games.ts'
 import type { SeatKind } from '../store/seat-kinds.ts'
 import { checkCounted, type CountedEntry } from './counted-entry.ts'
 
@@ -73,7 +74,6 @@ export type HistoryDamage =
 
 export type EntryCheck = { readonly ok: true; readonly entry: HistoryEntry } | { readonly ok: false; readonly damage: HistoryDamage }
 
-const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 function checkPlayer(raw: unknown): HistoryPlayer | null {
@@ -93,7 +93,7 @@ export function checkEntryHead(raw: unknown): HistoryEntryHead | null {
   const { id, kind, ruleset, startedAt, finishedAt, players } = raw
   if (typeof id !== 'string' || !/^[\w-]{1,64}$/.test(id)) return null
   if (typeof kind !== 'string' || typeof ruleset !== 'string') return null
-  if (!isTime(startedAt) || !isTime(finishedAt) || startedAt > finishedAt) return null
+  if (!isStoredTime(startedAt) || !isStoredTime(finishedAt) || startedAt > finishedAt) return null
   if (!Array.isArray(players) || players.length === 0) return null
   const checked = players.map(checkPlayer)
   if (checked.some((p) => p === null)) return null
@@ -133,7 +133,8 @@ function checkPlayed(head: HistoryEntryHead, raw: Record<string, unknown>): Entr
   if (JSON.stringify(expected) !== JSON.stringify(head.players)) return { ok: false, damage: { kind: 'invalid', error: null } }
   return {
     ok: true,
-    entry: { ...head, kind: 'played', ruleset: state.ruleset, dealCode, players: expected, record: storedRecord(state, seats) },
+    // A deal code that does not deal this game's cards is dropped rather than offered as "the same cards again".
+    entry: { ...head, kind: 'played', ruleset: state.ruleset, dealCode: dealCodeOfGame(state, dealCode), players: expected, record: storedRecord(state, seats) },
   }
 }
 

@@ -1,8 +1,8 @@
-import { keysWithPrefix, readItem, removeItem, type WriteResult } from '../store/safe-storage.ts'
-import { checkRecord, readRecord, recordDocument, writeRecord, type RecordKind } from '../store/versioned-record.ts'
+import { keysWithPrefix, readItem, removeItem, type WriteResult } from '../storage/safe-storage.ts'
+import { checkRecord, readRecord, recordDocument, writeRecord, type RecordKind } from '../storage/versioned-record.ts'
 import { checkEntry, playedEntryOf, type HistoryDamage, type HistoryEntry } from './history-entry.ts'
 import type { LoadedGame } from '../store/saved-games.ts'
-import { historyEntryOfGame } from './same-game.ts'
+import { HISTORY_FORMAT, HISTORY_VERSION, gameIdentity, historyEntryOfGame } from './same-game.ts'
 
 /*
  * The history of finished games on this device: one localStorage key per entry
@@ -14,11 +14,9 @@ import { historyEntryOfGame } from './same-game.ts'
  * addFinishedGame(game) for the game store's hook. Entries are described in history-entry.ts.
  */
 
-export { HISTORY_KEY_PREFIX } from '../store/storage-keys.ts'
-import { HISTORY_KEY_PREFIX } from '../store/storage-keys.ts'
-export const HISTORY_FORMAT = 'gavel-history'
-/** Version of the stored shape; `HISTORY_RECORD.migrations` lift older versions to this one. */
-export const HISTORY_VERSION = 1
+export { HISTORY_KEY_PREFIX } from '../storage/storage-keys.ts'
+import { HISTORY_KEY_PREFIX } from '../storage/storage-keys.ts'
+export { HISTORY_FORMAT, HISTORY_VERSION }
 
 export const historyKey = (id: string): string => HISTORY_KEY_PREFIX + id
 
@@ -90,12 +88,19 @@ export function removeFromHistory(id: string): WriteResult {
   return removeItem(historyKey(id))
 }
 
+/** Whether two entries are one game: a played game by its deal and moves, another kind by all it holds. */
+function sameEntry(a: HistoryEntry, b: HistoryEntry): boolean {
+  if (a.kind === 'played' && b.kind === 'played') return gameIdentity(a.record) === gameIdentity(b.record)
+  return a.kind === b.kind && JSON.stringify({ ...a, id: null }) === JSON.stringify({ ...b, id: null })
+}
+
 /**
  * The id of the entry already here that is `entry`'s game: the same id, or (a played game) the same
  * deal and actions under another id (same-game.ts); null when it is new to this device.
  */
 export function sameGameInHistory(entry: HistoryEntry): string | null {
-  if (getHistoryEntry(entry.id)?.ok === true) return entry.id
+  const own = getHistoryEntry(entry.id)
+  if (own?.ok === true && sameEntry(own.entry, entry)) return entry.id
   if (entry.kind !== 'played') return null
   const other = historyEntryOfGame(entry.record, entry.id)
   // Only a sound entry counts: a damaged one does not keep the game out.
@@ -111,7 +116,7 @@ export function addFinishedGame(game: LoadedGame, now: number = Date.now()): Wri
   const entry = playedEntryOf(game, now)
   if (entry === null) return { ok: true }
   const known = readEntry(game.id)
-  if (known?.ok && known.entry.kind === 'played' && JSON.stringify(known.entry.record) === JSON.stringify(entry.record)) return { ok: true }
+  if (known?.ok && known.entry.kind === 'played' && gameIdentity(known.entry.record) === gameIdentity(entry.record)) return { ok: true }
   const other = historyEntryOfGame(entry.record, game.id)
   if (other !== null && getHistoryEntry(other)?.ok === true) return { ok: true }
   return addToHistory(entry)

@@ -1,7 +1,8 @@
+import { readJson } from '../engine/json-text.ts'
 import { exportRecord, type GavelRecord } from '../engine/record.ts'
 import type { GameState } from '../engine/types.ts'
-import { keysWithPrefix, readItem } from '../store/safe-storage.ts'
-import { HISTORY_KEY_PREFIX } from '../store/storage-keys.ts'
+import { keysWithPrefix, readItem } from '../storage/safe-storage.ts'
+import { HISTORY_KEY_PREFIX } from '../storage/storage-keys.ts'
 
 /*
  * A finished game is in the history once, whatever way it arrives (played here, imported from a
@@ -10,24 +11,62 @@ import { HISTORY_KEY_PREFIX } from '../store/storage-keys.ts'
  * so that the game store can ask it on import (it loads with the engine, not with the history screens).
  */
 
+/** How a history entry is stored (history-store.ts), named here so that both read it alike. */
+export const HISTORY_FORMAT = 'gavel-history'
+/** Version of the stored shape; `HISTORY_RECORD.migrations` (history-store.ts) lift older versions to this one. */
+export const HISTORY_VERSION = 1
+
 /**
  * What makes a game that game: its ruleset, deal, start player and actions, as the `gavel/1` record
- * Gavel writes them (exportRecord, which history stores). Names, seats and times are not part of it.
+ * Gavel writes them (exportRecord, which history stores), with each sale round's picks as a set:
+ * `gavel/1` lets a round's picks come in any order, and the same picks in another order are the same
+ * game. Names, seats and times are not part of it.
  */
 export function gameIdentity(record: Pick<GavelRecord, 'ruleset' | 'startPlayer' | 'deal' | 'actions'>): string {
-  return JSON.stringify([record.ruleset, record.startPlayer, record.deal, record.actions])
+  return JSON.stringify([record.ruleset, record.startPlayer, record.deal, withPickRoundsSorted(record.actions)])
 }
 
-/** The stored played entry's record, read as is; null for anything else. */
+type StoredAction = GavelRecord['actions'][number]
+const playerOf = (a: StoredAction): number => (typeof a?.player === 'number' ? a.player : -1)
+
+/**
+ * The actions with each round's picks in seat order. A round's picks come one after another; the
+ * next round's first pick is by a player who picked in this one (a seller of the next round held
+ * properties in this one too), so a round ends where a player picks a second time.
+ */
+export function withPickRoundsSorted(actions: readonly StoredAction[]): StoredAction[] {
+  const out: StoredAction[] = []
+  let round: StoredAction[] = []
+  const flush = () => {
+    out.push(...round.sort((a, b) => playerOf(a) - playerOf(b)))
+    round = []
+  }
+  for (const action of actions) {
+    if (action?.type !== 'pick') {
+      flush()
+      out.push(action)
+    } else {
+      if (round.some((a) => playerOf(a) === playerOf(action))) flush()
+      round.push(action)
+    }
+  }
+  flush()
+  return out
+}
+
+/**
+ * The stored played entry's record, not replayed (the history screens do that): a history record of
+ * the one version there is, within the storage layer's bounds, with a record holding a list of
+ * actions; null for anything else.
+ */
 function storedRecord(text: string | null): GavelRecord | null {
   if (text === null) return null
-  try {
-    const doc = JSON.parse(text) as { entry?: { kind?: unknown; record?: unknown } } | null
-    const record = doc?.entry?.kind === 'played' ? doc.entry.record : null
-    return typeof record === 'object' && record !== null ? (record as GavelRecord) : null
-  } catch {
-    return null
-  }
+  const read = readJson(text)
+  if (!read.ok) return null
+  const doc = read.value as { format?: unknown; version?: unknown; entry?: { kind?: unknown; record?: unknown } } | null
+  if (doc?.format !== HISTORY_FORMAT || doc.version !== HISTORY_VERSION) return null
+  const record = doc.entry?.kind === 'played' ? doc.entry.record : null
+  return typeof record === 'object' && record !== null && Array.isArray((record as { actions?: unknown }).actions) ? (record as GavelRecord) : null
 }
 
 /**

@@ -26,12 +26,26 @@ export function defineMessages<const E extends Record<string, MessageText>>(m: {
   return m as Messages<keyof E & string>
 }
 
-/** Fill `{name}` placeholders; a placeholder without a value is left as written, so the gap shows. */
+/**
+ * Text written right to left, or holding direction controls: set in a sentence as it is, it would
+ * pull the words and numbers beside it into its own direction ("Ann bids $20,000." read backwards).
+ */
+const REORDERS = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u
+
+/** A value isolated from the sentence around it (first-strong isolate … pop), when it could reorder it. */
+export function isolate(value: string): string {
+  return REORDERS.test(value) ? `\u2068${value}\u2069` : value
+}
+
+/**
+ * Fill `{name}` placeholders; a placeholder without a value is left as written, so the gap shows.
+ * Every value is isolated from the words around it when it could reorder them (a name in Arabic, say).
+ */
 export function fill(text: MessageText, params?: Params): string {
   if (params === undefined) return text
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name]
-    return value === undefined ? whole : String(value)
+    return value === undefined ? whole : isolate(String(value))
   })
 }
 

@@ -1,7 +1,9 @@
 import { create } from 'zustand'
-import { createJSONStorage, persist } from 'zustand/middleware'
+import { persist } from 'zustand/middleware'
 import { hasLocale, loadLocale, setWantedLocale } from './locale-tables.ts'
 import { isLocale, type Locale } from './locales.ts'
+import { KEY_LOCALE } from '../storage/storage-keys.ts'
+import { persistStorage } from '../storage/zustand-storage.ts'
 
 interface LocaleStore {
   readonly locale: Locale
@@ -14,7 +16,7 @@ interface LocaleStore {
   switchLocale(locale: Locale): Promise<boolean>
 }
 
-export const LOCALE_STORAGE_KEY = 'gavel:locale'
+export const LOCALE_STORAGE_KEY = KEY_LOCALE
 
 /** The device's language if we speak it (first match in navigator.languages), else English. */
 export function deviceLocale(): Locale {
@@ -26,31 +28,6 @@ export function deviceLocale(): Locale {
   }
   return 'en'
 }
-
-/** Storage that never throws: without storage the choice simply lasts until the page closes. */
-const safeStorage = createJSONStorage<Pick<LocaleStore, 'locale'>>(() => ({
-  getItem: (name) => {
-    try {
-      return localStorage.getItem(name)
-    } catch {
-      return null
-    }
-  },
-  setItem: (name, value) => {
-    try {
-      localStorage.setItem(name, value)
-    } catch {
-      // Storage full or blocked: keep the locale in memory only.
-    }
-  },
-  removeItem: (name) => {
-    try {
-      localStorage.removeItem(name)
-    } catch {
-      // Nothing to do.
-    }
-  },
-}))
 
 export const useLocale = create<LocaleStore>()(
   persist(
@@ -80,11 +57,12 @@ export const useLocale = create<LocaleStore>()(
     {
       name: LOCALE_STORAGE_KEY,
       version: 1,
-      storage: safeStorage,
+      // Without storage the choice simply lasts until the page closes.
+      storage: persistStorage<Pick<LocaleStore, 'locale'>>(),
       partialize: (s) => ({ locale: s.locale }),
       // What comes back from storage is checked: anything but a known locale is ignored.
       // The storage layer's steps for this setting (setting-records.ts), loaded only when a stored version differs.
-      migrate: (persisted, version) => import('../store/setting-records.ts').then((m) => m.migrateLocale(deviceLocale())(persisted, version)),
+      migrate: (persisted, version) => import('../storage/setting-records.ts').then((m) => m.migrateLocale(isLocale, deviceLocale())(persisted, version)),
       merge: (persisted, current) => {
         const locale = (persisted as { locale?: unknown } | null)?.locale
         return isLocale(locale) ? { ...current, locale } : current

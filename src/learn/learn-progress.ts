@@ -1,9 +1,12 @@
+import { KEY_EDITIONS_SEEN, KEY_LEARN } from '../storage/storage-keys.ts'
 import { create } from 'zustand'
-import { readItem, removeItem, writeItem } from '../store/safe-storage.ts'
+import { removeItem, writeItem } from '../storage/safe-storage.ts'
+import { readSetting, writeSetting } from '../storage/settings.ts'
+import type { RecordKind } from '../storage/versioned-record.ts'
 import { LEARN_GAME_KEY, useLearnStore } from './learn-store.ts'
 
 /** What the guided game's learner has acknowledged, with the game's id: `{ gameId, acks }`. */
-export const LEARN_KEY = 'gavel:learn'
+export const LEARN_KEY = KEY_LEARN
 import type { Ack } from './tour-steps.ts'
 
 /**
@@ -15,14 +18,33 @@ interface Progress {
   ack(ack: Ack): void
 }
 
+const isAck = (a: unknown): a is Ack => a === 'welcome' || a === 'offer'
+
+/** The guided game's progress as the storage layer keeps it: `{ format, version, gameId, acks }`. */
+export const LEARN_RECORD: RecordKind<{ readonly gameId: string | null; readonly acks: Ack[] }, null> = {
+  format: 'gavel-learn',
+  version: 1,
+  migrations: {},
+  check: (body) =>
+    (body.gameId === null || (typeof body.gameId === 'string' && body.gameId.length <= 64)) && Array.isArray(body.acks) && body.acks.length <= 10
+      ? { ok: true, value: { gameId: body.gameId, acks: body.acks.filter(isAck) } }
+      : { ok: false, damage: null },
+}
+
+/** The editions this device has been told about, as the storage layer keeps them. */
+export const EDITIONS_SEEN_RECORD: RecordKind<string[], null> = {
+  format: 'gavel-editions-seen',
+  version: 1,
+  migrations: {},
+  check: (body) =>
+    Array.isArray(body.seen) && body.seen.length <= 50 ? { ok: true, value: body.seen.filter((r): r is string => typeof r === 'string' && r.length <= 64) } : { ok: false, damage: null },
+}
+
 function readAcks(): Ack[] {
-  try {
-    const raw = JSON.parse(readItem(LEARN_KEY) ?? 'null') as { gameId?: unknown; acks?: unknown } | null
-    // Acknowledged in this guided game, not an earlier one.
-    return raw?.gameId === useLearnStore.getState().gameId && Array.isArray(raw?.acks) ? raw.acks.filter((a): a is Ack => a === 'welcome' || a === 'offer') : []
-  } catch {
-    return []
-  }
+  // Written before it was a versioned record: `{ gameId, acks }`.
+  const kept = readSetting(LEARN_RECORD, LEARN_KEY, { gameId: null, acks: [] }, (doc) => (typeof doc === 'object' && doc !== null && !Array.isArray(doc) ? (doc as Record<string, unknown>) : null))
+  // Acknowledged in this guided game, not an earlier one.
+  return kept.gameId === useLearnStore.getState().gameId ? kept.acks : []
 }
 
 const save = (gameId: string | null, acks: readonly Ack[]) => {
@@ -30,7 +52,7 @@ const save = (gameId: string | null, acks: readonly Ack[]) => {
     void removeItem(LEARN_KEY)
     void removeItem(LEARN_GAME_KEY)
   } else {
-    writeItem(LEARN_KEY, JSON.stringify({ gameId, acks }))
+    writeSetting(LEARN_KEY, LEARN_RECORD, { gameId, acks })
     writeItem(LEARN_GAME_KEY, gameId)
   }
 }
@@ -66,20 +88,16 @@ export function setHoldBots(hold: boolean): void {
 
 export function markEditionSeen(ruleset: string): void {
   const seen = editionsSeen()
-  if (!seen.includes(ruleset)) writeItem(EDITIONS_SEEN_KEY, JSON.stringify([...seen, ruleset]))
+  if (!seen.includes(ruleset)) writeSetting(EDITIONS_SEEN_KEY, EDITIONS_SEEN_RECORD, { seen: [...seen, ruleset] })
 }
 
 /** The editions whose differences this device has been shown (edition-card.tsx). */
-export const EDITIONS_SEEN_KEY = 'gavel:editions-seen'
+export const EDITIONS_SEEN_KEY = KEY_EDITIONS_SEEN
 
 /** The editions this device has been told about. */
 export function editionsSeen(): string[] {
-  try {
-    const raw: unknown = JSON.parse(readItem(EDITIONS_SEEN_KEY) ?? '[]')
-    return Array.isArray(raw) ? raw.filter((r): r is string => typeof r === 'string') : []
-  } catch {
-    return []
-  }
+  // Written before it was a versioned record: the list itself.
+  return readSetting(EDITIONS_SEEN_RECORD, EDITIONS_SEEN_KEY, [], (doc) => (Array.isArray(doc) ? { seen: doc } : null))
 }
 
 /**

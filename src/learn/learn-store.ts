@@ -1,5 +1,6 @@
+import { KEY_LEARN_GAME } from '../storage/storage-keys.ts'
 import { create } from 'zustand'
-import { readItem } from '../store/safe-storage.ts'
+import { readItem } from '../storage/safe-storage.ts'
 
 /*
  * Which open game is the guided game ("Learn to play"). Kept apart from the game: the game itself is
@@ -8,7 +9,7 @@ import { readItem } from '../store/safe-storage.ts'
  * and ending a guided game, load with the tour (learn-progress.ts).
  */
 /** The guided game's id, as plain text (remembered across a reload). */
-export const LEARN_GAME_KEY = 'gavel:learn-game'
+export const LEARN_GAME_KEY = KEY_LEARN_GAME
 
 interface LearnState {
   /** The guided game's id, or null when none is being played. */
@@ -17,4 +18,10 @@ interface LearnState {
   readonly holdBots: boolean
 }
 
-export const useLearnStore = create<LearnState>()(() => ({ gameId: readItem(LEARN_GAME_KEY), holdBots: false }))
+/** The kept id, if it is one (a game id is short and plain): anything else reads as no guided game. */
+function keptGameId(): string | null {
+  const id = readItem(LEARN_GAME_KEY)
+  return id !== null && /^[\w-]{1,64}$/.test(id) ? id : null
+}
+
+export const useLearnStore = create<LearnState>()(() => ({ gameId: keptGameId(), holdBots: false }))

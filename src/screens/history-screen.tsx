@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useLocale, useT } from '../i18n/i18n.ts'
+import { translator, useLocale, useT } from '../i18n/i18n.ts'
+import { inputBoundMessages } from '../i18n/messages/input-bounds.ts'
 import { formatMoney, formatNumber } from '../i18n/numbers.ts'
 import { isRulesetId } from '../engine/rulesets.ts'
 import { formatList } from '../i18n/list-format.ts'
@@ -113,6 +114,7 @@ export function HistoryScreen(props: {
       setReport({ lines: [t('backupUnreadable')], bad: true })
       return
     }
+    const tb = translator(inputBoundMessages, locale)
     const restored = restoreBackup(text)
     if (!restored.ok) {
       const problem: Record<BackupProblem, string> = {
@@ -120,12 +122,15 @@ export function HistoryScreen(props: {
         'not-json': t('backupNotJson'),
         'not-backup': t('backupNotBackup'),
         newer: t('backupNewer'),
+        'too-large': tb('backupTooLarge'),
+        'too-deep': tb('backupTooDeep'),
       }
       setReport({ lines: [problem[restored.problem]], bad: true })
       return
     }
     const r = restored.report
     const lines = [r.added === 1 ? t('restoredOne') : t('restored', { count: formatNumber(locale, r.added) })]
+    if (r.renamed > 0) lines.push(tb('restoredRenamed', { count: formatNumber(locale, r.renamed) }))
     if (r.already > 0) lines.push(t('restoredAlready', { count: formatNumber(locale, r.already) }))
     for (const s of r.skipped) lines.push(t('restoredSkipped', { n: formatNumber(locale, s.index + 1), reason: damageText(locale, s.damage) }))
     if (r.unsaved > 0) lines.push(t('restoredUnsaved', { count: formatNumber(locale, r.unsaved) }))

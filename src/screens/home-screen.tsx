@@ -11,13 +11,15 @@ import { formatList } from '../i18n/list-format.ts'
 import { useLocale } from '../i18n/locale-store.ts'
 import type { DamageReason, SavedGameListing, SavedGameSummary } from '../store/saved-games.ts'
 import { useSettled } from '../device/settled.ts'
-import { lastTableSnapshot, type LastTable } from '../store/last-table.ts'
+import type { LastTable } from '../store/last-table.ts'
 import { withGame } from '../game/load-game.ts'
 import { preloadable } from '../components/preloadable.ts'
 import type { PresenterSource } from '../teacher/presenter-source.ts'
 
 /** Loaded when it is opened: the first page stays within its size budget (scripts/size-budget.mjs). */
-import { HISTORY_KEY_PREFIX, PAD_KEY_PREFIX, hasStoredWithPrefix } from '../store/storage-keys.ts'
+import { HISTORY_KEY_PREFIX, KEY_LAST_TABLE, PAD_KEY_PREFIX, hasStoredWithPrefix } from '../storage/storage-keys.ts'
+import { useHistoryKeeping } from '../store/history-keeping.ts'
+import { readItem } from '../storage/safe-storage.ts'
 import { shellMessages } from '../i18n/messages/shell.ts'
 const PresentRecordDialog = lazy(() =>
   import('./present-record-dialog.tsx').then((m) => ({ default: m.PresentRecordDialog })),
@@ -46,10 +48,26 @@ const DeviceSettings = lazy(() => import('../device/device-chunk.ts').then((m) =
 const PadGamesList = lazy(() => import('./pad/pad-games-list.tsx').then((m) => ({ default: m.PadGamesList })))
 
 const noTable = (): LastTable | null => null
+/**
+ * The last table is read, and checked in full, by a module loaded once Home is live: the first page
+ * does not carry it, and until then the boot script's line stands in for the button (below).
+ */
+let lastTables: { readonly lastTableSnapshot: () => LastTable | null } | null = null
+const lastTableSnapshot = (): LastTable | null => lastTables?.lastTableSnapshot() ?? null
 /** Another tab may set up a table meanwhile. */
 function subscribeToStorage(changed: () => void): () => void {
-  window.addEventListener('storage', changed)
-  return () => window.removeEventListener('storage', changed)
+  const onStorage = () => {
+    // Nothing kept (a first visit): nothing to load.
+    if (lastTables === null && readItem(KEY_LAST_TABLE) !== null) {
+      void import('../store/last-table.ts').then((m) => {
+        lastTables = m
+        changed()
+      })
+    } else changed()
+  }
+  window.addEventListener('storage', onStorage)
+  onStorage()
+  return () => window.removeEventListener('storage', onStorage)
 }
 
 /** The app's mark: a gavel on its block (drawn here, so no font or file is needed). */
@@ -107,8 +125,10 @@ export function HomeScreen(props: {
   // The moment Home opened: "5 minutes ago" does not tick while it is on screen.
   const [now] = useState(() => props.now ?? Date.now())
 
-  // Finished games are listed apart (HomeHistory): these are the games in progress.
-  const games = props.onHistory === undefined ? props.games : props.games.filter((g) => !g.ok || g.state.phase !== 'over')
+  // Finished games are listed apart (HomeHistory): these are the games in progress, and any finished
+  // game the history could not keep, which stays here so that Home never loses sight of it.
+  const unkept = useHistoryKeeping((s) => s.unkept)
+  const games = props.onHistory === undefined ? props.games : props.games.filter((g) => !g.ok || g.state.phase !== 'over' || g.id in unkept)
   const hasHistory = props.games.some((g) => g.ok && g.state.phase === 'over') || hasStoredWithPrefix(HISTORY_KEY_PREFIX)
   const ts = useT(shellMessages)
   const names = (g: SavedGameSummary) => formatList(locale, g.players)

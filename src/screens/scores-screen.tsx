@@ -21,6 +21,7 @@ import { bgStatsBotName } from '../history/history-words.ts'
 import { playersOf } from '../history/history-entry.ts'
 import { botLevels, type SeatKind } from '../store/seat-kinds.ts'
 import { SeatFace } from '../components/seat-face.tsx'
+import { HistoryNotKept } from '../components/history-not-kept.tsx'
 import { sharingRank } from '../story/places.ts'
 import { GameStory } from '../story/game-story.tsx'
 import type { ReactNode } from 'react'
@@ -199,6 +200,8 @@ export function ScoresScreen(props: ScoresScreenProps) {
             })}
           </ol>
         </section>
+
+        {state.phase === 'over' && <HistoryNotKept gameId={props.play?.id} onExport={props.onExport} />}
 
         <nav aria-label={t('heading')} className="flex flex-wrap gap-3">
           {props.onPlayAgain !== undefined && (

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react'
 import { MAX_PLAYERS, MIN_PLAYERS, RULESETS, RULESET_IDS, type RulesetId } from '../engine/rulesets.ts'
 import { validateSetup } from '../engine/setup.ts'
+import { recentNames } from '../store/recent-names.ts'
 import type { GameError, Seat } from '../engine/types.ts'
 import { errorText } from '../i18n/error-text.ts'
-import { useT } from '../i18n/i18n.ts'
+import { translator, useT } from '../i18n/i18n.ts'
+import { inputBoundMessages } from '../i18n/messages/input-bounds.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
 import { rulesetDifferences } from '../i18n/messages/ruleset-differences.ts'
 import { botPaceMessages } from '../i18n/messages/bot-pace.ts'
@@ -34,7 +36,8 @@ interface SeatField extends NameField {
 type Problem = { readonly message: string; readonly seats: readonly number[]; readonly field: 'names' | 'dealCode' | 'other' }
 
 export function SetupScreen(props: {
-  recentNames: readonly string[]
+  /** Names to offer; without them, the names of this device's recent players. */
+  recentNames?: readonly string[]
   onStart: (options: NewGameOptions) => GameError | null
   onBack: () => void
 }) {
@@ -114,7 +117,10 @@ export function SetupScreen(props: {
       return
     }
     if (dealCode.trim() !== '' && normalizeDealCode(dealCode) === null) {
-      setProblem({ message: t('errorDealCode'), seats: [], field: 'dealCode' })
+      const length = dealCode.replace(/[\s-]+/g, '').length
+      const message =
+        length > DEAL_CODE_MAX_LENGTH ? translator(inputBoundMessages, locale)('dealCodeTooLong', { max: DEAL_CODE_MAX_LENGTH, length }) : t('errorDealCode')
+      setProblem({ message, seats: [], field: 'dealCode' })
       setOptionsOpen(true)
       requestAnimationFrame(() => document.getElementById(ids.code)?.focus())
       return
@@ -373,7 +379,7 @@ export function SetupScreen(props: {
             names={seatList}
             min={MIN_PLAYERS}
             max={MAX_PLAYERS}
-            recentNames={props.recentNames}
+            recentNames={props.recentNames ?? recentNames()}
             legend={t('players')}
             hint={t('playersHint')}
             className={card}

@@ -1,6 +1,7 @@
-import { readItem, writeItem } from './safe-storage.ts'
+import { KEY_BOT_PACE } from '../storage/storage-keys.ts'
+import { readItem, writeItem } from '../storage/safe-storage.ts'
 
-export const BOT_PACE_KEY = 'gavel:bot-pace'
+export const BOT_PACE_KEY = KEY_BOT_PACE
 
 /** How long each computer move stays in view before the next one, in milliseconds. */
 export const BOT_PACES = { relaxed: 2400, normal: 1400, quick: 700 } as const

@@ -1,6 +1,8 @@
+import { KEY_COACH } from '../storage/storage-keys.ts'
 import { create } from 'zustand'
 import { useGameStore } from './game-store.ts'
-import { readItem, writeItem } from './safe-storage.ts'
+import { readSetting, writeSetting } from '../storage/settings.ts'
+import type { RecordKind } from '../storage/versioned-record.ts'
 
 /**
  * The coach: which games are learners' tables, where the strong computer player's reading
@@ -9,7 +11,7 @@ import { readItem, writeItem } from './safe-storage.ts'
  * starts with it off, and only the same table again ("Same table again", "Play again") keeps it.
  * Kept apart from the game store: it is an aid to the players, not part of the game or its record.
  */
-export const COACH_STORAGE_KEY = 'gavel:coach'
+export const COACH_STORAGE_KEY = KEY_COACH
 /** Learners' tables remembered at most (the oldest are forgotten first). */
 const KEEP = 200
 
@@ -19,17 +21,24 @@ interface CoachState {
   setCoach(gameId: string, on: boolean): void
 }
 
+const isGameId = (t: unknown): t is string => typeof t === 'string' && /^[\w-]{1,64}$/.test(t)
+
+/** The learners' tables as the storage layer keeps them. */
+export const COACH_RECORD: RecordKind<Pick<CoachState, 'tables'>, null> = {
+  format: 'gavel-coach',
+  version: 1,
+  migrations: {},
+  check: (body) =>
+    Array.isArray(body.tables) && body.tables.length <= 10 * KEEP ? { ok: true, value: { tables: body.tables.filter(isGameId).slice(-KEEP) } } : { ok: false, damage: null },
+}
+
 function read(): Pick<CoachState, 'tables'> {
-  try {
-    // Stores written before issue 23 also kept a `lastChoice`: no longer read.
-    const raw: unknown = JSON.parse(readItem(COACH_STORAGE_KEY) ?? 'null')
-    const r = raw as { tables?: unknown } | null
-    const tables = Array.isArray(r?.tables) ? r.tables.filter((t): t is string => typeof t === 'string').slice(-KEEP) : []
-    return { tables }
-  } catch {
-    // Damaged: start again with the coach off everywhere (nothing else depends on it).
-    return { tables: [] }
-  }
+  // Damaged: start again with the coach off everywhere (nothing else depends on it). Written before
+  // it was a versioned record: `{ tables }` (with a `lastChoice` no longer read).
+  return readSetting(COACH_RECORD, COACH_STORAGE_KEY, { tables: [] }, (doc) => {
+    const tables = (doc as { tables?: unknown } | null)?.tables
+    return Array.isArray(tables) ? { tables } : null
+  })
 }
 
 export const useCoachStore = create<CoachState>()((set, get) => ({
@@ -40,7 +49,7 @@ export const useCoachStore = create<CoachState>()((set, get) => ({
     const next = { tables: tables.slice(-KEEP) }
     set(next)
     // Failing to save only means the choice lasts until the page closes.
-    writeItem(COACH_STORAGE_KEY, JSON.stringify(next))
+    writeSetting(COACH_STORAGE_KEY, COACH_RECORD, next)
   },
 }))
 

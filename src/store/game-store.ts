@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { StorageProblem } from './safe-storage.ts'
+import type { StorageProblem } from '../storage/safe-storage.ts'
 import type { DamageReason, LoadedGame, SavedGameListing } from './saved-games.ts'
 
 /*

@@ -1,15 +1,18 @@
+import { KEY_LAST_TABLE } from '../storage/storage-keys.ts'
 import { isBotLevel, type BotLevel } from '../bots/levels.ts'
 import { RULESET_IDS, type RulesetId } from '../engine/ruleset-ids.ts'
 import type { Seat } from '../engine/types.ts'
 import { TABLE_INFO_IDS, type TableInfo } from '../table-info/table-info.ts'
-import { readItem, writeItem } from './safe-storage.ts'
+import { MAX_NAME_LENGTH, nameCharsProblem } from '../engine/names.ts'
+import { readItem } from '../storage/safe-storage.ts'
+import { readRecord, writeRecord, type RecordKind } from '../storage/versioned-record.ts'
 
 /*
  * The last table set up: Setup opens with it, and Home starts it again in one tap
  * ("Same table again"). One key, versioned, checked field by field on read: anything unexpected
  * reads as no table remembered. The deal code is never kept: the same table gets a fresh deal.
  */
-export const LAST_TABLE_KEY = 'gavel:last-table'
+export const LAST_TABLE_KEY = KEY_LAST_TABLE
 const VERSION = 1
 
 export interface LastTableSeat {
@@ -39,6 +42,7 @@ const MAX_SEATS = 6
 function checkSeat(raw: unknown): LastTableSeat | null {
   const s = raw as { typed?: unknown; name?: unknown; kind?: unknown } | null
   if (typeof s?.typed !== 'string' || typeof s.name !== 'string' || s.name.trim() === '') return null
+  if (s.name.length > MAX_NAME_LENGTH || s.typed.length > MAX_NAME_LENGTH || nameCharsProblem(s.name) !== null || nameCharsProblem(s.typed) !== null) return null
   if (s.kind !== 'person' && !isBotLevel(s.kind)) return null
   return { typed: s.typed, name: s.name, kind: s.kind }
 }
@@ -57,16 +61,40 @@ export function lastTableSnapshot(): LastTable | null {
   return snapshot.table
 }
 
+/**
+ * The last table as the storage layer keeps it: `{ format, version, table }`. The boot script reads
+ * `version` and `table` too (src/boot/boot-script.js), so both stay where they are.
+ */
+export const LAST_TABLE_RECORD: RecordKind<LastTable, null> = {
+  format: 'gavel-last-table',
+  version: VERSION,
+  migrations: {},
+  check: (body) => {
+    const table = checkTable(body.table)
+    return table === null ? { ok: false, damage: null } : { ok: true, value: table }
+  },
+}
+
 function parseLastTable(text: string | null): LastTable | null {
-  let raw: unknown
-  try {
-    raw = JSON.parse(text ?? 'null')
-  } catch {
-    return null
+  const read = readRecord(LAST_TABLE_RECORD, text)
+  if (read.ok) return read.value
+  // Written before it had a format: `{ version: 1, table }`.
+  if (read.damage !== null && read.damage.kind === 'foreign' && text !== null) {
+    let old: unknown
+    try {
+      old = JSON.parse(text)
+    } catch {
+      return null
+    }
+    const doc = old as { version?: unknown; table?: unknown } | null
+    if (doc?.version === VERSION) return checkTable(doc.table)
   }
-  const doc = raw as { version?: unknown; table?: Record<string, unknown> } | null
-  const t = doc?.table
-  if (doc?.version !== VERSION || typeof t !== 'object' || t === null) return null
+  return null
+}
+
+function checkTable(raw: unknown): LastTable | null {
+  const t = raw as Record<string, unknown> | null
+  if (typeof t !== 'object' || t === null) return null
   const ruleset = RULESET_IDS.find((id) => id === t.ruleset)
   const tableInfo = TABLE_INFO_IDS.find((id) => id === t.tableInfo)
   if (ruleset === undefined || tableInfo === undefined || !Array.isArray(t.seats)) return null
@@ -82,5 +110,5 @@ function parseLastTable(text: string | null): LastTable | null {
 
 /** Keep this table as the last one. Failing to save only means Setup starts afresh next time. */
 export function rememberTable(table: LastTable): void {
-  writeItem(LAST_TABLE_KEY, JSON.stringify({ version: VERSION, table }))
+  writeRecord(LAST_TABLE_KEY, LAST_TABLE_RECORD, { table })
 }

@@ -1,10 +1,11 @@
+import { isStoredTime } from '../storage/bounds.ts'
 import { ANTIQUE_CATEGORIES, MAX_DEALERS, type AntiqueCategory, type AntiqueItem, type EventsInForce } from '../engine/antiques.ts'
 import { isMoneyAmount, parseEvents, parseItem } from '../engine/antiques-request.ts'
 import { isPlayerCount, isRulesetId, type RulesetId } from '../engine/rulesets.ts'
 import { checkFaces, padRounds, type PadEntry } from '../engine/score-pad.ts'
-import { MAX_NAME_LENGTH } from '../engine/setup.ts'
-import { keysWithPrefix, readItem, removeItem, type WriteResult } from './safe-storage.ts'
-import { readRecord, writeRecord, type RecordKind } from './versioned-record.ts'
+import { MAX_NAME_LENGTH, nameCharsProblem } from '../engine/setup.ts'
+import { keysWithPrefix, readItem, removeItem, type WriteResult } from '../storage/safe-storage.ts'
+import { readRecord, writeRecord, type RecordKind } from '../storage/versioned-record.ts'
 
 /**
  * Counts of games played with real cards (the score pad, and Antique Dealer's SOLD's final count):
@@ -12,8 +13,8 @@ import { readRecord, writeRecord, type RecordKind } from './versioned-record.ts'
  * so that one damaged entry is reported and the others still open.
  */
 
-export { PAD_KEY_PREFIX } from './storage-keys.ts'
-import { PAD_KEY_PREFIX } from './storage-keys.ts'
+export { PAD_KEY_PREFIX } from '../storage/storage-keys.ts'
+import { PAD_KEY_PREFIX } from '../storage/storage-keys.ts'
 export const PAD_FORMAT = 'gavel-pad'
 /** Version of the stored shape; `PAD_RECORD.migrations` lift older versions to this one. */
 export const PAD_VERSION = 1
@@ -83,14 +84,13 @@ export function newPadId(): string {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0
 
 /** Names: trimmed, non-empty, not too long, unique ignoring case. */
 export function namesAreValid(names: readonly unknown[]): names is string[] {
   const seen = new Set<string>()
   for (const n of names) {
-    if (typeof n !== 'string' || n.trim() === '' || n !== n.trim() || n.length > MAX_NAME_LENGTH) return false
+    if (typeof n !== 'string' || n.trim() === '' || n !== n.trim() || n.length > MAX_NAME_LENGTH || nameCharsProblem(n) !== null) return false
     const key = n.toLowerCase()
     if (seen.has(key)) return false
     seen.add(key)
@@ -177,7 +177,7 @@ export function readPadText(id: string, text: string | null): PadListing {
 /** A count as stored (under its key, or kept in history), checked field by field. */
 export function checkPadGame(g: unknown): Checked<PadGame> {
   if (!isObject(g) || typeof g.id !== 'string' || !/^[\w-]{1,64}$/.test(g.id)) return bad('id')
-  if (!isTime(g.createdAt) || !isTime(g.updatedAt)) return bad('time')
+  if (!isStoredTime(g.createdAt) || !isStoredTime(g.updatedAt)) return bad('time')
   if (typeof g.finished !== 'boolean') return bad('finished')
   const base: PadBase = { id: g.id, createdAt: g.createdAt, updatedAt: g.updatedAt, finished: g.finished }
   return g.kind === 'cards' ? checkCards(g, base) : g.kind === 'antiques' ? checkAntiques(g, base) : bad('kind')

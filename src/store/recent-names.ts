@@ -1,25 +1,42 @@
-import { readItem, writeItem } from './safe-storage.ts'
+import { cleanName, nameCharsProblem, MAX_NAME_LENGTH } from '../engine/names.ts'
+import { readItem } from '../storage/safe-storage.ts'
+import { KEY_RECENT_NAMES } from '../storage/storage-keys.ts'
+import { checkRecord, readRecord, writeRecord, type RecordKind } from '../storage/versioned-record.ts'
 
-export const RECENT_NAMES_KEY = 'gavel:recent-names'
+export const RECENT_NAMES_KEY = KEY_RECENT_NAMES
 const MAX_RECENT = 12
+
+const isName = (n: unknown): n is string => typeof n === 'string' && n.trim() !== '' && n.length <= MAX_NAME_LENGTH && nameCharsProblem(n) === null
+
+/** Names of recent players, most recent first, as the storage layer keeps them. */
+export const RECENT_NAMES_RECORD: RecordKind<string[], null> = {
+  format: 'gavel-recent-names',
+  version: 1,
+  migrations: {},
+  check: (body) => (Array.isArray(body.names) && body.names.length <= 10 * MAX_RECENT ? { ok: true, value: body.names.filter(isName).slice(0, MAX_RECENT) } : { ok: false, damage: null }),
+}
 
 /** Names of recent players, most recent first; anything unexpected in storage reads as none. */
 export function recentNames(): string[] {
-  const raw = readItem(RECENT_NAMES_KEY)
-  if (raw === null) return []
-  try {
-    const value: unknown = JSON.parse(raw)
-    if (!Array.isArray(value)) return []
-    return value.filter((n): n is string => typeof n === 'string' && n.trim() !== '').slice(0, MAX_RECENT)
-  } catch {
-    return []
+  const text = readItem(RECENT_NAMES_KEY)
+  const read = readRecord(RECENT_NAMES_RECORD, text)
+  if (read.ok) return read.value
+  // Written before it was a versioned record: the list itself.
+  if (text?.startsWith('[')) {
+    try {
+      const old = checkRecord(RECENT_NAMES_RECORD, { format: RECENT_NAMES_RECORD.format, version: 1, names: JSON.parse(text) as unknown })
+      if (old.ok) return old.value
+    } catch {
+      // Damaged: none.
+    }
   }
+  return []
 }
 
 /** Put a table's names at the front of the recent list (a name appears once, whatever its case). */
 export function rememberNames(names: readonly string[]): void {
-  const fresh = names.map((n) => n.trim()).filter((n) => n !== '')
+  const fresh = names.map((n) => cleanName(n).trim()).filter((n) => n !== '')
   const lower = new Set(fresh.map((n) => n.toLowerCase()))
   const kept = recentNames().filter((n) => !lower.has(n.toLowerCase()))
-  writeItem(RECENT_NAMES_KEY, JSON.stringify([...fresh, ...kept].slice(0, MAX_RECENT)))
+  writeRecord(RECENT_NAMES_KEY, RECENT_NAMES_RECORD, { names: [...fresh, ...kept].slice(0, MAX_RECENT) })
 }

@@ -1,10 +1,15 @@
+import { isStoredTime } from '../storage/bounds.ts'
+import { KEY_GAME_INDEX } from '../storage/storage-keys.ts'
 import { exportRecord, parseRecord, replayRecord, type GavelRecord } from '../engine/record.ts'
 import type { RulesetId } from '../engine/rulesets.ts'
+import { seedDeals } from '../engine/setup.ts'
 import type { Action, GameError, GameEvent, GameState, TableSetup } from '../engine/types.ts'
-import { keysWithPrefix, readItem, removeItem, writeItem, type WriteResult } from './safe-storage.ts'
-import { readRecord, recordDocument, type RecordBody, type RecordKind } from './versioned-record.ts'
+import { keysWithPrefix, readItem, removeItem, writeItem, type WriteResult } from '../storage/safe-storage.ts'
+import { readRecord, recordDocument, type RecordBody, type RecordKind } from '../storage/versioned-record.ts'
+import { readSetting, writeSetting } from '../storage/settings.ts'
+import { readJson } from '../engine/json-text.ts'
 import { parseSeatKinds, type SeatKind } from './seat-kinds.ts'
-import { GAME_KEY_PREFIX } from './storage-keys.ts'
+import { GAME_KEY_PREFIX } from '../storage/storage-keys.ts'
 import type { TableInfo } from '../table-info/table-info.ts'
 
 /**
@@ -14,7 +19,7 @@ import type { TableInfo } from '../table-info/table-info.ts'
  */
 
 export { GAME_KEY_PREFIX }
-export const INDEX_KEY = 'gavel:games'
+export const INDEX_KEY = KEY_GAME_INDEX
 export const SAVE_FORMAT = 'gavel-save'
 /** Version of the stored shape; `SAVE_RECORD.migrations` lift older versions to this one. */
 export const SAVE_VERSION = 1
@@ -99,7 +104,6 @@ export function newGameId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0
 
 /** A save's body as checked before its game is replayed. */
 type SaveBody = Pick<StoredGame, 'dealCode' | 'createdAt' | 'updatedAt' | 'tableInfo' | 'revision'> & { readonly record: unknown }
@@ -113,7 +117,7 @@ export const SAVE_RECORD: RecordKind<SaveBody, DamageReason> = {
   version: SAVE_VERSION,
   migrations: {},
   check: (save: RecordBody) => {
-    if (!isTime(save.createdAt) || !isTime(save.updatedAt) || !(save.dealCode === null || typeof save.dealCode === 'string')) {
+    if (!isStoredTime(save.createdAt) || !isStoredTime(save.updatedAt) || !(save.dealCode === null || typeof save.dealCode === 'string')) {
       return { ok: false, damage: { kind: 'foreign' } }
     }
     const revision = typeof save.revision === 'number' && Number.isInteger(save.revision) && save.revision >= 0 ? save.revision : 0
@@ -139,7 +143,14 @@ export function loadStoredText(id: string, text: string | null): LoadResult {
   const { record, ...save } = read.value
   const opened = openRecord(record)
   if (!opened.ok) return { ok: false, reason: { kind: 'invalid', error: opened.error } }
-  return { ok: true, game: { id, ...opened.value, ...save } }
+  // A deal code that does not deal this game's cards would offer "the same cards again" falsely: it is dropped.
+  const dealCode = dealCodeOfGame(opened.value.state, save.dealCode)
+  return { ok: true, game: { id, ...opened.value, ...save, dealCode } }
+}
+
+/** `code` if it deals `state`'s cards (a deal code is the seed the game was dealt from), else null. */
+export function dealCodeOfGame(state: GameState, code: string | null): string | null {
+  return code !== null && seedDeals(state.ruleset, state.playerCount, state.deal, code) ? code : null
 }
 
 /** A record (text or parsed JSON) replayed to its last action, or the engine's first objection. */
@@ -150,6 +161,14 @@ export function openRecord(
   if (!parsed.ok) return parsed
   const replayed = replayRecord(input)
   if (!replayed.ok) return replayed
+  // A seed beside an explicit deal must deal those very cards: otherwise it names another game.
+  const { state } = replayed
+  if (state.seed !== null && parsed.value.setup.deal !== undefined && !seedDeals(state.ruleset, state.playerCount, state.deal, state.seed)) {
+    return {
+      ok: false,
+      error: { code: 'BAD_SEED', message: 'The record\'s seed deals other cards than its deal.', detail: { kind: 'seed-mismatch' } },
+    }
+  }
   // Every action replayed, so none of them is malformed.
   const actions = parsed.value.actions as readonly Action[]
   const seats = parseSeatKinds(seatsField(input), replayed.state.playerCount)
@@ -181,21 +200,26 @@ export function loadGame(id: string): LoadResult {
   return loadStoredText(id, readItem(gameKey(id)))
 }
 
+const isGameId = (id: unknown): id is string => typeof id === 'string' && /^[\w-]{1,64}$/.test(id)
+
+/** The index of saved games, in the order they were first saved, as the storage layer keeps it. */
+export const INDEX_RECORD: RecordKind<string[], null> = {
+  format: 'gavel-games',
+  version: 1,
+  migrations: {},
+  check: (body) => (Array.isArray(body.ids) ? { ok: true, value: body.ids.filter(isGameId) } : { ok: false, damage: null }),
+}
+
 function readIndex(): string[] {
-  const text = readItem(INDEX_KEY)
-  if (text === null) return []
-  try {
-    const doc: unknown = JSON.parse(text)
-    const ids = (doc as { ids?: unknown } | null)?.ids
-    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []
-  } catch {
-    // A damaged index is rebuilt from the game keys themselves.
-    return []
-  }
+  // A damaged index is rebuilt from the game keys themselves. Written before it had a format: `{ version: 1, ids }`.
+  return readSetting(INDEX_RECORD, INDEX_KEY, [], (doc) => {
+    const old = doc as { version?: unknown; ids?: unknown } | null
+    return old?.version === 1 && Array.isArray(old.ids) ? { ids: old.ids } : null
+  })
 }
 
 function writeIndex(ids: readonly string[]): WriteResult {
-  return writeItem(INDEX_KEY, JSON.stringify({ version: SAVE_VERSION, ids }))
+  return writeSetting(INDEX_KEY, INDEX_RECORD, { ids })
 }
 
 /** Every saved game's id: the index's, then any game key the index missed (a failed index write). */
@@ -225,17 +249,17 @@ export function storedGameOf(game: LoadedGame, revision = game.revision ?? 0): S
   }) as unknown as StoredGame
 }
 
-const REVISION_AT_START = new RegExp(`^\\{"format":"${SAVE_FORMAT}","version":\\d+,"revision":(\\d+),`)
-
 /**
  * The revision stored for a game: null when nothing is stored under its key, 0 for a save written
- * before revisions were counted. Reads the start of the text only.
+ * before revisions were counted or one that cannot be read (the full check is `loadStoredText`'s).
  */
 export function storedRevision(id: string): number | null {
   const text = readItem(gameKey(id))
   if (text === null) return null
-  const match = REVISION_AT_START.exec(text.slice(0, 120))
-  return match === null ? 0 : Number(match[1])
+  const read = readJson(text)
+  const doc = read.ok ? (read.value as { format?: unknown; revision?: unknown } | null) : null
+  const revision = doc?.format === SAVE_FORMAT ? doc.revision : undefined
+  return typeof revision === 'number' && Number.isSafeInteger(revision) && revision >= 0 ? revision : 0
 }
 
 /**

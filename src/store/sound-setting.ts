@@ -1,7 +1,8 @@
+import { KEY_SOUNDS } from '../storage/storage-keys.ts'
 import { create } from 'zustand'
-import { readItem, writeItem, type WriteResult } from './safe-storage.ts'
+import { readItem, writeItem, type WriteResult } from '../storage/safe-storage.ts'
 
-export const SOUNDS_KEY = 'gavel:sounds'
+export const SOUNDS_KEY = KEY_SOUNDS
 
 /** Whether this device plays Gavel's sounds: on unless someone muted them (the table's top bar, Setup). */
 export const useSoundSetting = create<{ readonly on: boolean }>()(() => ({ on: readItem(SOUNDS_KEY) !== 'off' }))

@@ -1,7 +1,8 @@
+import { readJson } from '../engine/json-text.ts'
 import type { GameError } from '../engine/types.ts'
 import { normalizeDealCode } from '../game/deal-code.ts'
 import { dealCodeInFile } from '../game/record-file.ts'
-import { openRecord, type GameRecord } from '../store/saved-games.ts'
+import { dealCodeOfGame, openRecord, type GameRecord } from '../store/saved-games.ts'
 import type { SeatKind } from '../store/seat-kinds.ts'
 import type { TableInfo } from '../table-info/table-info.ts'
 
@@ -31,14 +32,11 @@ export interface PresenterSource {
 export function presenterSourceFromText(text: string): { ok: true; source: PresenterSource } | { ok: false; error: GameError } {
   const opened = openRecord(text)
   if (!opened.ok) return opened
-  let doc: unknown = null
-  try {
-    doc = JSON.parse(text)
-  } catch {
-    // openRecord has parsed it already.
-  }
+  const read = readJson(text)
+  const doc = read.ok ? read.value : null
   const seed = opened.value.record.setup.seed
-  const dealCode = dealCodeInFile(doc) ?? (seed !== undefined && normalizeDealCode(seed) === seed ? seed : null)
+  // Only a code that deals these very cards is shown as "the same cards again".
+  const dealCode = dealCodeOfGame(opened.value.state, dealCodeInFile(doc) ?? (seed !== undefined && normalizeDealCode(seed) === seed ? seed : null))
   const seats = opened.value.seats
   return { ok: true, source: { record: opened.value.record, dealCode, startAt: 'start', ...(seats === undefined ? {} : { seats }) } }
 }

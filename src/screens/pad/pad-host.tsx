@@ -2,9 +2,9 @@ import { Suspense, lazy, useState } from 'react'
 import { saveProblemText } from '../../components/save-banner.tsx'
 import { useLocale, useT } from '../../i18n/i18n.ts'
 import { padMessages } from '../../i18n/messages/pad.ts'
-import { rememberNames } from '../../store/recent-names.ts'
+import { recentNames, rememberNames } from '../../store/recent-names.ts'
 import { loadPadGame, newAntiquesPad, newCardsPad, savePadGame, type PadGame } from '../../store/pad-games.ts'
-import type { StorageProblem, WriteResult } from '../../store/safe-storage.ts'
+import type { StorageProblem, WriteResult } from '../../storage/safe-storage.ts'
 import { countedEntryOf } from '../../history/counted-entry.ts'
 import { addToHistory, getHistoryEntry, removeFromHistory } from '../../history/history-store.ts'
 import { CardsPadScreen } from './cards-pad-screen.tsx'
@@ -41,7 +41,8 @@ function initial(request: PadRequest): Shown {
  */
 export function PadHost(props: {
   request: PadRequest
-  recentNames: readonly string[]
+  /** Names to offer; without them, the names of this device's recent players. */
+  recentNames?: readonly string[]
   onHome: () => void
   /** A new count has started, under this id. */
   onStarted?: (id: string) => void
@@ -68,7 +69,7 @@ export function PadHost(props: {
     scrollTo(0, 0)
   }
 
-  if (shown.kind === 'setup') return <PadSetupScreen recentNames={props.recentNames} onStart={start} onBack={props.onHome} />
+  if (shown.kind === 'setup') return <PadSetupScreen recentNames={props.recentNames ?? recentNames()} onStart={start} onBack={props.onHome} />
   if (shown.kind === 'missing') {
     return (
       <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">

@@ -1,3 +1,4 @@
+import { KEY_SESSION } from './storage-keys.ts'
 import { createJSONStorage } from 'zustand/middleware'
 import { readItem, removeItem, writeItem } from './safe-storage.ts'
 
@@ -6,7 +7,7 @@ import { readItem, removeItem, writeItem } from './safe-storage.ts'
  * store's zustand `persist` through storage that never throws: losing it only means a reload shows Home.
  */
 
-export const SESSION_KEY = 'gavel:session'
+export const SESSION_KEY = KEY_SESSION
 
 export interface SessionPointer {
   readonly currentId: string | null
@@ -42,11 +43,11 @@ export const sessionStorage = createJSONStorage<SessionPointer>(() => ({
 
 /** The id of the game open when the page was last closed, as stored (not yet checked). */
 export function openGameId(): string | null {
+  let id: unknown
   try {
-    const stored = JSON.parse(readItem(SESSION_KEY) ?? 'null') as { state?: { currentId?: unknown } } | null
-    const id = stored?.state?.currentId
-    return typeof id === 'string' ? id : null
+    id = (JSON.parse(readItem(SESSION_KEY) ?? 'null') as { state?: { currentId?: unknown } } | null)?.state?.currentId
   } catch {
     return null
   }
+  return typeof id === 'string' && /^[\w-]{1,64}$/.test(id) ? id : null
 }

@@ -8,7 +8,7 @@ import { writeItem, type WriteResult } from './safe-storage.ts'
  * by the record's own `migrations` one step at a time, then checked field by field by the record
  * itself. A damaged record comes back as its damage: the caller reports it, and the others stay
  * intact. Writing goes through safe storage (full or unavailable comes back as a reason, never an
- * exception). zustand stores that persist use the same migrations (`zustandMigrate`).
+ * exception). zustand stores that persist use the same migrations (`zustandMigrate`, setting-records.ts).
  */
 
 /** Why a record could not be read, before its own check: the same for every kind of record. */
@@ -86,18 +86,4 @@ export function recordDocument(kind: Pick<RecordKind<unknown, unknown>, 'format'
 /** Write a record under `key`, at the current version. */
 export function writeRecord(key: string, kind: Pick<RecordKind<unknown, unknown>, 'format' | 'version'>, body: RecordBody): WriteResult {
   return writeItem(key, JSON.stringify(recordDocument(kind, body)))
-}
-
-/**
- * A zustand `persist` migrate from the same steps: what storage held at `version` lifted and checked,
- * or `fallback` (a fresh start) when it cannot be; never a cast.
- */
-export function zustandMigrate<T>(kind: RecordKind<T, unknown>, fallback: T): (persisted: unknown, version: number) => T {
-  return (persisted, version) => {
-    if (!isObject(persisted)) return fallback
-    const current = migrateBody(kind, persisted, version)
-    if (current === null) return fallback
-    const checked = kind.check(current)
-    return checked.ok ? checked.value : fallback
-  }
 }

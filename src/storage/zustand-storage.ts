@@ -1,0 +1,30 @@
+import { createJSONStorage, type PersistStorage, type StateStorage } from 'zustand/middleware'
+import { readItem, removeItem, writeItem } from './safe-storage.ts'
+
+/*
+ * The storage a zustand `persist` store keeps its state in: the storage layer's, which never throws
+ * (storage full or blocked only means the state lasts until the page closes), and reads text that
+ * is not JSON as nothing kept rather than as an error in the middle of hydration.
+ */
+const safeState: StateStorage = {
+  getItem: (key) => {
+    const text = readItem(key)
+    if (text === null) return null
+    try {
+      JSON.parse(text)
+      return text
+    } catch {
+      return null
+    }
+  },
+  setItem: (key, value) => {
+    void writeItem(key, value)
+  },
+  removeItem: (key) => {
+    void removeItem(key)
+  },
+}
+
+export function persistStorage<S>(): PersistStorage<S> | undefined {
+  return createJSONStorage<S>(() => safeState)
+}
