@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { SaveBanner, saveProblemText } from './components/save-banner.tsx'
 import { DeviceCare } from './device/device-care.tsx'
+import { EditionContext } from './i18n/edition-context.ts'
 import { translator, useT } from './i18n/i18n.ts'
 import { shellMessages } from './i18n/messages/shell.ts'
 import type { Action } from './engine/types.ts'
@@ -297,27 +298,29 @@ export function App() {
       <>
         {phase === 'over' && <SaveBanner problem={saveProblem} />}
         {/* While the menu is open the table behind it can be neither reached nor read. */}
-        <div inert={menuOpen}>
-          {phase === 'auction' || phase === 'payment' ? (
-            <TableScreen key={current.id} {...common} />
-          ) : phase === 'sale' || sellingGame === current.id ? (
-            <SaleScreen key={current.id} {...common} onSeeScores={() => setSellingGame(null)} />
-          ) : (
-            <ScoresScreen
-              key={current.id}
-              state={current.state}
-              events={current.events}
-              onPlayAgain={() => {
-                if (store().playAgain() === null) setMenuOpen(false)
-              }}
-              onExport={() => gameEngine().downloadRecord(current)}
-              onCopyDealCode={current.dealCode === null ? null : () => copyDealCode(current.dealCode as string)}
-              onHome={requestHome}
-              onPresent={() => present(gameEngine().sourceOfGame(current, 'start'))}
-              play={current}
-            />
-          )}
-        </div>
+        <EditionContext value={current.state.ruleset}>
+          <div inert={menuOpen}>
+            {phase === 'auction' || phase === 'payment' ? (
+              <TableScreen key={current.id} {...common} />
+            ) : phase === 'sale' || sellingGame === current.id ? (
+              <SaleScreen key={current.id} {...common} onSeeScores={() => setSellingGame(null)} />
+            ) : (
+              <ScoresScreen
+                key={current.id}
+                state={current.state}
+                events={current.events}
+                onPlayAgain={() => {
+                  if (store().playAgain() === null) setMenuOpen(false)
+                }}
+                onExport={() => gameEngine().downloadRecord(current)}
+                onCopyDealCode={current.dealCode === null ? null : () => copyDealCode(current.dealCode as string)}
+                onHome={requestHome}
+                onPresent={() => present(gameEngine().sourceOfGame(current, 'start'))}
+                play={current}
+              />
+            )}
+          </div>
+        </EditionContext>
         {menuOpen && (
           <GameMenu
             game={current}

@@ -22,6 +22,7 @@ import { deleteGame, loadGame } from '../store/saved-games.ts'
 import type { PresenterSource } from '../teacher/presenter-source.ts'
 import { PlayerStatsTable } from './player-stats-table.tsx'
 import { ScoresScreen } from './scores-screen.tsx'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 const ConfirmDialog = lazy(() => import('../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })))
 
@@ -44,7 +45,7 @@ export function HistoryScreen(props: {
 }) {
   const locale = useLocale((s) => s.locale)
   const t = useT(historyMessages)
-  const tp = useT(padMessages)
+  const tp = useEditionT(padMessages)
   const [arrival] = useState(() => {
     sweepFinishedSaves()
     const all = listHistory()

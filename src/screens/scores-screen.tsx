@@ -24,6 +24,7 @@ import { SeatFace } from '../components/seat-face.tsx'
 import { sharingRank } from '../story/places.ts'
 import { GameStory } from '../story/game-story.tsx'
 import type { ReactNode } from 'react'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 export interface ScoresScreenProps {
   readonly state: GameState
@@ -60,7 +61,7 @@ const focusRing = 'focus:outline-none focus-visible:ring-4 focus-visible:ring-sk
 /** The end: each player's checks, money and total, ranks, who won and why, and the set-aside cards. */
 export function ScoresScreen(props: ScoresScreenProps) {
   const locale = useLocale((s) => s.locale)
-  const t = useT(scoresMessages)
+  const t = useEditionT(scoresMessages)
   const tp = useT(teacherMenuMessages)
   const tw = useT(scoreWordsMessages)
   const th = useT(historyMessages)

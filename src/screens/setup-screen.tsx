@@ -24,6 +24,7 @@ import { readLastTable, rememberTable, type LastTable } from '../store/last-tabl
 import { useSoundSetting } from '../store/sound-setting.ts'
 import { SeatFace } from '../components/seat-face.tsx'
 import { defaultSeatNames } from '../i18n/bot-names.ts'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 const MIN_SEATS = 3
 const MAX_SEATS = 6
@@ -46,7 +47,6 @@ export function SetupScreen(props: {
   const t = useT(setupMessages)
   const tb = useT(botMessages)
   const tr = useT(rulesetMessages)
-  const tc = useT(coachMessages)
   // The last table set up comes back (issue 23); the coach does not: it is chosen for each table.
   const [last] = useState<LastTable | null>(readLastTable)
   const [learners, setLearners] = useState(false)
@@ -56,6 +56,7 @@ export function SetupScreen(props: {
   const [pace, setPace] = useState<BotPace>(readBotPace)
   const locale = useLocale((s) => s.locale)
   const [ruleset, setRuleset] = useState<RulesetId>(last?.ruleset ?? 'for-sale')
+  const tc = useEditionT(coachMessages, ruleset)
   const [seats, setSeats] = useState<SeatField[]>(() =>
     last === null
       ? [0, 1, 2, 3].map((key) => ({ key, name: '', kind: 'person' }))
@@ -68,7 +69,7 @@ export function SetupScreen(props: {
   const [tableInfo, setTableInfo] = useState<TableInfo>(last?.tableInfo ?? DEFAULT_TABLE_INFO)
   /** The table options' disclosure: folded to its summary line so that Start is in view. */
   const [optionsOpen, setOptionsOpen] = useState(false)
-  const ti = useT(tableInfoMessages)
+  const ti = useEditionT(tableInfoMessages)
   const tableInfoName = useId()
   const [problem, setProblem] = useState<Problem | null>(null)
   const inputs = useRef(new Map<number, HTMLInputElement>())

@@ -116,7 +116,7 @@ export const rulesAntiquesMessages = defineMessages({
     'A4.kw': 'demi-prix arrondi boutique sans antiquaire mise minimale réparation',
     'A5.title': 'A5 Exactement 500 $ au décompte final',
     'A5.open': 'Les sommes sont arrondies au millier le plus proche ; le texte ne dit pas de quel côté va une somme qui finit par exactement 500 $.',
-    'A5.does': 'Vers le haut : 19 500 $ comptent 20 000 $.',
+    'A5.does': 'Vers le haut : 19 500 $ comptent pour 20 000 $.',
     'A5.why': 'La règle habituelle pour une moitié quand on arrondit au millier le plus proche (l’exemple de la source ramène 19 200 $ vers le bas, comme le veut cet arrondi).',
     'A5.kw': 'arrondi millier cinq cents décompte final',
     'A6.title': 'A6 Une collection de moins de 1 000 $',

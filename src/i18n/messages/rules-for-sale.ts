@@ -72,7 +72,7 @@ export const rulesForSaleMessages = defineMessages({
     'scoring.text':
       'Add up your checks and the money you have left. The highest total wins. When players are level, the one with more money left wins; if they are still level, they share the win.',
     'scoring.gryphon':
-      'Add up your checks and the money you have left. The highest total wins. When players are level, the one with more money left wins. The Gryphon booklet stops there; if they are still level, Gavel has them share the win, as the IELLO rules do.',
+      'Add up your checks and the money you have left. The highest total wins. When players are level, the booklet gives the win to the one with the most Coins left, which Gavel reads as the most money left (ruling R5). The booklet stops there; if they are still level, Gavel has them share the win, as the IELLO rules do.',
     'scoring.example':
       'Ann has checks worth {a} and {am} left: {as}. Ben has checks worth {b} and {bm} left: {bs}. Level on {bs}: {winner} wins with more money left.',
     'scoring.kw': 'score points count total winner tie tie-break draw shared same score two players level equal even',
@@ -113,7 +113,7 @@ export const rulesForSaleMessages = defineMessages({
     'auctions.text':
       'En partant du premier joueur et en faisant le tour de la table, chaque joueur encore dans la manche enchérit (mise plus que la dernière enchère) ou passe. Une mise peut être n’importe quelle somme entière au-dessus de la dernière enchère (donc au moins {one} de plus), sans dépasser votre argent ; si vous ne pouvez pas monter, vous devez passer. Qui passe ne joue plus de la manche : il prend la Maison la plus basse encore au centre et paie selon sa mise (voir « Passer et payer »). Le dernier joueur restant prend la Maison la plus haute, paie toute sa mise et commence la manche suivante.',
     'auctions.scarce':
-      'Le premier qui passe dans chaque manche reprend toute sa mise et repart sans Maison ; les autres passent comme d’habitude. À {players} joueurs, la dernière manche n’a plus que {left} Maisons : on les retourne toutes, et les {free} premiers qui passent (joueurs moins Maisons retournées) reprennent leur mise et repartent sans Maison (décision R6).',
+      'Dans chaque manche, passer en premier ne coûte rien mais ne donne aucune Maison : la mise entière est rendue. Les passes suivants se règlent comme d’habitude. À {players} joueurs, la dernière manche n’a plus que {left} Maisons : on les retourne toutes, et les {free} premiers qui passent (joueurs moins Maisons retournées) reprennent leur mise et repartent sans Maison (décision R6).',
     'auctions.example':
       'Les Maisons {cards} sont retournées. Ann mise {annBid}, Ben mise {benBid}, Cy passe sans avoir misé et prend {low} pour rien. Ann passe : elle prend {middle} et paie {cost} sur ses {annBid}. Ben reste seul : il prend {high} pour {benBid}.',
     'auctions.exampleScarce':
@@ -125,7 +125,7 @@ export const rulesForSaleMessages = defineMessages({
     'paying.gryphon':
       'Vous payez exactement ce que vous devez. Le gagnant de la manche paie toute sa mise. Celui qui passe paie la moitié de sa propre mise, arrondie au millier supérieur, et reprend le reste (la moitié arrondie à l’inférieur). Passer sans avoir misé ne coûte rien. L’argent payé va à la banque et sort du jeu : il ne passe jamais à un autre joueur.',
     'paying.scarce':
-      'Vous payez exactement ce que vous devez. Le premier qui passe dans chaque manche d’achat ne paie rien : toute sa mise lui revient, et il repart sans Maison. Seule exception, la courte dernière manche de la décision R6 : les {free} premiers qui passent n’y paient rien (à {players} joueurs, avec {left} Maisons retournées). Chaque joueur qui passe ensuite paie la moitié de sa propre mise, arrondie à l’inférieur, et reprend l’autre moitié ; qui n’a rien misé passe sans rien payer. Le gagnant paie toute sa mise. L’argent payé sort du jeu : il ne passe jamais à un autre joueur.',
+      'Vous payez exactement ce que vous devez. Dans chaque manche d’achat, passer en premier est gratuit : la mise entière est rendue, mais sans aucune Maison. Seule exception, la courte dernière manche de la décision R6 : les {free} premiers qui passent n’y paient rien (à {players} joueurs, avec {left} Maisons retournées). Chaque joueur qui passe ensuite paie la moitié de sa propre mise, arrondie à l’inférieur, et reprend l’autre moitié ; qui n’a rien misé passe sans rien payer. Le gagnant paie toute sa mise. L’argent payé sort du jeu : il ne passe jamais à un autre joueur.',
     'paying.example': 'Vous misez {bid} puis passez : vous payez {cost} et récupérez {refund}.',
     'paying.exampleScarce':
       'Ann mise {first}, Ben {bid}, Cy {top}. Ann passe la première : ses {first} lui reviennent, sans Maison. Ben passe ensuite : il paie {cost}, récupère {refund} et prend la Maison la plus basse. Cy prend la plus haute pour {top}.',
@@ -141,7 +141,7 @@ export const rulesForSaleMessages = defineMessages({
     'scoring.text':
       'Additionnez vos Chèques et l’argent qui vous reste. Le plus gros total gagne. En cas d’égalité, celui qui a gardé le plus d’argent gagne ; s’il y a encore égalité, la victoire est partagée.',
     'scoring.gryphon':
-      'Additionnez vos Chèques et l’argent qui vous reste. Le plus gros total gagne. En cas d’égalité, celui qui a gardé le plus d’argent gagne. Le livret Gryphon s’arrête là ; s’il y a encore égalité, Gavel fait partager la victoire, comme les règles IELLO.',
+      'Additionnez vos chèques et l’argent qui vous reste. Le plus gros total gagne. En cas d’égalité, le livret donne la victoire à qui garde le plus de pièces, ce que Gavel lit comme le plus d’argent restant (décision R5). Le livret s’arrête là ; s’il y a encore égalité, Gavel fait partager la victoire, comme les règles IELLO.',
     'scoring.example':
       'Ann a des Chèques pour {a} et {am} en billets : {as}. Ben a des Chèques pour {b} et {bm} en billets : {bs}. À égalité à {bs}, {winner} gagne avec plus d’argent restant.',
     'scoring.kw': 'score points compter total gagnant égalité départage partage deux joueurs même score ex aequo à égalité',
@@ -210,7 +210,7 @@ export const rulesForSaleMessages = defineMessages({
     'scoring.text':
       'Suma tus cheques y el dinero que te quede. Gana el total más alto. Si hay empate, gana quien conserve más dinero; si sigue el empate, la victoria se comparte.',
     'scoring.gryphon':
-      'Suma tus cheques y el dinero que te quede. Gana el total más alto. Si hay empate, gana quien conserve más dinero. El libreto de Gryphon no dice más; si sigue el empate, Gavel hace compartir la victoria, como las reglas de IELLO.',
+      'Suma tus cheques y el dinero que te quede. Gana el total más alto. Si hay empate, el librito da la victoria a quien conserve más monedas, que Gavel entiende como más dinero restante (decisión R5). El librito no dice más; si sigue el empate, Gavel hace compartir la victoria, como las reglas de IELLO.',
     'scoring.example':
       'Ann tiene cheques por {a} y le quedan {am}: {as}. Ben tiene cheques por {b} y le quedan {bm}: {bs}. Empatados a {bs}, gana {winner} por tener más dinero.',
     'scoring.kw': 'puntuación puntos contar total ganador empate desempate compartida dos jugadores misma puntuación iguales igualados',

@@ -152,7 +152,7 @@ export const rulesRulingsMessages = defineMessages({
     'R4.kw': 'elegir elección cartas de dinero conjunto qué cartas pago cambio',
     'R5.title': 'R5 · El dinero en miles',
     'R5.rule': 'El dinero se cuenta en miles: puedes pujar cualquier cantidad entera hasta el dinero que tienes, sean cuales sean tus billetes o monedas.',
-    'R5.open': 'For Sale imprime el dinero en billetes de 1.000 $ (IELLO) o en monedas de dos valores (Gryphon); las reglas no dicen si se puede pujar una cantidad que tus monedas no suman exactamente.',
+    'R5.open': 'For Sale imprime el dinero en billetes de 1000 $ (IELLO) o en monedas de dos valores (Gryphon); las reglas no dicen si se puede pujar una cantidad que tus monedas no suman exactamente.',
     'R5.does': 'El dinero se cuenta en miles. Una moneda de {two} vale 2 y la banca da cambio, así que cualquier puja entera hasta tu dinero es posible, y los empates se deciden por el dinero que queda, no por el número de monedas.',
     'R5.why': 'Así pujar es sencillo, e igual en las dos ediciones de For Sale y en la variante de IELLO.',
     'R5.kw': 'miles unidades monedas billetes cambio banca dólares moneda de 2000 cantidad impar',

@@ -10,7 +10,7 @@ export const rulesSoldMessages = defineMessages({
     'goal.title': 'Goal',
     'goal.text':
       'Buy properties (the clubs and spades) at auction, then sell them for checks (the hearts and diamonds). The winner has the most points: the value of their checks plus 1 point for every money card still in hand.',
-    'goal.example': 'Ann ends with the checks {checks} and {cards} money cards: {checkTotal} + {cards} = {score} points.',
+    'goal.example': 'Ann ends with {cards} money cards and these checks: {checks}. That is {checkTotal} + {cards} = {score} points.',
     'goal.kw': 'aim object win winner points purpose',
     'setup.title': 'Setup and rounds',
     'setup.text':
@@ -52,7 +52,7 @@ export const rulesSoldMessages = defineMessages({
     'goal.title': 'But du jeu',
     'goal.text':
       'Achetez des propriétés (les trèfles et les piques) aux enchères, puis revendez-les contre des chèques (les cœurs et les carreaux). Le gagnant a le plus de points : la valeur de ses chèques plus 1 point par carte d’argent encore en main.',
-    'goal.example': 'Ann finit avec les chèques {checks} et {cards} cartes d’argent : {checkTotal} + {cards} = {score} points.',
+    'goal.example': 'Ann finit avec {cards} cartes d’argent et ces chèques : {checks}. Cela fait {checkTotal} + {cards} = {score} points.',
     'goal.kw': 'objectif gagner gagnant victoire points',
     'setup.title': 'Mise en place et manches',
     'setup.text':
@@ -94,7 +94,7 @@ export const rulesSoldMessages = defineMessages({
     'goal.title': 'Objetivo',
     'goal.text':
       'Compra propiedades (los tréboles y las picas) en subasta y luego véndelas a cambio de cheques (los corazones y los diamantes). Gana quien tenga más puntos: el valor de sus cheques más 1 punto por cada carta de dinero que le quede en la mano.',
-    'goal.example': 'Ann termina con los cheques {checks} y {cards} cartas de dinero: {checkTotal} + {cards} = {score} puntos.',
+    'goal.example': 'Ann termina con {cards} cartas de dinero y estos cheques: {checks}. Son {checkTotal} + {cards} = {score} puntos.',
     'goal.kw': 'objetivo meta ganar ganador victoria puntos',
     'setup.title': 'Preparación y rondas',
     'setup.text':
