@@ -34,7 +34,7 @@ export function RulesButton(props: { readonly ruleset?: RulesetId; readonly clas
     >
       <span className={compact ? 'flex flex-col items-center leading-none sm:flex-row sm:gap-1.5 sm:leading-normal' : 'inline-flex items-center gap-1.5'}>
         <BookIcon />
-        <span className={compact ? 'text-xs sm:text-base' : undefined}>{t('open')}</span>
+        <span className={compact ? 'text-[0.625rem] tracking-tight sm:text-base sm:tracking-normal' : undefined}>{t('open')}</span>
       </span>
     </button>
   )
