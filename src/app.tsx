@@ -2,10 +2,11 @@ import { ErrorBoundary } from './components/error-boundary.tsx'
 import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { SaveBanner, saveProblemText } from './components/save-banner.tsx'
 import { DeviceCare } from './device/device-care.tsx'
+import { EditionContext } from './i18n/edition-context.ts'
 import { translator, useT } from './i18n/i18n.ts'
 import { shellMessages } from './i18n/messages/shell.ts'
 import type { Action } from './engine/types.ts'
-import { RulesHost } from './rules/rules-host.tsx'
+import { RulesHost } from './screens/rules-host.tsx'
 import { HomeScreen, preloadSavedGames } from './screens/home-screen.tsx'
 import { useGameStore } from './store/game-store.ts'
 import { botLevels, hasBot } from './store/seat-kinds.ts'
@@ -284,27 +285,29 @@ export function App() {
       <>
         {phase === 'over' && <SaveBanner problem={saveProblem} />}
         {/* While the menu is open the table behind it can be neither reached nor read. */}
-        <div inert={menuOpen}>
-          {screen === 'table' ? (
-            <TableScreen key={current.id} {...common} />
-          ) : screen === 'sale' ? (
-            <SaleScreen key={current.id} {...common} onSeeScores={() => go({ type: 'see-scores' })} />
-          ) : (
-            <ScoresScreen
-              key={current.id}
-              state={current.state}
-              events={current.events}
-              onPlayAgain={() => {
-                if (game.playAgain() === null) go({ type: 'close-menu' })
-              }}
-              onExport={() => download(current)}
-              onCopyDealCode={current.dealCode === null ? null : () => copyDealCode(current.dealCode as string)}
-              onHome={requestHome}
-              onPresent={() => presentGame(current, 'start')}
-              play={current}
-            />
-          )}
-        </div>
+        <EditionContext value={current.state.ruleset}>
+          <div inert={menuOpen}>
+            {screen === 'table' ? (
+              <TableScreen key={current.id} {...common} />
+            ) : screen === 'sale' ? (
+              <SaleScreen key={current.id} {...common} onSeeScores={() => go({ type: 'see-scores' })} />
+            ) : (
+              <ScoresScreen
+                key={current.id}
+                state={current.state}
+                events={current.events}
+                onPlayAgain={() => {
+                  if (game.playAgain() === null) go({ type: 'close-menu' })
+                }}
+                onExport={() => download(current)}
+                onCopyDealCode={current.dealCode === null ? null : () => copyDealCode(current.dealCode as string)}
+                onHome={requestHome}
+                onPresent={() => presentGame(current, 'start')}
+                play={current}
+              />
+            )}
+          </div>
+        </EditionContext>
         {menuOpen && (
           <GameMenu
             game={current}

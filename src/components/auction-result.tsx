@@ -1,10 +1,11 @@
 import type { RulesetId } from '../engine/rulesets.ts'
 import type { Card, GameEvent, Seat } from '../engine/types.ts'
 import { propertyText } from '../i18n/card-text.ts'
-import { useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale } from '../i18n/i18n.ts'
 import { formatMoney } from '../i18n/numbers.ts'
 import { revealMessages } from '../i18n/messages/reveal.ts'
 import { PropertyCard } from './property-card.tsx'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 /** One seat's outcome of an auction: the property taken (null: an R6 free pass) and what it cost. */
 export interface AuctionOutcome {
@@ -58,7 +59,7 @@ export function AuctionResult(props: {
   readonly cards?: boolean
 }) {
   const locale = useLocale((s) => s.locale)
-  const t = useT(revealMessages)
+  const t = useEditionT(revealMessages)
   const { ruleset, result } = props
   const money = (n: number) => formatMoney(locale, ruleset, n)
   const headingId = `auction-result-${result.number}`

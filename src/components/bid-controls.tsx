@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { RulesetId } from '../engine/rulesets.ts'
 import type { Action, LegalActions } from '../engine/types.ts'
-import { useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale } from '../i18n/i18n.ts'
 import { formatMoney } from '../i18n/numbers.ts'
 import { bidMessages } from '../i18n/messages/bid.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
 import { QUICK_RAISES, parseBid, type ShownBidRange } from './bid-range.ts'
 import { cardCost, passLabel, type HeldCards } from './pass-label.ts'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 type AuctionLegal = Extract<LegalActions, { phase: 'auction' }>
 
@@ -41,8 +42,8 @@ export function BidControls(props: {
   readonly turn: number
 }) {
   const locale = useLocale((s) => s.locale)
-  const t = useT(tableMessages)
-  const tb = useT(bidMessages)
+  const t = useEditionT(tableMessages)
+  const tb = useEditionT(bidMessages)
   const ids = { label: useId(), hint: useId(), cost: useId() }
   const input = useRef<HTMLInputElement>(null)
   const { legal, ruleset, range } = props

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react'
 import type { GameEvent, PlayerView } from '../engine/types.ts'
 import { checkText, propertyText } from '../i18n/card-text.ts'
-import { useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale } from '../i18n/i18n.ts'
 import { formatMoney } from '../i18n/numbers.ts'
 import { tableInfoMessages } from '../i18n/messages/table-info.ts'
 import { cardTracker } from '../table-info/card-tracker.ts'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 const chip = 'rounded-md border-2 border-slate-500 bg-slate-900 px-1.5 text-base font-bold tabular-nums'
 
@@ -13,7 +14,7 @@ const chip = 'rounded-md border-2 border-slate-500 bg-slate-900 px-1.5 text-base
  * in view; folded, its contents are not drawn at all (nothing to lay out on each move).
  */
 export function CardTrackerPanel(props: { readonly view: PlayerView; readonly events: readonly GameEvent[]; readonly className?: string }) {
-  const t = useT(tableInfoMessages)
+  const t = useEditionT(tableInfoMessages)
   const [open, setOpen] = useState(false)
   return (
     <details
@@ -33,7 +34,7 @@ export function CardTrackerPanel(props: { readonly view: PlayerView; readonly ev
 /** What the tracker says, built from the onlooker's view and the public log only (`cardTracker`). */
 function TrackerBody(props: { readonly view: PlayerView; readonly events: readonly GameEvent[] }) {
   const locale = useLocale((s) => s.locale)
-  const t = useT(tableInfoMessages)
+  const t = useEditionT(tableInfoMessages)
   const { view } = props
   const ruleset = view.ruleset
   const tracker = useMemo(() => cardTracker(view, props.events), [view, props.events])

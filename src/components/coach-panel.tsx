@@ -7,11 +7,12 @@ import type { RulesetId } from '../engine/rulesets.ts'
 import type { GameEvent, GameState, Seat } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
 import { checkText, propertyText } from '../i18n/card-text.ts'
-import { useLocale, useT, type Locale } from '../i18n/i18n.ts'
+import { useLocale, type Locale } from '../i18n/i18n.ts'
 import { formatMoney } from '../i18n/numbers.ts'
 import { formatList } from '../i18n/list-format.ts'
 import { coachMessages } from '../i18n/messages/coach.ts'
 import { askCoach } from '../store/coach-thinker.ts'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 /**
  * The coach of a learners' table: the strong computer player's reading of the acting seat's choice,
@@ -49,7 +50,7 @@ function readingFor(state: GameState, events: readonly GameEvent[], seat: Seat):
 }
 
 export function CoachPanel(props: CoachPanelProps) {
-  const t = useT(coachMessages)
+  const t = useEditionT(coachMessages)
   const headingId = useId()
   const { state, events, seat } = props
   const [status, setStatus] = useState<{ readonly for: GameState; readonly seat: Seat; readonly status: Status } | null>(null)
@@ -145,7 +146,7 @@ function orList(locale: Locale, items: readonly string[]): string {
 }
 
 export function CoachReading(props: { readonly ruleset: RulesetId; readonly names: readonly string[]; readonly advice: Advice }) {
-  const t = useT(coachMessages)
+  const t = useEditionT(coachMessages)
   const locale = useLocale((s) => s.locale)
   const { ruleset, advice } = props
   const reads = advice.pickReads

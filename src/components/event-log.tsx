@@ -7,6 +7,7 @@ import { isEchoEvent, narrate } from '../i18n/narrate.ts'
 import { rulesWhyMessages } from '../i18n/messages/rules-why.ts'
 import { openRules } from '../rules/rules-overlay.ts'
 import { ruleFor } from '../rules/why.ts'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 /** How many of the latest lines the log keeps on screen. */
 const SHOWN = 200
@@ -24,7 +25,7 @@ export function EventLog(props: {
   readonly names: readonly string[]
   readonly className?: string
 }) {
-  const t = useT(tableMessages)
+  const t = useEditionT(tableMessages)
   const shown = props.events.filter((e) => !isEchoEvent(e)).slice(-SHOWN)
   return (
     <section aria-labelledby="event-log-heading" className={`flex min-h-0 flex-col ${props.className ?? ''}`}>

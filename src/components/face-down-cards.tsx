@@ -1,8 +1,9 @@
 import type { RulesetId } from '../engine/rulesets.ts'
 import { isPlayingCards } from '../i18n/card-text.ts'
-import { useT } from '../i18n/i18n.ts'
+import {} from '../i18n/i18n.ts'
 import { tableInfoMessages } from '../i18n/messages/table-info.ts'
 import { CardBack, type CardBackKind } from './card-back.tsx'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 /**
  * Cards a player keeps face down (a table played "as the box"): their backs and how many, never
@@ -15,7 +16,7 @@ export function FaceDownCards(props: {
   /** Which pack the cards come from: properties (the default) or checks. */
   readonly kind?: Exclude<CardBackKind, 'money'>
 }) {
-  const t = useT(tableInfoMessages)
+  const t = useEditionT(tableInfoMessages)
   if (props.count === 0) return <span className="text-base text-slate-300">{t('noneYet')}</span>
   const shown = Math.min(props.count, 6)
   const landscape = props.kind === 'check' && props.ruleset !== undefined && !isPlayingCards(props.ruleset)

@@ -2,7 +2,7 @@ import { memo, useState } from 'react'
 import type { BotLevel } from '../bots/levels.ts'
 import type { RulesetId } from '../engine/rulesets.ts'
 import type { Card, GameEvent, Seat } from '../engine/types.ts'
-import { useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale } from '../i18n/i18n.ts'
 import type { Locale } from '../i18n/locales.ts'
 import { formatMoney } from '../i18n/numbers.ts'
 import { feltMessages } from '../i18n/messages/felt.ts'
@@ -11,6 +11,7 @@ import { isEchoEvent, narrate } from '../i18n/narrate.ts'
 import { CARD_BOX } from './card-size.ts'
 import { PropertyCard } from './property-card.tsx'
 import { SeatFace } from './seat-face.tsx'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 /**
  * The cards' scale on the felt: one size per screen, set by the slot, so that six cards fit a row
@@ -34,8 +35,8 @@ export function OfferRow(props: {
   /** Face-down slots (the next cards held back a moment): their faces are not in the page. */
   readonly hidden?: boolean
 }) {
-  const t = useT(tableMessages)
-  const tf = useT(feltMessages)
+  const t = useEditionT(tableMessages)
+  const tf = useEditionT(feltMessages)
   return (
     <section aria-labelledby="up-heading" data-tour="offer" className="flex flex-col items-center gap-1">
       <h2 id="up-heading" className="sr-only">
@@ -89,8 +90,8 @@ export const Pot = memo(function Pot(props: {
   readonly bots?: readonly (BotLevel | null)[] | undefined
 }) {
   const locale = useLocale((s) => s.locale)
-  const t = useT(tableMessages)
-  const tf = useT(feltMessages)
+  const t = useEditionT(tableMessages)
+  const tf = useEditionT(feltMessages)
   const has = props.highBidder !== null && props.highBid > 0
   return (
     <div data-tour="pot" data-pot className="flex min-h-10 items-center justify-center gap-2 text-lg font-black sm:text-xl xl:text-2xl">
@@ -153,7 +154,7 @@ export const AuctionTicker = memo(function AuctionTicker(props: {
   readonly bots?: readonly (BotLevel | null)[] | undefined
 }) {
   const locale = useLocale((s) => s.locale)
-  const tf = useT(feltMessages)
+  const tf = useEditionT(feltMessages)
   const [historyOpen, setHistoryOpen] = useState(false)
   // Each line is worded once (the same events come back on every move, see `worded`), and keyed by
   // its place in the auction (`i`), so that a new move adds a line instead of rewriting the ones shown.

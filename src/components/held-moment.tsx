@@ -1,13 +1,14 @@
 import { CARDS_HELD_MS } from '../store/game-store.ts'
-import { useT } from '../i18n/i18n.ts'
+import {} from '../i18n/i18n.ts'
 import { feltMessages } from '../i18n/messages/felt.ts'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 /**
  * The action bar during the short moment before the next cards turn up (game-store.ts `heldCards`):
  * a line that runs out, and undo in one tap where the table's controls will be.
  */
 export function HeldMoment(props: { readonly text: string; readonly canUndo: boolean; readonly onUndo: () => void }) {
-  const t = useT(feltMessages)
+  const t = useEditionT(feltMessages)
   return (
     <div className="flex flex-col gap-2">
       <p role="status" className="flex h-11 items-center text-xl font-bold xl:text-2xl">

@@ -7,6 +7,7 @@ import { formatList } from '../i18n/list-format.ts'
 import { paymentMessages } from '../i18n/messages/payment.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
 import { cheapestPayment } from './payment-plan.ts'
+import { editionTranslator } from '../i18n/edition-t.ts'
 
 /** A Sold! player's money cards, to say what a payment will cost in cards. */
 export interface HeldCards {
@@ -34,7 +35,7 @@ export function cardCost(locale: Locale, held: HeldCards | null, amount: number,
  * ("Pass: take the 7♣, pay 1 — you hand over the 5♥").
  */
 export function passLabel(locale: Locale, ruleset: RulesetId, pass: PassOption, held: HeldCards | null = null): { main: string; detail: string | null } {
-  const t = translator(tableMessages, locale)
+  const t = editionTranslator(tableMessages, locale, ruleset)
   const money = (n: number) => formatMoney(locale, ruleset, n)
   if (pass.property === null) {
     return {

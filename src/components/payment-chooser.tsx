@@ -9,6 +9,7 @@ import { paymentMessages } from '../i18n/messages/payment.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
 import { MoneyCard } from './money-card.tsx'
 import { bestFirst, paymentVerdict } from './payment-plan.ts'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 type PaymentLegal = Extract<LegalActions, { phase: 'payment' }>
 
@@ -41,7 +42,7 @@ export function PaymentChooser(props: {
   readonly onAction: (action: Action) => void
 }) {
   const locale = useLocale((s) => s.locale)
-  const t = useT(tableMessages)
+  const t = useEditionT(tableMessages)
   const tp = useT(paymentMessages)
   const ids = { cards: useId(), verdict: useId(), all: useId() }
   const { legal, ruleset } = props

@@ -3,10 +3,11 @@ import type { RulesetId } from '../engine/rulesets.ts'
 import { feltRevealMotion, revealMotion } from './table-motion.ts'
 import type { GameEvent } from '../engine/types.ts'
 import { checkLabel, propertyLabel } from '../i18n/card-text.ts'
-import { useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale } from '../i18n/i18n.ts'
 import { saleMessages } from '../i18n/messages/sale.ts'
 import { CheckCard } from './check-card.tsx'
 import { PropertyCard } from './property-card.tsx'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 type Reveal = Extract<GameEvent, { type: 'sale-revealed' }>
 
@@ -25,7 +26,7 @@ export function SaleReveal(props: {
   readonly motion?: boolean
 }) {
   const locale = useLocale((s) => s.locale)
-  const t = useT(saleMessages)
+  const t = useEditionT(saleMessages)
   const { ruleset, reveal } = props
   const Heading = props.headingLevel === 2 ? 'h2' : 'h1'
   const list = useRef<HTMLOListElement>(null)
@@ -104,7 +105,7 @@ export function FeltReveal(props: {
   readonly motion: boolean
 }) {
   const locale = useLocale((s) => s.locale)
-  const t = useT(saleMessages)
+  const t = useEditionT(saleMessages)
   const { ruleset, reveal } = props
   const list = useRef<HTMLOListElement>(null)
   useLayoutEffect(() => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { BotLevel } from '../bots/levels.ts'
 import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
 import type { AuctionState, PlayerView, Seat } from '../engine/types.ts'
-import { useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale } from '../i18n/i18n.ts'
 import { formatMoney } from '../i18n/numbers.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
 import { feltMessages } from '../i18n/messages/felt.ts'
@@ -10,6 +10,7 @@ import { tableInfoMessages } from '../i18n/messages/table-info.ts'
 import { MoneyCard } from './money-card.tsx'
 import { PropertyCard } from './property-card.tsx'
 import { SeatFace } from './seat-face.tsx'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 /** A card back, small: a stack of them stands for cards kept face down. */
 function Back(props: { readonly tone?: 'property' | 'check' | 'money'; readonly className?: string }) {
@@ -65,9 +66,9 @@ export function SeatPanel(props: {
   readonly note?: ReactNode
 }) {
   const locale = useLocale((s) => s.locale)
-  const t = useT(tableMessages)
-  const tf = useT(feltMessages)
-  const ti = useT(tableInfoMessages)
+  const t = useEditionT(tableMessages)
+  const tf = useEditionT(feltMessages)
+  const ti = useEditionT(tableInfoMessages)
   const { view, auction, seat, ruleset } = props
   const money = (n: number) => formatMoney(locale, ruleset, n)
   const bid = auction?.bids[seat] ?? 0
@@ -164,7 +165,7 @@ export function SeatPanel(props: {
 
 function MoneyLine(props: { readonly ruleset: RulesetId; readonly seat: Seat; readonly view: PlayerView['seats'][number] }) {
   const locale = useLocale((s) => s.locale)
-  const t = useT(tableMessages)
+  const t = useEditionT(tableMessages)
   const { view, seat, ruleset } = props
   // Secret money: a face-down stack, no number (the same for everyone, whatever they hold).
   if (view.money === null) return <BackStack count={3} tone="money" label={t('moneyHidden')} showCount={false} />

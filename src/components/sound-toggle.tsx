@@ -3,6 +3,7 @@ import { useT } from '../i18n/i18n.ts'
 import { soundsMessages } from '../i18n/messages/sounds.ts'
 import { feltMessages } from '../i18n/messages/felt.ts'
 import { setSounds, useSoundSetting } from '../store/sound-setting.ts'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 /**
  * The sounds switch, for this device: in Setup and in the game menu (both loaded only when opened,
@@ -49,7 +50,7 @@ export function SoundToggle(props: { readonly tone: 'light' | 'dark' }) {
  * says which (crossed out when muted), and a pressed state for assistive technology.
  */
 export function SoundMute() {
-  const t = useT(feltMessages)
+  const t = useEditionT(feltMessages)
   const on = useSoundSetting((s) => s.on)
   return (
     <button

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
-import { useT } from '../i18n/i18n.ts'
+import {} from '../i18n/i18n.ts'
 import { feltMessages } from '../i18n/messages/felt.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
 import { RulesButton } from '../rules/rules-button.tsx'
 import type { RulesetId } from '../engine/rulesets.ts'
 import { SoundMute } from './sound-toggle.tsx'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 /** The top bar's buttons (menu, rules, undo): on a phone their sign alone, so the top bar stays one line. */
 export const BAR_BUTTON = 'min-h-11 min-w-11 shrink-0 rounded-lg border-2 border-white px-2 font-semibold sm:px-4 focus-ring'
@@ -24,8 +25,8 @@ export function TableTopBar(props: {
   /** The undo button, when undo is offered. */
   readonly undo?: ReactNode
 }) {
-  const t = useT(tableMessages)
-  const tf = useT(feltMessages)
+  const t = useEditionT(tableMessages)
+  const tf = useEditionT(feltMessages)
   return (
     <header className="relative z-20 flex h-14 shrink-0 items-center gap-1.5 bg-slate-950 px-1.5 text-white sm:gap-2 sm:px-3 xl:h-16">
       <button type="button" onClick={props.onOpenMenu} className={BAR_BUTTON}>

@@ -1,14 +1,15 @@
 import { useState } from 'react'
-import { useT } from '../i18n/i18n.ts'
+import {} from '../i18n/i18n.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
 import { BAR_BUTTON } from './table-top-bar.tsx'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 /**
  * Undo with a small confirmation: one tap asks, the second undoes. The question opens as a popover
  * under the button, over the table: nothing on the page moves.
  */
 export function UndoButton(props: { readonly onUndo: () => void }) {
-  const t = useT(tableMessages)
+  const t = useEditionT(tableMessages)
   const [asking, setAsking] = useState(false)
   return (
     <div className="relative shrink-0">
@@ -27,7 +28,7 @@ export function UndoButton(props: { readonly onUndo: () => void }) {
 }
 
 function UndoQuestion(props: { readonly onUndo: () => void; readonly onClose: () => void }) {
-  const t = useT(tableMessages)
+  const t = useEditionT(tableMessages)
   return (
     <div
       role="alertdialog"

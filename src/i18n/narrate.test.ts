@@ -146,7 +146,7 @@ describe('narrate: selling and the end', () => {
     const e: GameEvent = { type: 'sale-started', round: 0, checks: [15, 9, 0], sellers: [0, 1, 2] }
     const ctx = { ruleset: 'for-sale' as const, names: NAMES.slice(0, 3) }
     expect(plain(narrate(e, ctx, 'en'))).toBe('Sale round 1: checks $15,000, $9,000, and $0 (refused) are up.')
-    expect(plain(narrate(e, ctx, 'fr'))).toBe('Vente, manche 1 : chèques 15 000 $, 9000 $ et 0 $ (refusé) en jeu.'.replace('9000', '9 000'))
+    expect(plain(narrate(e, ctx, 'fr'))).toBe('Vente, manche 1 : Chèques 15 000 $, 9000 $ et 0 $ (refusé) en jeu.'.replace('9000', '9 000'))
     expect(plain(narrate(e, ctx, 'es'))).toBe('Venta, ronda 1: cheques 15.000 $, 9000 $ y 0 $ (rechazado) en juego.')
   })
 
@@ -157,7 +157,7 @@ describe('narrate: selling and the end', () => {
 
   it('keeps a pick secret', () => {
     expect(say({ type: 'picked', player: 1 }, 'for-sale')).toBe('Ben has picked a property in secret.')
-    expect(say({ type: 'picked', player: 1 }, 'for-sale', 'fr')).toBe('Ben a choisi une propriété en secret.')
+    expect(say({ type: 'picked', player: 1 }, 'for-sale', 'fr')).toBe('Ben a choisi une Maison en secret.')
     expect(say({ type: 'picked', player: 1 }, 'for-sale', 'es')).toBe('Ben ha elegido una propiedad en secreto.')
   })
 
@@ -172,7 +172,7 @@ describe('narrate: selling and the end', () => {
     }
     expect(say(e, 'for-sale')).toBe("Sale round 2 revealed: Ann's 27 takes the $15,000 check; Ben's 3 takes a refused check (0).")
     expect(say(e, 'for-sale', 'fr')).toBe(
-      'Vente, manche 2 dévoilée : Ann : le 27 prend le chèque de 15 000 $; Ben : le 3 prend un chèque refusé (0).',
+      'Vente, manche 2 dévoilée : Ann : le 27 prend le Chèque de 15 000 $; Ben : le 3 prend un Chèque refusé (0).',
     )
     expect(say(e, 'for-sale', 'es')).toBe(
       'Venta, ronda 2 revelada: Ann: el 27 se lleva el cheque de 15.000 $; Ben: el 3 se lleva un cheque rechazado (0).',
@@ -187,7 +187,7 @@ describe('narrate: selling and the end', () => {
       'Dee alone still holds properties (4 and 9) and takes the last checks: $3,000 and $0 (refused).',
     )
     expect(say(e, 'for-sale-scarce', 'fr')).toBe(
-      'Il ne reste des propriétés qu’à Dee (4 et 9), qui prend les derniers chèques : 3000 $ et 0 $ (refusé).'.replace('3000', '3 000'),
+      'Il ne reste des Maisons qu’à Dee (4 et 9), qui prend les derniers Chèques : 3000 $ et 0 $ (refusé).'.replace('3000', '3 000'),
     )
     expect(say(e, 'for-sale-scarce', 'es')).toBe(
       'Solo Dee tiene aún propiedades (4 y 9) y se lleva los últimos cheques: 3000 $ y 0 $ (rechazado).',

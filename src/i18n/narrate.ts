@@ -2,10 +2,11 @@ import { checkValue } from '../engine/cards.ts'
 import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
 import type { Card, GameEvent, Seat } from '../engine/types.ts'
 import { checkText, isPlayingCards, moneyCardText, propertyText } from './card-text.ts'
-import { translator, type Locale } from './i18n.ts'
+import type { Locale } from './i18n.ts'
 import { formatMoney } from './numbers.ts'
 import { formatList } from './list-format.ts'
 import { narrationMessages } from './messages/narration.ts'
+import { editionTranslator } from './edition-t.ts'
 
 export interface NarrationContext {
   readonly ruleset: RulesetId
@@ -18,8 +19,8 @@ export interface NarrationContext {
  * Pure: teacher mode and the rules reference reuse it.
  */
 export function narrate(event: GameEvent, ctx: NarrationContext, locale: Locale): string {
-  const t = translator(narrationMessages, locale)
   const { ruleset } = ctx
+  const t = editionTranslator(narrationMessages, locale, ruleset)
   const name = (seat: Seat) => ctx.names[seat] ?? `#${seat + 1}`
   const money = (amount: number) => formatMoney(locale, ruleset, amount)
   const property = (card: Card) => propertyText(ruleset, card)

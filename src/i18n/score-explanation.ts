@@ -1,16 +1,17 @@
 import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
 import type { ScoreLine, Scores } from '../engine/types.ts'
-import { translator, type Locale } from './i18n.ts'
+import type { Locale } from './i18n.ts'
 import { formatMoney, formatNumber } from './numbers.ts'
 import { formatList } from './list-format.ts'
 import { scoresMessages } from './messages/scores.ts'
+import { editionTranslator } from './edition-t.ts'
 
 /**
  * Who won and why, in words: "Ann and Ben both scored $48,000; Ann wins with more money left:
  * $5,000 to $2,000". A shared win is said as such.
  */
 export function explainResult(locale: Locale, ruleset: RulesetId, scores: Scores): { headline: string; why: string } {
-  const t = translator(scoresMessages, locale)
+  const t = editionTranslator(scoresMessages, locale, ruleset)
   const byCards = RULESETS[ruleset].moneyScore === 'card-count'
   const score = (n: number) => formatMoney(locale, ruleset, n)
   const tie = (n: number) => (byCards ? formatNumber(locale, n) : formatMoney(locale, ruleset, n))

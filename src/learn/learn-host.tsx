@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale } from '../i18n/i18n.ts'
 import { learnMessages } from '../i18n/messages/learn.ts'
 import { useGameStore } from '../store/game-store.ts'
 import type { LoadedGame } from '../store/saved-games.ts'
@@ -12,6 +12,7 @@ import { tourStep, type TourVariant } from './tour-steps.ts'
 import { tourText } from './tour-words.ts'
 import { useAfterPaint } from '../components/use-after-paint.ts'
 import * as gameActions from '../game/game-actions.ts'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 /**
  * Over the open game: the guided game's tour when the game is the guided game, otherwise, the first
@@ -64,7 +65,7 @@ function Tour(props: { readonly game: LoadedGame; readonly onHome: () => void; r
   const phase = props.game.state.phase
   const game = phase === 'auction' || phase === 'payment' ? drawn : props.game
   const locale = useLocale((s) => s.locale)
-  const t = useT(learnMessages)
+  const t = useEditionT(learnMessages)
   const acks = useLearnProgress((s) => s.acks)
   const ack = useLearnProgress((s) => s.ack)
   const end = endLearn

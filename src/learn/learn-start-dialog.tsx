@@ -2,12 +2,13 @@ import { useState } from 'react'
 import { Dialog } from '../components/dialog.tsx'
 import type { GameError } from '../engine/types.ts'
 import { errorText } from '../i18n/error-text.ts'
-import { useLocale, useT, type Locale } from '../i18n/i18n.ts'
+import { useLocale, type Locale } from '../i18n/i18n.ts'
 import { learnMessages } from '../i18n/messages/learn.ts'
 import { continueFrom } from '../game/game-actions.ts'
 import { useGameStore } from '../store/game-store.ts'
 import { LEARN_SEATS, learnSetup, type LearnRuleset } from './learn-deal.ts'
 import { beginLearn, markEditionSeen } from './learn-progress.ts'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 /**
  * Starts the guided game: an ordinary saved game, with the fixed deal, three easy computer players
@@ -26,7 +27,7 @@ export function startLearnGame(ruleset: LearnRuleset, locale: Locale): GameError
 
 /** "Learn to play" from Home: which game, then the guided game. */
 export function LearnStartDialog(props: { readonly onClose: () => void; readonly onStarted: () => void }) {
-  const t = useT(learnMessages)
+  const t = useEditionT(learnMessages)
   const locale = useLocale((s) => s.locale)
   const [problem, setProblem] = useState<GameError | null>(null)
   const start = (ruleset: LearnRuleset) => {

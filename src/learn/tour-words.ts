@@ -1,6 +1,7 @@
 import type { RulesetId } from '../engine/rulesets.ts'
 import { checkText, propertyText } from '../i18n/card-text.ts'
-import { translator, type Locale } from '../i18n/i18n.ts'
+import { editionTranslator } from '../i18n/edition-t.ts'
+import type { Locale } from '../i18n/i18n.ts'
 import { formatMoney, formatNumber } from '../i18n/numbers.ts'
 import { formatList } from '../i18n/list-format.ts'
 import { learnMessages } from '../i18n/messages/learn.ts'
@@ -16,7 +17,7 @@ export function ordinal(locale: Locale, n: number): string {
 }
 
 function valueText(locale: Locale, ruleset: RulesetId, value: TourValue): string {
-  const t = translator(learnMessages, locale)
+  const t = editionTranslator(learnMessages, locale, ruleset)
   if ('money' in value) return formatMoney(locale, ruleset, value.money)
   if ('property' in value) return propertyText(ruleset, value.property)
   if ('properties' in value) return formatList(locale, value.properties.map((p) => propertyText(ruleset, p)))
@@ -29,8 +30,11 @@ function valueText(locale: Locale, ruleset: RulesetId, value: TourValue): string
 
 /** A prompt in the learner's language, with its second sentence if it has one. */
 export function tourText(locale: Locale, ruleset: RulesetId, say: TourSay): string {
-  const t = translator(learnMessages, locale)
+  const t = editionTranslator(learnMessages, locale, ruleset)
   const params = Object.fromEntries(Object.entries(say.values).map(([k, v]) => [k, valueText(locale, ruleset, v)]))
-  const first = t(say.key, params)
+  // Sold! puts nothing down while bidding, so nothing comes back on a pass, and its score is in points.
+  const soldKey = `${say.key}.sold`
+  const key = ruleset === 'sold' && soldKey in learnMessages.en ? (soldKey as keyof typeof learnMessages.en) : say.key
+  const first = t(key, params)
   return say.then === undefined ? first : `${first} ${tourText(locale, ruleset, say.then)}`
 }

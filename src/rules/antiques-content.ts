@@ -68,7 +68,7 @@ export function antiquesSections(locale: Locale): RuleSection[] {
     paragraphs: [],
     example: null,
     keywords: `${t(`${id}.kw`)} ${t('part')}`,
-    ruling: { open: t(`${id}.open`), does: t(`${id}.does`), why: t(`${id}.why`) },
+    ruling: { rule: null, open: t(`${id}.open`), does: t(`${id}.does`), why: t(`${id}.why`) },
   }))
   return [...topics, ...rulings]
 }

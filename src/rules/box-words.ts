@@ -37,7 +37,5 @@ export const BOX_WORDS: { readonly [S in SectionId]?: string } = {
   'for-sale-scarce.paying': `${IELLO.paying} ${SCARCE}`,
   'for-sale-scarce.selling': `${IELLO.selling} ${SCARCE}`,
   R5: 'billets Coins monedas',
-  R6: SCARCE,
-  R7: SCARCE,
   R8: 'Refusé refused rechazado rechazados',
 }

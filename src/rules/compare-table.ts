@@ -64,7 +64,8 @@ export function compareTable(locale: Locale): CompareTable {
         return t(data.propertiesPerAuctionOffset === 0 ? 'rounds.all' : 'rounds.scarce', { r3, r4, r5, r6 })
       }
       default:
-        return t(`tie.${fs}`)
+        // Gryphon's booklet counts Coins: reading them as money, and the shared win, are Gavel's rulings.
+        return col === 'gryphon' ? t('tie.gryphon') : t(`tie.${fs}`)
     }
   }
   const rowIds = ['players', 'properties', 'checks', 'aside', 'money', 'perAuction', 'rounds', 'passing', 'paying', 'visible', 'score', 'tie'] as const

@@ -115,7 +115,7 @@ describe('errata', () => {
     expect(result).not.toHaveTextContent(/4 comes back/)
     expect(result).toHaveTextContent('no change: without a card or set worth exactly 7, it costs more.')
     fireEvent.change(screen.getByLabelText(/Your own bid/), { target: { value: '1' } })
-    expect(result).toHaveTextContent('A bid of 1 passes for nothing')
+    expect(result).toHaveTextContent('After a bid of 1, passing costs nothing: half of 1, rounded down, is 0.')
     // For Sale still gets its bills back.
     fireEvent.change(screen.getByLabelText('Ruleset'), { target: { value: 'for-sale' } })
     fireEvent.change(screen.getByLabelText(/Your own bid/), { target: { value: '5' } })

@@ -31,7 +31,7 @@ export function PassCalculator(props: { readonly ruleset: RulesetId }) {
           {cards ? t('pass.resultCards', { cost: money(answer.cost) }) : t('pass.result', { cost: money(answer.cost), refund: money(answer.refund) })}
         </p>
         <p>{t('pass.rule', { bid: money(shown), half, direction: t(answer.rounding === 'up' ? 'pass.up' : 'pass.down'), cost: money(answer.cost) })}</p>
-        {shown === 1 && answer.cost === 0 && <p className="mt-1">{t('pass.freeOne')}</p>}
+        {shown === 1 && answer.cost === 0 && <p className="mt-1">{t('pass.freeOne', { one: money(1), zero: money(0) })}</p>}
         {answer.freePass && <p className="mt-1">{t('pass.free', { bid: money(shown) })}</p>}
         <p className="mt-1 text-slate-700">{t(cards ? 'pass.winnerCards' : 'pass.winner', { bid: money(shown) })}</p>
       </div>

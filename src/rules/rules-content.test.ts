@@ -89,7 +89,7 @@ describe('rules content', () => {
     expect(section('en', 'sold.selling').example).toContain('Ann (K♠) takes Q♦, Cy (9♠) takes 7♥, and Ben (4♣) takes 2♥')
     expect(section('en', 'for-sale.scoring').example).toContain('Level on $47,000: Ben wins with more money left.')
     expect(section('en', 'sold.scoring').example).toContain('Level on 32: Ben wins with more money cards left.')
-    expect(section('en', 'sold.goal').example).toBe('Ann ends with the checks K♦ (13), 9♥ (9), and 5♦ (5) and 3 money cards: 27 + 3 = 30 points.')
+    expect(section('en', 'sold.goal').example).toBe('Ann ends with 3 money cards and these checks: K♦ (13), 9♥ (9), and 5♦ (5). That is 27 + 3 = 30 points.')
   })
 
   it('writes money as each language does, never "$15,000" in French or Spanish', () => {

@@ -47,8 +47,11 @@ export interface RuleSection {
    * after its own); null or absent: not tied to one (the edition table, calculators, general rulings).
    */
   readonly editions?: readonly RulesetId[] | null
-  /** For a ruling: what the printed rules leave open, what Gavel does, and why. */
-  readonly ruling: { readonly open: string; readonly does: string; readonly why: string } | null
+  /**
+   * For a ruling: the rule as a player applies it (null where the ruling is only how Gavel keeps
+   * the count), what the printed rules leave open, what Gavel does, and why.
+   */
+  readonly ruling: { readonly rule: string | null; readonly open: string; readonly does: string; readonly why: string } | null
 }
 
 /** Money card values written as a set: "{2, 3, 5, 8}". */
@@ -127,7 +130,10 @@ function rulesetSection(locale: Locale, ruleset: RulesetId, topic: Topic): RuleS
   const built = isSold ? soldTopic(locale, topic) : forSaleTopic(locale, ruleset, topic)
   const name = translator(rulesetMessages, locale)(`${ruleset}.name`)
   const id: SectionId = `${ruleset}.${topic}`
-  return { id, part: ruleset, ruling: null, editions: [ruleset], ...built, keywords: `${built.keywords} ${name} ${BOX_WORDS[id] ?? ''}`.trim() }
+  // The edition's name is Setup's keyword only: a question naming the edition is taken to be about
+  // that edition (rules-search.ts), and its name alone opens on how it is set up.
+  const named = topic === 'setup' ? name : ''
+  return { id, part: ruleset, ruling: null, editions: [ruleset], ...built, keywords: `${built.keywords} ${named} ${BOX_WORDS[id] ?? ''}`.trim() }
 }
 
 type Built = Pick<RuleSection, 'title' | 'paragraphs' | 'example' | 'keywords'>
@@ -365,8 +371,8 @@ function saleNumbers(locale: Locale, ruleset: RulesetId) {
 function rulingSections(locale: Locale): RuleSection[] {
   const t = translator(rulesRulingsMessages, locale)
   return RULING_IDS.map((id: RulingId) => {
-    const does = t(`${id}.does`, { two: formatMoney(locale, 'for-sale', 2), ...shortParams(locale, 'for-sale-scarce') })
-    const ruling = { open: t(`${id}.open`), does, why: t(`${id}.why`) }
+    const params = { two: formatMoney(locale, 'for-sale', 2), ...shortParams(locale, 'for-sale-scarce') }
+    const ruling = { rule: t(`${id}.rule`, params), open: t(`${id}.open`), does: t(`${id}.does`, params), why: t(`${id}.why`) }
     return {
       id,
       part: 'rulings' as const,
@@ -396,14 +402,15 @@ function calculatorSections(locale: Locale): RuleSection[] {
 
 function compareSection(locale: Locale): RuleSection {
   const table = compareTable(locale)
-  const cells = table.rows.flatMap((r) => [r.label, ...r.cells])
+  // The rows' names, not their cells: a cell holds some of every rule's words, and would answer
+  // every question with the table instead of the rule.
   return {
     id: 'compare',
     part: 'compare',
     title: table.title,
     paragraphs: [table.intro],
     example: null,
-    keywords: `${table.keywords} ${cells.join(' ')}`,
+    keywords: `${table.keywords} ${table.rows.map((r) => r.label).join(' ')}`,
     editions: null,
     ruling: null,
   }

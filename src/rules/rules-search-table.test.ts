@@ -70,7 +70,7 @@ const THIS_TABLE: { readonly [R in RulesetId]: { readonly [L in Locale]: readonl
   },
   'for-sale-scarce': {
     en: [['first passer', 'for-sale-scarce.paying'], ['last auction', 'R6'], ['last seller', 'R7'], ['refused', 'R8']],
-    fr: [['premier qui passe', 'for-sale-scarce.paying'], ['dernière manche d’achat', 'R6'], ['dernier vendeur', 'R7'], ['Refusé', 'R8']],
+    fr: [['premier qui passe', 'for-sale-scarce.paying'], ['dernière manche d’achat', 'for-sale-scarce.auctions'], ['dernière manche trop courte', 'R6'], ['dernier vendeur', 'R7'], ['Refusé', 'R8']],
     es: [['primero en pasar', 'for-sale-scarce.paying'], ['última subasta', 'R6'], ['último vendedor', 'R7'], ['rechazado', 'R8']],
   },
 }
@@ -85,8 +85,8 @@ describe('search for the game on the table', () => {
         for (const [query, first] of questions) {
           const want = first.replace(/^X\./, `${ruleset}.`)
           const hits = searchRules(index, query, ruleset)
-          expect(hits[0]?.id, `"${query}" at a ${ruleset} table`).toBe(want)
-          expect(hits[0]?.otherEdition).toBe(false)
+          expect.soft(hits[0]?.id, `"${query}" at a ${ruleset} table`).toBe(want)
+          expect.soft(hits[0]?.otherEdition).toBe(false)
         }
       })
     }
@@ -142,7 +142,7 @@ describe('box words, in every language of the app', () => {
       for (const [word, first] of BOX) {
         const id = searchRules(index, word)[0]?.id ?? ''
         const ok = first.some((f) => f === id || (f.endsWith('.*') && id.startsWith(f.slice(0, -1))))
-        expect(ok, `"${word}" in ${locale} found ${id}`).toBe(true)
+        expect.soft(ok, `"${word}" in ${locale} found ${id}`).toBe(true)
       }
     })
   }

@@ -31,7 +31,8 @@ const CASES: { readonly [L in Locale]: readonly Case[] } = {
     ['hidden cards', 'R9', 1],
     ['tie-break', 'sold.scoring', 4],
     ['ties', 'for-sale.scoring', 4],
-    ['not enough for everyone', 'R6', 3],
+    // The variant's name leads to the variant's own rules; R6 is one of its details.
+    ['not enough for everyone', 'for-sale-scarce.setup', 1],
     ['last seller', 'R7', 1],
     ['editions', 'compare', 1],
     ['Gryphon rounding', 'for-sale-gryphon.paying', 1],
@@ -58,7 +59,7 @@ const CASES: { readonly [L in Locale]: readonly Case[] } = {
     ['cartes écartées', 'R9', 1],
     ['égalité', 'sold.scoring', 4],
     ['départage', 'for-sale.scoring', 4],
-    ['pas assez pour tout le monde', 'R6', 3],
+    ['pas assez pour tout le monde', 'for-sale-scarce.setup', 1],
     ['dernier vendeur', 'R7', 1],
     ['éditions', 'compare', 1],
     ['enchères', 'for-sale.auctions', 4],
@@ -82,7 +83,7 @@ const CASES: { readonly [L in Locale]: readonly Case[] } = {
     ['cartas apartadas', 'R9', 1],
     ['empate', 'sold.scoring', 4],
     ['desempate', 'for-sale.scoring', 4],
-    ['no hay para todos', 'R7', 3],
+    ['no hay para todos', 'for-sale-scarce.setup', 1],
     ['último vendedor', 'R7', 1],
     ['ediciones', 'compare', 1],
     ['subastas', 'for-sale.auctions', 4],
@@ -99,7 +100,7 @@ describe('rules search', () => {
       expect(CASES[locale].length).toBeGreaterThanOrEqual(20)
       for (const [query, id, within] of CASES[locale]) {
         const found = searchRules(index, query).slice(0, within).map((h) => h.id)
-        expect(found, `"${query}" → ${id}`).toContain(id)
+        expect.soft(found, `"${query}" → ${id}`).toContain(id)
       }
     })
   }

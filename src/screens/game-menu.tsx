@@ -15,6 +15,7 @@ import { isPersonSeat } from '../store/seat-kinds.ts'
 import { undoStatus, type UndoStatus } from '../game/undo.ts'
 import { tableInfoMessages } from '../i18n/messages/table-info.ts'
 import { DEFAULT_TABLE_INFO } from '../table-info/table-info.ts'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 /** Why undo cannot be used now, in words; null when it can. */
 export function undoBlockedKey(status: UndoStatus): 'undoPick' | 'undoProperties' | 'undoChecks' | 'undoNothing' | null {
@@ -59,7 +60,7 @@ export function GameMenu(props: {
   const undone = props.canUndo && status.kind === 'ok' ? status.action : null
   const blocked = undoBlockedKey(status)
   const over = props.game.state.phase === 'over'
-  const tt = useT(tableInfoMessages)
+  const tt = useEditionT(tableInfoMessages)
   const tableInfo = props.game.tableInfo ?? DEFAULT_TABLE_INFO
 
 

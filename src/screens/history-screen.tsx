@@ -25,6 +25,7 @@ import { PlayerStatsTable } from './player-stats-table.tsx'
 import { clearMarks, hasMark, pushMark, stepBack } from '../route.ts'
 import { ScoresScreen } from './scores-screen.tsx'
 import { DamagedRecordCard } from '../components/damaged-record-card.tsx'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 const ConfirmDialog = lazy(() => import('../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })))
 
@@ -47,7 +48,7 @@ export function HistoryScreen(props: {
 }) {
   const locale = useLocale((s) => s.locale)
   const t = useT(historyMessages)
-  const tp = useT(padMessages)
+  const tp = useEditionT(padMessages)
   const [arrival] = useState(() => {
     sweepFinishedSaves()
     const all = listHistory()

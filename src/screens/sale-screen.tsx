@@ -33,6 +33,7 @@ import { useGameStore } from '../store/game-store.ts'
 import { ActionBar, FeltBand, TABLE_ROOM } from './table-bands.tsx'
 import { flourish, resultMotion } from '../components/table-motion.ts'
 import { useOnlookerView } from './use-onlooker-view.ts'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 export interface SaleScreenProps extends TableScreenProps {
   /** Several moves in one tap, saved together (the picks of a last sale round); one by one with `onAction` when absent. */
@@ -92,8 +93,8 @@ function finalReveal(events: readonly GameEvent[]): Reveal | null {
 export function SaleScreen(props: SaleScreenProps) {
   useGameSounds()
   const locale = useLocale((s) => s.locale)
-  const t = useT(saleMessages)
-  const tr = useT(revealMessages)
+  const t = useEditionT(saleMessages)
+  const tr = useEditionT(revealMessages)
   const [step, setStepNow] = useState<Step>({ kind: 'handover' })
   /** Each hand-over step is shown to someone else: the taps that left the last one must not act on it. */
   const setStep = (next: Step) => {
@@ -161,7 +162,7 @@ export function SaleScreen(props: SaleScreenProps) {
   /** The last auction's outcome, shown on the first hand-over of the selling phase. */
   const auctionResult = sale !== null && sale.round === 0 && !sale.picked.some(Boolean) ? lastAuctionResult(log) : null
 
-  const tf = useT(feltMessages)
+  const tf = useEditionT(feltMessages)
   /** The last auction's result stays face up a moment before the checks turn up (game-store.ts `heldCards`). */
   const held = useGameStore((st) => st.heldCards !== null && st.heldCards.what === 'checks' && st.current?.state === state)
   const rounds = auctionCount(RULESETS[ruleset], view.playerCount)

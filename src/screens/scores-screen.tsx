@@ -25,6 +25,7 @@ import { HistoryNotKept } from '../components/history-not-kept.tsx'
 import { sharingRank } from '../story/places.ts'
 import { GameStory } from '../story/game-story.tsx'
 import type { ReactNode } from 'react'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 export interface ScoresScreenProps {
   readonly state: GameState
@@ -59,7 +60,7 @@ function lastSaleOf(events: readonly GameEvent[]): LastSale | null {
 /** The end: each player's checks, money and total, ranks, who won and why, and the set-aside cards. */
 export function ScoresScreen(props: ScoresScreenProps) {
   const locale = useLocale((s) => s.locale)
-  const t = useT(scoresMessages)
+  const t = useEditionT(scoresMessages)
   const tp = useT(teacherMenuMessages)
   const tw = useT(scoreWordsMessages)
   const th = useT(historyMessages)

@@ -27,6 +27,7 @@ import { useSoundSetting } from '../store/sound-setting.ts'
 import { SeatFace } from '../components/seat-face.tsx'
 import { NamesFieldset, namesProblem, useNameFields, type NameField } from '../components/names-fieldset.tsx'
 import { defaultSeatNames } from '../i18n/bot-names.ts'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 interface SeatField extends NameField {
   /** A person, or a computer player of this level. */
@@ -44,7 +45,6 @@ export function SetupScreen(props: {
   const t = useT(setupMessages)
   const tb = useT(botMessages)
   const tr = useT(rulesetMessages)
-  const tc = useT(coachMessages)
   // The last table set up comes back; the coach does not: it is chosen for each table.
   const [last] = useState<LastTable | null>(readLastTable)
   const [learners, setLearners] = useState(false)
@@ -54,6 +54,7 @@ export function SetupScreen(props: {
   const [pace, setPace] = useState<BotPace>(readBotPace)
   const locale = useLocale((s) => s.locale)
   const [ruleset, setRuleset] = useState<RulesetId>(last?.ruleset ?? 'for-sale')
+  const tc = useEditionT(coachMessages, ruleset)
   const [startPlayer, setStartPlayer] = useState<Seat | null>(last?.startPlayer ?? null)
   const [problem, setProblem] = useState<Problem | null>(null)
   const seatList = useNameFields<SeatField>({
@@ -81,7 +82,7 @@ export function SetupScreen(props: {
   const [tableInfo, setTableInfo] = useState<TableInfo>(last?.tableInfo ?? DEFAULT_TABLE_INFO)
   /** The table options' disclosure: folded to its summary line so that Start is in view. */
   const [optionsOpen, setOptionsOpen] = useState(false)
-  const ti = useT(tableInfoMessages)
+  const ti = useEditionT(tableInfoMessages)
   const tableInfoName = useId()
   const ids = { problem: useId(), code: useId(), codeHint: useId(), secret: useId(), learners: useId(), learnersHint: useId(), ruleset: useId(), pace: useId(), paceHint: useId() }
 

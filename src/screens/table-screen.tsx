@@ -36,6 +36,7 @@ import { tableInfoMessages } from '../i18n/messages/table-info.ts'
 import { DEFAULT_TABLE_INFO, type TableInfo } from '../table-info/table-info.ts'
 import { useGameSounds } from '../device/game-sounds.ts'
 import { ActionBar, FeltBand, TABLE_ROOM } from './table-bands.tsx'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 export interface TableScreenProps {
   readonly state: GameState
@@ -113,8 +114,8 @@ export function TableScreen(props: TableScreenProps) {
 
 const Table = memo(function Table(props: TableScreenProps & { readonly held: boolean }) {
   const locale = useLocale((s) => s.locale)
-  const t = useT(tableMessages)
-  const tf = useT(feltMessages)
+  const t = useEditionT(tableMessages)
+  const tf = useEditionT(feltMessages)
   const [refusal, setRefusal] = useState<GameError | null>(null)
   const { state, held } = props
   const { view, log } = useOnlookerView(state, props.events)
@@ -125,8 +126,8 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
   const nameList = view.seats.map((s) => s.name).join('\u0000')
   const names = useMemo(() => nameList.split('\u0000'), [nameList])
   const tb = useT(botMessages)
-  const tbid = useT(bidMessages)
-  const ti = useT(tableInfoMessages)
+  const tbid = useEditionT(bidMessages)
+  const ti = useEditionT(tableInfoMessages)
   const learners = useLearnersTable()
   const coach = props.coach ?? learners
   const secret = view.options.secretMoney
@@ -355,7 +356,7 @@ const Seats = memo(function Seats(props: {
   /** The next cards held back: nobody is to play yet. */
   readonly held: boolean
 }) {
-  const tf = useT(feltMessages)
+  const tf = useEditionT(feltMessages)
   const { view } = props
   const legal = legalActionsInView(view)
   const actor = !props.held && (legal.phase === 'auction' || legal.phase === 'payment') ? legal.player : null
@@ -389,7 +390,7 @@ const TableRecord = memo(function TableRecord(props: {
   readonly tableInfo: TableInfo
   readonly hideTracker: boolean
 }) {
-  const tf = useT(feltMessages)
+  const tf = useEditionT(feltMessages)
   const { view } = props
   const box = props.tableInfo === 'box'
   // Open beside the felt on a wide screen; one tap away on phones and upright tablets.

@@ -1,12 +1,13 @@
 import type { RulesetId } from '../engine/rulesets.ts'
 import { checkText, propertyText } from '../i18n/card-text.ts'
-import { useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale } from '../i18n/i18n.ts'
 import { formatMoney } from '../i18n/numbers.ts'
 import { storyMessages } from '../i18n/messages/story.ts'
 import { bargainAlt, bestBuyText } from './story-words.ts'
 import { markerPath, seatColor, seatMarker } from './seat-style.ts'
 import type { Deal, Story } from './story.ts'
 import { fitText, textWidth } from './text-fit.ts'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 const W = 640
 const H = 400
@@ -21,7 +22,7 @@ const M = { right: 48, top: 24, bottom: 64 }
  */
 export function BargainChart(props: { readonly story: Story; readonly ruleset: RulesetId; readonly names: readonly string[] }) {
   const locale = useLocale((s) => s.locale)
-  const t = useT(storyMessages)
+  const t = useEditionT(storyMessages)
   const { story, ruleset, names } = props
   const ctx = { ruleset, names }
   const sold = story.deals.filter((d): d is Deal & { checkValue: number } => d.checkValue !== null)

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import type { GameEvent, GameState } from '../engine/types.ts'
-import { useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale } from '../i18n/i18n.ts'
 import { storyMessages } from '../i18n/messages/story.ts'
 import { playerSentences } from './story-words.ts'
 import { BargainChart } from './bargain-chart.tsx'
@@ -8,6 +8,7 @@ import { MoneyChart } from './money-chart.tsx'
 import { SaleGrid } from './sale-grid.tsx'
 import { seatColor } from './seat-style.ts'
 import { storyOf } from './story.ts'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 /**
  * The story of a finished game in pictures: money through the auctions, bargains and overpays,
@@ -21,7 +22,7 @@ export function GameStory(props: {
   readonly headingLevel?: 2 | 3
 }) {
   const locale = useLocale((s) => s.locale)
-  const t = useT(storyMessages)
+  const t = useEditionT(storyMessages)
   const { state, events } = props
   const story = useMemo(() => storyOf(state, events), [state, events])
   const names = state.seats.map((s) => s.name)

@@ -1,11 +1,12 @@
 import type { RulesetId } from '../engine/rulesets.ts'
-import { useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale } from '../i18n/i18n.ts'
 import { formatMoney, formatNumber } from '../i18n/numbers.ts'
 import { storyMessages } from '../i18n/messages/story.ts'
 import { moneyAlt } from './story-words.ts'
 import { seatColor, seatDash, seatMarker, markerPath, spreadLabels } from './seat-style.ts'
 import type { Story } from './story.ts'
 import { fitText, textWidth } from './text-fit.ts'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 const W = 640
 const H = 320
@@ -19,7 +20,7 @@ const LABEL_GAP = 14
 /** Money through the buying phase: one line per player, from the start to the last auction. */
 export function MoneyChart(props: { readonly story: Story; readonly ruleset: RulesetId; readonly names: readonly string[] }) {
   const locale = useLocale((s) => s.locale)
-  const t = useT(storyMessages)
+  const t = useEditionT(storyMessages)
   const { story, ruleset, names } = props
   const points = story.money[0]?.length ?? 1
   const max = Math.max(1, story.startingMoney)

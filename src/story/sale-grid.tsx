@@ -1,16 +1,17 @@
 import { useId } from 'react'
 import type { RulesetId } from '../engine/rulesets.ts'
 import { checkText, propertyText } from '../i18n/card-text.ts'
-import { useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale } from '../i18n/i18n.ts'
 import { formatNumber } from '../i18n/numbers.ts'
 import { storyMessages } from '../i18n/messages/story.ts'
 import { seatColor } from './seat-style.ts'
 import type { Story } from './story.ts'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 /** The sale rounds as a grid: a row per round, the checks from highest, who sold what for each. */
 export function SaleGrid(props: { readonly story: Story; readonly ruleset: RulesetId; readonly names: readonly string[] }) {
   const locale = useLocale((s) => s.locale)
-  const t = useT(storyMessages)
+  const t = useEditionT(storyMessages)
   const { story, ruleset, names } = props
   const columns = Math.max(0, ...story.rounds.map((r) => r.sales.length))
   const captionId = useId()

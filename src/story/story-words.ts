@@ -2,10 +2,11 @@ import type { RulesetId } from '../engine/rulesets.ts'
 import type { Card } from '../engine/types.ts'
 import { playerStories, type Deal, type Story } from './story.ts'
 import { checkText, propertyText } from '../i18n/card-text.ts'
-import { translator, type Locale } from '../i18n/i18n.ts'
+import type { Locale } from '../i18n/i18n.ts'
 import { formatMoney, formatNumber } from '../i18n/numbers.ts'
 import { formatList } from '../i18n/list-format.ts'
 import { storyMessages } from '../i18n/messages/story.ts'
+import { editionTranslator } from '../i18n/edition-t.ts'
 
 /** Words for the story's pictures and the sentences about each player. */
 export interface StoryContext {
@@ -17,7 +18,7 @@ const money = (locale: Locale, ctx: StoryContext, n: number) => formatMoney(loca
 const check = (locale: Locale, ctx: StoryContext, c: Card | null) => (c === null ? '—' : checkText(locale, ctx.ruleset, c))
 
 export function dealText(locale: Locale, ctx: StoryContext, d: Deal): string {
-  const t = translator(storyMessages, locale)
+  const t = editionTranslator(storyMessages, locale, ctx.ruleset)
   return t('dealItem', {
     name: ctx.names[d.player] ?? '',
     property: propertyText(ctx.ruleset, d.property),
@@ -28,7 +29,7 @@ export function dealText(locale: Locale, ctx: StoryContext, d: Deal): string {
 
 /** The money picture's text alternative. */
 export function moneyAlt(locale: Locale, ctx: StoryContext, story: Story): string {
-  const t = translator(storyMessages, locale)
+  const t = editionTranslator(storyMessages, locale, ctx.ruleset)
   const lines = story.money.map((series, seat) =>
     t('moneyLine', { name: ctx.names[seat] ?? '', start: money(locale, ctx, series[0] ?? 0), end: money(locale, ctx, series[series.length - 1] ?? 0) }),
   )
@@ -37,7 +38,7 @@ export function moneyAlt(locale: Locale, ctx: StoryContext, story: Story): strin
 
 /** The bargains picture's text alternative: the three best and three worst buys. */
 export function bargainAlt(locale: Locale, ctx: StoryContext, story: Story): string {
-  const t = translator(storyMessages, locale)
+  const t = editionTranslator(storyMessages, locale, ctx.ruleset)
   const sold = story.deals.filter((d) => d.gain !== null)
   const bargains = sold.filter((d) => (d.gain as number) > 0).sort((a, b) => (b.gain as number) - (a.gain as number))
   const overpays = sold.filter((d) => (d.gain as number) < 0).sort((a, b) => (a.gain as number) - (b.gain as number))
@@ -46,7 +47,7 @@ export function bargainAlt(locale: Locale, ctx: StoryContext, story: Story): str
 }
 
 export function bestBuyText(locale: Locale, ctx: StoryContext, d: Deal, which: 'bestBuy' | 'worstBuy'): string {
-  const t = translator(storyMessages, locale)
+  const t = editionTranslator(storyMessages, locale, ctx.ruleset)
   return t(which, {
     name: ctx.names[d.player] ?? '',
     property: propertyText(ctx.ruleset, d.property),
@@ -57,7 +58,7 @@ export function bestBuyText(locale: Locale, ctx: StoryContext, d: Deal, which: '
 
 /** A sentence or two per player: what they spent, on what, and the deal that stood out. */
 export function playerSentences(locale: Locale, ctx: StoryContext, story: Story): string[] {
-  const t = translator(storyMessages, locale)
+  const t = editionTranslator(storyMessages, locale, ctx.ruleset)
   return playerStories({ ruleset: ctx.ruleset }, story).map((p) => {
     const name = ctx.names[p.player] ?? ''
     const count = p.bought.length

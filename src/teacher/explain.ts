@@ -2,12 +2,13 @@ import type { RulesetId } from '../engine/rulesets.ts'
 import { scoreGame } from '../engine/score.ts'
 import type { GameEvent, GameState } from '../engine/types.ts'
 import { moneyCardText, propertyText } from '../i18n/card-text.ts'
-import { translator, type Locale } from '../i18n/i18n.ts'
+import type { Locale } from '../i18n/i18n.ts'
 import { formatMoney } from '../i18n/numbers.ts'
 import { formatList } from '../i18n/list-format.ts'
 import { teacherMessages } from '../i18n/messages/teacher.ts'
 import { explainResult } from '../i18n/score-explanation.ts'
 import { eventFacts, type EventFacts } from './event-facts.ts'
+import { editionTranslator } from '../i18n/edition-t.ts'
 
 export interface ExplainContext {
   readonly ruleset: RulesetId
@@ -28,8 +29,8 @@ export function explainEvent(event: GameEvent, ctx: ExplainContext, locale: Loca
 
 /** The words of an explanation, from its facts alone (`eventFacts`). */
 export function explainFacts(facts: EventFacts, ctx: Pick<ExplainContext, 'ruleset' | 'names' | 'after'>, locale: Locale): string | null {
-  const t = translator(teacherMessages, locale)
   const { ruleset, after } = ctx
+  const t = editionTranslator(teacherMessages, locale, ruleset)
   const name = (seat: number) => ctx.names[seat] ?? `#${seat + 1}`
   const money = (amount: number) => formatMoney(locale, ruleset, amount)
   const property = (card: number) => propertyText(ruleset, card)

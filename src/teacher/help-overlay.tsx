@@ -1,10 +1,11 @@
 import { Dialog } from '../components/dialog.tsx'
-import { useT } from '../i18n/i18n.ts'
+import {} from '../i18n/i18n.ts'
 import { teacherMessages } from '../i18n/messages/teacher.ts'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 /** The presenter's keys, opened with "?". */
 export function HelpOverlay(props: { readonly onClose: () => void }) {
-  const t = useT(teacherMessages)
+  const t = useEditionT(teacherMessages)
   const keys: readonly [string, string][] = [
     ['← →', t('keyStep')],
     ['Home End', t('keyEnds')],

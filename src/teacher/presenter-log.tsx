@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react'
 import type { RulesetId } from '../engine/rulesets.ts'
-import { useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale } from '../i18n/i18n.ts'
 import { teacherMessages } from '../i18n/messages/teacher.ts'
 import { isEchoEvent, narrate } from '../i18n/narrate.ts'
 import type { Step } from './timeline.ts'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 /**
  * The narrated log in large type: every line is a button that goes to its move, and the lines
@@ -22,7 +23,7 @@ export function PresenterLog(props: {
   readonly from?: number
 }) {
   const locale = useLocale((s) => s.locale)
-  const t = useT(teacherMessages)
+  const t = useEditionT(teacherMessages)
   const box = useRef<HTMLOListElement>(null)
   const ctx = { ruleset: props.ruleset, names: props.names }
   const last = props.showLater ? props.steps.length - 1 : props.current

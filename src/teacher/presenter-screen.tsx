@@ -22,6 +22,8 @@ import { PresenterTable } from './presenter-table.tsx'
 import { PresenterWhy } from './presenter-why.tsx'
 import { buildTimeline, clampStep, type Step } from './timeline.ts'
 import { usePresenterKeys } from './use-presenter-keys.ts'
+import { editionTranslator, useEditionT } from '../i18n/edition-t.ts'
+import { EditionContext } from '../i18n/edition-context.ts'
 
 // The story of the game in pictures, once the presented game has reached its end.
 const GameStory = lazy(() => import('../story/game-story.tsx').then((m) => ({ default: m.GameStory })))
@@ -53,7 +55,7 @@ const head = 'lg:min-h-11 lg:px-2.5 lg:text-lg'
  */
 export function PresenterScreen(props: PresenterScreenProps) {
   const locale = useLocale((s) => s.locale)
-  const t = useT(teacherMessages)
+  const t = useEditionT(teacherMessages)
   const tr = useT(rulesetMessages)
   const ti = useT(integrityMessages)
   const { record, dealCode } = props.source
@@ -73,7 +75,7 @@ export function PresenterScreen(props: PresenterScreenProps) {
   const [coachWanted, setCoach] = useState(false)
   /** The coach reads the acting seat's own view: never on a game in progress on this device. */
   const coach = coachWanted && !live
-  const tc = useT(coachMessages)
+  const tc = useEditionT(coachMessages)
   const [showLater, setShowLater] = useState(false)
   const [help, setHelp] = useState(false)
   const [fullscreen, setFullscreen] = useState(() => typeof document !== 'undefined' && document.fullscreenElement !== null && document.fullscreenElement !== undefined)
@@ -167,185 +169,187 @@ export function PresenterScreen(props: PresenterScreenProps) {
   const toggle = (on: boolean, tone: string) => `${on ? `${bar} ${tone} text-slate-950` : dark}`
 
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-950 text-white lg:h-dvh">
-      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b-4 border-slate-700 px-4 py-2 lg:gap-x-3 lg:gap-y-1 lg:py-1.5 xl:flex-nowrap">
-        <p className="shrink-0 rounded-lg bg-amber-300 px-3 py-1 text-xl font-black text-slate-950 lg:text-lg">{t('mode')}</p>
-        <h1 className="min-w-0 flex-1 basis-[16rem] text-3xl font-black lg:order-last lg:basis-full lg:text-xl xl:order-none xl:basis-0 2xl:text-2xl short:text-lg short:leading-tight">
-          {/* A dash, not a colon: an edition's name may end in its own '!' ("Sold!"), and "Sold!:" reads as a slip. */}
-          {t('headingDashed', { game: tr(`${state.ruleset}.name`), names: formatList(locale, names) })}
-        </h1>
-        <div role="group" aria-label={t('mode')} className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
-          <button
-            type="button"
-            aria-pressed={open}
-            title={t('openHandsLabel')}
-            disabled={live}
-            aria-describedby={live ? 'presenter-live' : undefined}
-            className={`${toggle(open, 'border-amber-300 bg-amber-300')} ${head}`}
-            onClick={() => setOpen(!open)}
-          >
-            {t('openHands')}
+    <EditionContext value={ruleset}>
+      <div className="flex min-h-dvh flex-col bg-slate-950 text-white lg:h-dvh">
+        <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b-4 border-slate-700 px-4 py-2 lg:gap-x-3 lg:gap-y-1 lg:py-1.5 xl:flex-nowrap">
+          <p className="shrink-0 rounded-lg bg-amber-300 px-3 py-1 text-xl font-black text-slate-950 lg:text-lg">{t('mode')}</p>
+          <h1 className="min-w-0 flex-1 basis-[16rem] text-3xl font-black lg:order-last lg:basis-full lg:text-xl xl:order-none xl:basis-0 2xl:text-2xl short:text-lg short:leading-tight">
+            {/* A dash, not a colon: an edition's name may end in its own '!' ("Sold!"), and "Sold!:" reads as a slip. */}
+            {t('headingDashed', { game: tr(`${state.ruleset}.name`), names: formatList(locale, names) })}
+          </h1>
+          <div role="group" aria-label={t('mode')} className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
+            <button
+              type="button"
+              aria-pressed={open}
+              title={t('openHandsLabel')}
+              disabled={live}
+              aria-describedby={live ? 'presenter-live' : undefined}
+              className={`${toggle(open, 'border-amber-300 bg-amber-300')} ${head}`}
+              onClick={() => setOpen(!open)}
+            >
+              {t('openHands')}
+            </button>
+            <button
+              type="button"
+              aria-pressed={explain}
+              title={t('explainLabel')}
+              disabled={explainHidden}
+              className={`${toggle(explain, 'border-sky-300 bg-sky-300')} ${head}`}
+              onClick={() => setExplain(!explain)}
+            >
+              {t('explain')}
+            </button>
+            <button type="button" aria-pressed={coach} title={tc('teacherToggleLabel')} disabled={live} className={`${toggle(coach, 'border-violet-300 bg-violet-300')} ${head}`} onClick={() => setCoach(!coach)}>
+              {tc('teacherToggle')}
+            </button>
+            <button type="button" aria-haspopup="dialog" title={t('helpLabel')} className={`${dark} ${head}`} onClick={() => setHelp(true)}>
+              {t('help')} <kbd className="font-mono">?</kbd>
+            </button>
+            <button type="button" title={t('fullscreenLabel')} className={`${dark} ${head}`} onClick={toggleFullscreen}>
+              {fullscreen ? t('exitFullscreen') : t('fullscreen')}
+            </button>
+          </div>
+          <p className="text-3xl font-black whitespace-nowrap tabular-nums lg:shrink-0 lg:text-xl 2xl:text-2xl" aria-live="polite">
+            {current.index === 0 ? t('stepDeal') : t('stepOf', { step: current.index, total: last })}
+          </p>
+          <button type="button" className={`${light} ${head} lg:shrink-0`} aria-label={t('closeLabel')} onClick={props.onClose}>
+            <span aria-hidden="true">✕</span> {t('close')}
           </button>
-          <button
-            type="button"
-            aria-pressed={explain}
-            title={t('explainLabel')}
-            disabled={explainHidden}
-            className={`${toggle(explain, 'border-sky-300 bg-sky-300')} ${head}`}
-            onClick={() => setExplain(!explain)}
-          >
-            {t('explain')}
-          </button>
-          <button type="button" aria-pressed={coach} title={tc('teacherToggleLabel')} disabled={live} className={`${toggle(coach, 'border-violet-300 bg-violet-300')} ${head}`} onClick={() => setCoach(!coach)}>
-            {tc('teacherToggle')}
-          </button>
-          <button type="button" aria-haspopup="dialog" title={t('helpLabel')} className={`${dark} ${head}`} onClick={() => setHelp(true)}>
-            {t('help')} <kbd className="font-mono">?</kbd>
-          </button>
-          <button type="button" title={t('fullscreenLabel')} className={`${dark} ${head}`} onClick={toggleFullscreen}>
-            {fullscreen ? t('exitFullscreen') : t('fullscreen')}
-          </button>
-        </div>
-        <p className="text-3xl font-black whitespace-nowrap tabular-nums lg:shrink-0 lg:text-xl 2xl:text-2xl" aria-live="polite">
-          {current.index === 0 ? t('stepDeal') : t('stepOf', { step: current.index, total: last })}
-        </p>
-        <button type="button" className={`${light} ${head} lg:shrink-0`} aria-label={t('closeLabel')} onClick={props.onClose}>
-          <span aria-hidden="true">✕</span> {t('close')}
-        </button>
-      </header>
+        </header>
 
-      {live && (
-        <p id="presenter-live" role="note" className="border-b-4 border-sky-400 bg-slate-800 px-4 py-2 text-xl font-bold text-white">
-          {ti('liveNote')} {explainHidden ? ti('liveNoExplain') : ''}
-        </p>
-      )}
-      {open && (
-        <p role="note" className="border-b-4 border-amber-400 bg-[repeating-linear-gradient(135deg,#78350f_0_24px,#92400e_24px_48px)] px-4 py-2 text-2xl font-black text-white">
-          {t('openBanner')}
-        </p>
-      )}
+        {live && (
+          <p id="presenter-live" role="note" className="border-b-4 border-sky-400 bg-slate-800 px-4 py-2 text-xl font-bold text-white">
+            {ti('liveNote')} {explainHidden ? ti('liveNoExplain') : ''}
+          </p>
+        )}
+        {open && (
+          <p role="note" className="border-b-4 border-amber-400 bg-[repeating-linear-gradient(135deg,#78350f_0_24px,#92400e_24px_48px)] px-4 py-2 text-2xl font-black text-white">
+            {editionTranslator(teacherMessages, locale, ruleset)('openBanner')}
+          </p>
+        )}
 
-      {/*
-        A projector (lg and up) shows everything at once without scrolling: the move and its "Why?"
-        above the table on the left; the coach, when on, or else the log on the right. Narrower
-        screens stack them and scroll the page, the table before the log.
-      */}
-      <div className="grid min-h-0 flex-1 gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-3 lg:p-3 2xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] short:p-2">
-        <main className="flex min-h-0 min-w-0 flex-col gap-3 lg:overflow-hidden">
-          {explain && <PresenterWhy events={shownEvents} ctx={{ ...ctx, before: current.before, after: state }} />}
-          {/* The table scrolls only if a screen is too short for it; focusable so that the keyboard can scroll it there. */}
-          <div tabIndex={0} className="min-h-0 rounded-xl focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-300 lg:flex-1 lg:overflow-y-auto">
-            <div ref={tableRef}>
-              <PresenterTable state={state} open={open} faceDown={faceDown} seats={props.source.seats} events={current.events} />
+        {/*
+          A projector (lg and up) shows everything at once without scrolling: the move and its "Why?"
+          above the table on the left; the coach, when on, or else the log on the right. Narrower
+          screens stack them and scroll the page, the table before the log.
+        */}
+        <div className="grid min-h-0 flex-1 gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-3 lg:p-3 2xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] short:p-2">
+          <main className="flex min-h-0 min-w-0 flex-col gap-3 lg:overflow-hidden">
+            {explain && <PresenterWhy events={shownEvents} ctx={{ ...ctx, before: current.before, after: state }} />}
+            {/* The table scrolls only if a screen is too short for it; focusable so that the keyboard can scroll it there. */}
+            <div tabIndex={0} className="min-h-0 rounded-xl focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-300 lg:flex-1 lg:overflow-y-auto">
+              <div ref={tableRef}>
+                <PresenterTable state={state} open={open} faceDown={faceDown} seats={props.source.seats} events={current.events} />
+              </div>
+              {state.phase === 'over' && (
+                <Suspense fallback={null}>
+                  <GameStory state={state} events={timeline.steps.flatMap((s) => s.events)} large />
+                </Suspense>
+              )}
             </div>
-            {state.phase === 'over' && (
-              <Suspense fallback={null}>
-                <GameStory state={state} events={timeline.steps.flatMap((s) => s.events)} large />
-              </Suspense>
+          </main>
+
+          <div className="flex min-h-0 min-w-0 flex-col gap-3">
+            {coach && coachSeat !== null ? (
+              <div className="min-h-0 flex-1 overflow-y-auto rounded-2xl">
+                <CoachPanel
+                  key={`${current.index}:${coachSeat}`}
+                  state={state}
+                  events={coachLog}
+                  seat={coachSeat}
+                  name={names[coachSeat] ?? ''}
+                  hidden={state.options.secretMoney && !open}
+                />
+              </div>
+            ) : (
+              <PresenterLog
+                steps={timeline.steps}
+                current={current.index}
+                from={first}
+                ruleset={state.ruleset}
+                names={names}
+                showLater={showLater}
+                onShowLater={setShowLater}
+                onJump={go}
+              />
+            )}
+            {!live && (
+              <div className="flex shrink-0 flex-wrap items-center gap-3">
+                <button type="button" className={`${light} ${head}`} title={t('dealAgainLabel')} onClick={() => start({ setup: record.setup, actions: [] })}>
+                  {t('dealAgain')}
+                </button>
+                {state.phase !== 'over' && (
+                  <button type="button" className={`${light} ${head}`} title={t('continueHereLabel')} onClick={() => start({ setup: record.setup, actions: record.actions.slice(0, current.index) })}>
+                    {t('continueHere')}
+                  </button>
+                )}
+                {dealCode !== null && (
+                  <p className="text-xl">
+                    {t('dealCode')}: <span className="font-mono text-3xl font-black tracking-widest">{dealCode}</span>
+                  </p>
+                )}
+                <p className="basis-full text-base text-slate-300 short:hidden">{dealCode === null ? t('noDealCode') : t('dealCodeHint')}</p>
+              </div>
             )}
           </div>
-        </main>
-
-        <div className="flex min-h-0 min-w-0 flex-col gap-3">
-          {coach && coachSeat !== null ? (
-            <div className="min-h-0 flex-1 overflow-y-auto rounded-2xl">
-              <CoachPanel
-                key={`${current.index}:${coachSeat}`}
-                state={state}
-                events={coachLog}
-                seat={coachSeat}
-                name={names[coachSeat] ?? ''}
-                hidden={state.options.secretMoney && !open}
-              />
-            </div>
-          ) : (
-            <PresenterLog
-              steps={timeline.steps}
-              current={current.index}
-              from={first}
-              ruleset={state.ruleset}
-              names={names}
-              showLater={showLater}
-              onShowLater={setShowLater}
-              onJump={go}
-            />
-          )}
-          {!live && (
-            <div className="flex shrink-0 flex-wrap items-center gap-3">
-              <button type="button" className={`${light} ${head}`} title={t('dealAgainLabel')} onClick={() => start({ setup: record.setup, actions: [] })}>
-                {t('dealAgain')}
-              </button>
-              {state.phase !== 'over' && (
-                <button type="button" className={`${light} ${head}`} title={t('continueHereLabel')} onClick={() => start({ setup: record.setup, actions: record.actions.slice(0, current.index) })}>
-                  {t('continueHere')}
-                </button>
-              )}
-              {dealCode !== null && (
-                <p className="text-xl">
-                  {t('dealCode')}: <span className="font-mono text-3xl font-black tracking-widest">{dealCode}</span>
-                </p>
-              )}
-              <p className="basis-full text-base text-slate-300 short:hidden">{dealCode === null ? t('noDealCode') : t('dealCodeHint')}</p>
-            </div>
-          )}
         </div>
-      </div>
 
-      {/* The step controls stay at hand when the page scrolls (phones, tablets held upright). */}
-      <footer className="sticky bottom-0 z-10 flex flex-wrap items-center gap-2 border-t-4 border-slate-700 bg-slate-950 px-4 py-2 short:py-1">
-        <nav aria-label={t('transport')} className="flex flex-wrap items-center gap-2">
-          <button type="button" className={dark} aria-label={t('toStartLabel')} disabled={current.index === first} onClick={() => go(0)}>
-            <Icon name="start" /> <span className="max-sm:sr-only">{t('toStart')}</span>
-          </button>
-          <button type="button" className={dark} aria-label={t('backLabel')} disabled={current.index === first} onClick={() => go(step - 1)}>
-            <Icon name="back" /> <span className="max-sm:sr-only">{t('back')}</span>
-          </button>
-          <button type="button" className={`${light} min-w-36`} aria-label={running ? t('pauseLabel') : t('playLabel')} onClick={togglePlay}>
-            <Icon name={running ? 'pause' : 'play'} /> {running ? t('pause') : t('play')}
-          </button>
-          <button type="button" className={dark} aria-label={t('forwardLabel')} disabled={current.index === last} onClick={() => go(step + 1)}>
-            <span className="max-sm:sr-only">{t('forward')}</span> <Icon name="forward" />
-          </button>
-          <button type="button" className={dark} aria-label={t('toEndLabel')} disabled={current.index === last} onClick={() => go(last)}>
-            <span className="max-sm:sr-only">{t('toEnd')}</span> <Icon name="end" />
-          </button>
-        </nav>
-        <label htmlFor={speedId} className="ml-2 text-xl font-semibold">
-          {t('speed')}
-        </label>
-        <select
-          id={speedId}
-          value={speed}
-          onChange={(e) => setSpeed(Number(e.currentTarget.value))}
-          className="min-h-12 rounded-xl border-2 border-slate-300 bg-slate-900 px-2 text-xl text-white"
-        >
-          {SPEEDS.map((s) => (
-            <option key={s} value={s}>
-              {t('speedOption', { seconds: s.toLocaleString(locale) })}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={scrubId} className="sr-only">
-          {t('scrub')}
-        </label>
-        <input
-          id={scrubId}
-          type="range"
-          min={first}
-          max={last}
-          value={current.index}
-          aria-valuetext={current.index === 0 ? t('stepDeal') : t('stepOf', { step: current.index, total: last })}
-          onChange={(e) => go(Number(e.currentTarget.value))}
-          className="h-12 min-w-40 flex-1 accent-amber-300"
-        />
-      </footer>
-      {problem !== null && (
-        <p role="alert" className="fixed inset-x-0 bottom-24 mx-auto w-fit rounded-xl bg-red-900 px-5 py-3 text-xl font-bold">
-          {problem}
-        </p>
-      )}
-      {help && <HelpOverlay onClose={() => setHelp(false)} />}
-    </div>
+        {/* The step controls stay at hand when the page scrolls (phones, tablets held upright). */}
+        <footer className="sticky bottom-0 z-10 flex flex-wrap items-center gap-2 border-t-4 border-slate-700 bg-slate-950 px-4 py-2 short:py-1">
+          <nav aria-label={t('transport')} className="flex flex-wrap items-center gap-2">
+            <button type="button" className={dark} aria-label={t('toStartLabel')} disabled={current.index === first} onClick={() => go(0)}>
+              <Icon name="start" /> <span className="max-sm:sr-only">{t('toStart')}</span>
+            </button>
+            <button type="button" className={dark} aria-label={t('backLabel')} disabled={current.index === first} onClick={() => go(step - 1)}>
+              <Icon name="back" /> <span className="max-sm:sr-only">{t('back')}</span>
+            </button>
+            <button type="button" className={`${light} min-w-36`} aria-label={running ? t('pauseLabel') : t('playLabel')} onClick={togglePlay}>
+              <Icon name={running ? 'pause' : 'play'} /> {running ? t('pause') : t('play')}
+            </button>
+            <button type="button" className={dark} aria-label={t('forwardLabel')} disabled={current.index === last} onClick={() => go(step + 1)}>
+              <span className="max-sm:sr-only">{t('forward')}</span> <Icon name="forward" />
+            </button>
+            <button type="button" className={dark} aria-label={t('toEndLabel')} disabled={current.index === last} onClick={() => go(last)}>
+              <span className="max-sm:sr-only">{t('toEnd')}</span> <Icon name="end" />
+            </button>
+          </nav>
+          <label htmlFor={speedId} className="ml-2 text-xl font-semibold">
+            {t('speed')}
+          </label>
+          <select
+            id={speedId}
+            value={speed}
+            onChange={(e) => setSpeed(Number(e.currentTarget.value))}
+            className="min-h-12 rounded-xl border-2 border-slate-300 bg-slate-900 px-2 text-xl text-white"
+          >
+            {SPEEDS.map((s) => (
+              <option key={s} value={s}>
+                {t('speedOption', { seconds: s.toLocaleString(locale) })}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={scrubId} className="sr-only">
+            {t('scrub')}
+          </label>
+          <input
+            id={scrubId}
+            type="range"
+            min={first}
+            max={last}
+            value={current.index}
+            aria-valuetext={current.index === 0 ? t('stepDeal') : t('stepOf', { step: current.index, total: last })}
+            onChange={(e) => go(Number(e.currentTarget.value))}
+            className="h-12 min-w-40 flex-1 accent-amber-300"
+          />
+        </footer>
+        {problem !== null && (
+          <p role="alert" className="fixed inset-x-0 bottom-24 mx-auto w-fit rounded-xl bg-red-900 px-5 py-3 text-xl font-bold">
+            {problem}
+          </p>
+        )}
+        {help && <HelpOverlay onClose={() => setHelp(false)} />}
+      </div>
+    </EditionContext>
   )
 }
 

@@ -7,9 +7,10 @@ import { FaceDownCards } from '../components/face-down-cards.tsx'
 import { SeatFace } from '../components/seat-face.tsx'
 import type { BotLevel } from '../bots/levels.ts'
 import { propertyText } from '../i18n/card-text.ts'
-import { useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale } from '../i18n/i18n.ts'
 import { formatMoney } from '../i18n/numbers.ts'
 import { teacherMessages } from '../i18n/messages/teacher.ts'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 /** What the presenter shows of a seat: the onlooker's view, or with open hands the whole seat. */
 export type SeatShown = PlayerView['seats'][number]
@@ -39,7 +40,7 @@ export function PresenterSeat(props: {
   readonly sold?: Card | null
 }) {
   const locale = useLocale((s) => s.locale)
-  const t = useT(teacherMessages)
+  const t = useEditionT(teacherMessages)
   const { shown, auction, seat, ruleset } = props
   const money = (n: number) => formatMoney(locale, ruleset, n)
   const bid = auction?.bids[seat] ?? 0
@@ -145,7 +146,7 @@ export function PresenterSeat(props: {
 
 function MoneyShown(props: { readonly ruleset: RulesetId; readonly seat: Seat; readonly shown: SeatShown }) {
   const locale = useLocale((s) => s.locale)
-  const t = useT(teacherMessages)
+  const t = useEditionT(teacherMessages)
   const { shown, ruleset } = props
   if (shown.money === null) {
     return (

@@ -5,12 +5,13 @@ import type { Card, GameEvent, GameState, Seat } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
 import { CheckCard } from '../components/check-card.tsx'
 import { PropertyCard } from '../components/property-card.tsx'
-import { useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale } from '../i18n/i18n.ts'
 import { formatMoney, formatNumber } from '../i18n/numbers.ts'
 import { formatList } from '../i18n/list-format.ts'
 import { teacherMessages } from '../i18n/messages/teacher.ts'
 import { PresenterSeat, type SaleStatus, type SeatShown } from './presenter-seat.tsx'
 import { botLevels, type SeatKind } from '../store/seat-kinds.ts'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 /**
  * The table at one step of the game. Closed hands render from the onlooker's view only
@@ -26,7 +27,7 @@ export function PresenterTable(props: {
   readonly events?: readonly GameEvent[]
 }) {
   const locale = useLocale((s) => s.locale)
-  const t = useT(teacherMessages)
+  const t = useEditionT(teacherMessages)
   const { state, open } = props
   const view = playerView(state, null)
   const ruleset = state.ruleset
@@ -149,7 +150,7 @@ export function PresenterTable(props: {
  */
 function PresenterScores(props: { readonly state: GameState }) {
   const locale = useLocale((s) => s.locale)
-  const t = useT(teacherMessages)
+  const t = useEditionT(teacherMessages)
   const ruleset = props.state.ruleset
   const scores = scoreGame(props.state)
   const money = (n: number) => formatMoney(locale, ruleset, n)

@@ -1,8 +1,9 @@
 import type { GameEvent } from '../engine/types.ts'
-import { useLocale, useT } from '../i18n/i18n.ts'
+import { useLocale } from '../i18n/i18n.ts'
 import { teacherMessages } from '../i18n/messages/teacher.ts'
 import { narrate } from '../i18n/narrate.ts'
 import { explainEvent, type ExplainContext } from './explain.ts'
+import { useEditionT } from '../i18n/edition-t.ts'
 
 /**
  * The current move in words and why it happened ("Why?"), one pair of lines per event. It grows to
@@ -11,7 +12,7 @@ import { explainEvent, type ExplainContext } from './explain.ts'
  */
 export function PresenterWhy(props: { readonly events: readonly GameEvent[]; readonly ctx: ExplainContext }) {
   const locale = useLocale((s) => s.locale)
-  const t = useT(teacherMessages)
+  const t = useEditionT(teacherMessages)
   const { events, ctx } = props
   const names = { ruleset: ctx.ruleset, names: ctx.names }
   return (

@@ -17,8 +17,8 @@ export const botPaceMessages = defineMessages({
     quick: 'Rapide (0,7 s par coup)',
   },
   es: {
-    pace: 'Ritmo de los jugadores de la computadora',
-    paceHint: 'Cuánto tiempo queda en pantalla cada jugada de la computadora antes de la siguiente.',
+    pace: 'Ritmo de los jugadores del ordenador',
+    paceHint: 'Cuánto tiempo queda en pantalla cada jugada del ordenador antes de la siguiente.',
     relaxed: 'Pausado (2,4 s por jugada)',
     normal: 'Normal (1,4 s por jugada)',
     quick: 'Rápido (0,7 s por jugada)',

@@ -25,7 +25,7 @@ export const rulesAntiquesMessages = defineMessages({
     'final.title': 'The final count, after round 8',
     'final.text':
       'Events no longer count. Fakes are thrown out. Damaged items are counted at their current value and added to cash; they belong to no collection. For each category, add up the other items (Rare applied), round the sum to the nearest $1,000, except that a sum under $1,000 is kept as it stands (ruling A6), and multiply by the factor of how many items it holds. Cash, damaged items and every collection make the total: the highest total wins.',
-    'final.kw': 'final count end score total cash collection rounding nearest thousand winner fakes damaged',
+    'final.kw': 'final count end score total cash collection rounding nearest thousand winner',
     'final.example':
       'Games: {items}. The damaged item adds {damaged} to cash; the fake is thrown out; the other four add up to {sum}, rounded to {rounded}, ×{factor}: {value}.',
     rulingBadge: 'Gavel’s ruling',
@@ -90,7 +90,7 @@ export const rulesAntiquesMessages = defineMessages({
     'final.title': 'Le décompte final, après le tour 8',
     'final.text':
       'Les événements ne comptent plus. Les faux sont écartés. Les objets abîmés comptent pour leur valeur actuelle et s’ajoutent à l’argent ; ils n’appartiennent à aucune collection. Pour chaque catégorie, additionnez les autres objets (Rare compris), arrondissez la somme au millier de dollars le plus proche, sauf une somme de moins de 1 000 $, gardée telle quelle (décision A6), et multipliez par le facteur de leur nombre. L’argent, les objets abîmés et toutes les collections font le total : le plus grand total gagne.',
-    'final.kw': 'décompte final fin score total argent collection arrondi millier gagnant faux abîmés',
+    'final.kw': 'décompte final fin score total argent collection arrondi millier gagnant',
     'final.example':
       'Jeux : {items}. L’objet abîmé ajoute {damaged} à l’argent ; le faux est écarté ; les quatre autres font {sum}, arrondi à {rounded}, ×{factor} : {value}.',
     rulingBadge: 'Décision de Gavel',
@@ -116,7 +116,7 @@ export const rulesAntiquesMessages = defineMessages({
     'A4.kw': 'demi-prix arrondi boutique sans antiquaire mise minimale réparation',
     'A5.title': 'A5 Exactement 500 $ au décompte final',
     'A5.open': 'Les sommes sont arrondies au millier le plus proche ; le texte ne dit pas de quel côté va une somme qui finit par exactement 500 $.',
-    'A5.does': 'Vers le haut : 19 500 $ comptent 20 000 $.',
+    'A5.does': 'Vers le haut : 19 500 $ comptent pour 20 000 $.',
     'A5.why': 'La règle habituelle pour une moitié quand on arrondit au millier le plus proche (l’exemple de la source ramène 19 200 $ vers le bas, comme le veut cet arrondi).',
     'A5.kw': 'arrondi millier cinq cents décompte final',
     'A6.title': 'A6 Une collection de moins de 1 000 $',
@@ -155,7 +155,7 @@ export const rulesAntiquesMessages = defineMessages({
     'final.title': 'El recuento final, tras la ronda 8',
     'final.text':
       'Los eventos ya no cuentan. Los falsos se descartan. Los objetos dañados cuentan por su valor actual y se suman al efectivo; no forman parte de ninguna colección. Para cada categoría, suma los demás objetos (con Raro aplicado), redondea la suma al millar más cercano, salvo una suma de menos de 1.000 $, que se queda tal cual (decisión A6), y multiplícala por el factor de su número de objetos. Efectivo, objetos dañados y todas las colecciones forman el total: gana el total más alto.',
-    'final.kw': 'recuento final fin puntuación total efectivo colección redondeo millar ganador falsos dañados',
+    'final.kw': 'recuento final fin puntuación total efectivo colección redondeo millar ganador',
     'final.example':
       'Juegos: {items}. El objeto dañado suma {damaged} al efectivo; el falso se descarta; los otros cuatro suman {sum}, redondeado a {rounded}, ×{factor}: {value}.',
     rulingBadge: 'Decisión de Gavel',

@@ -36,7 +36,7 @@ export const rulesForSaleMessages = defineMessages({
     'setup.coins': 'What each player is handed: two {two} coins and {many} coins of {one} at 3 or 4 players; two {two} coins and {few} coins of {one} at 5 or 6. The bank gives change, so any whole amount can be bid (ruling R5).',
     'setup.example':
       'At {players} players: {aside} properties and {aside} checks set aside, {inPlay} properties in play, so {auctions} auctions; everyone starts with {money}.',
-    'setup.kw': 'set up setting deal deck cards preparation start starting money coins bills banknotes set aside hidden secret visible rounds how many set-aside cards aside how many cards number',
+    'setup.kw': 'set up setting deal deck cards preparation start starting money coins bills banknotes set aside hidden secret visible rounds how many set-aside cards aside how many cards number hide money see other players money',
     'auctions.title': 'Auctions',
     'auctions.turnUp':
       'Turn up as many properties as there are players and lay them out from lowest to highest.',
@@ -60,19 +60,19 @@ export const rulesForSaleMessages = defineMessages({
     'paying.example': 'You bid {bid} and then pass: you pay {cost} and get {refund} back.',
     'paying.exampleScarce':
       'Ann bids {first}, Ben {bid}, Cy {top}. Ann passes first: all her {first} comes back, no property. Ben passes next: he pays {cost}, gets {refund} back and takes the lower property. Cy takes the higher one for {top}.',
-    'paying.kw': 'pay payment pass passing cost costs half rounding rounded down rounded up refund back bank leaves paid money goes first passer free pass comes back get back how much coins back',
+    'paying.kw': 'pay payment pass passing cost costs half rounding rounded down rounded up refund back bank leaves paid money goes first passer free pass comes back get back how much coins back odd bid winner pays',
     'selling.title': 'Selling',
     'selling.text':
       'Once every property is bought, keep your money for the end. Each round turns up one check per player. Everyone picks one of their properties in secret, then all picks are shown together: the highest property takes the highest check, the next highest the next one, and so on. Sold properties leave the game. The two checks worth 0 are refused offers: they go to the lowest properties of their round like any other check (ruling R8).',
     'selling.scarce':
       'Once every property is bought, keep your money for the end. Each round turns up one check per player still holding a property, and only those players pick, in secret. All picks are shown together: the highest property takes the highest check, and so on. Sold properties leave the game. When a single player still holds properties, they take all the remaining checks at once (ruling R7). The two checks worth 0 are refused offers and go to the lowest properties (ruling R8).',
     'selling.example': 'The checks {checks} are up. Ann shows {p0}, Ben {p1} and Cy {p2}: {result}.',
-    'selling.kw': 'sell sale check checks pick secret reveal selling phase refused zero who gets the best check highest check goes to the highest property',
+    'selling.kw': 'sell sale check checks pick secret reveal selling phase refused zero who gets the best check highest check goes to the highest property keep money during the sale',
     'scoring.title': 'Scoring',
     'scoring.text':
       'Add up your checks and the money you have left. The highest total wins. When players are level, the one with more money left wins; if they are still level, they share the win.',
     'scoring.gryphon':
-      'Add up your checks and the money you have left. The highest total wins. When players are level, the one with more money left wins. The Gryphon booklet stops there; if they are still level, Gavel has them share the win, as the IELLO rules do.',
+      'Add up your checks and the money you have left. The highest total wins. When players are level, the booklet gives the win to the one with the most Coins left, which Gavel reads as the most money left (ruling R5). The booklet stops there; if they are still level, Gavel has them share the win, as the IELLO rules do.',
     'scoring.example':
       'Ann has checks worth {a} and {am} left: {as}. Ben has checks worth {b} and {bm} left: {bs}. Level on {bs}: {winner} wins with more money left.',
     'scoring.kw': 'score points count total winner tie tie-break draw shared same score two players level equal even',
@@ -105,7 +105,7 @@ export const rulesForSaleMessages = defineMessages({
     'setup.coins': 'Ce que reçoit chaque joueur : deux pièces de {two} et {many} pièces de {one} à 3 ou 4 joueurs ; deux pièces de {two} et {few} pièces de {one} à 5 ou 6. La banque rend la monnaie, donc toute somme entière peut être misée (décision R5).',
     'setup.example':
       'À {players} joueurs : {aside} Maisons et {aside} Chèques écartés, {inPlay} Maisons en jeu, soit {auctions} manches d’achat ; chacun commence avec {money}.',
-    'setup.kw': 'donne paquet pioche cartes préparation départ début argent de départ pièces billets écartées cachées secret visible manches combien propriétés cartes écartées nombre de cartes',
+    'setup.kw': 'donne paquet pioche cartes préparation départ début argent de départ pièces billets écartées cachées secret visible manches combien propriétés cartes écartées nombre de cartes cacher ses billets voir l’argent des autres',
     'auctions.title': 'L’achat',
     'auctions.turnUp':
       'Au début de chaque manche d’achat, retournez autant de Maisons qu’il y a de joueurs et rangez-les de la plus basse à la plus haute.',
@@ -113,7 +113,7 @@ export const rulesForSaleMessages = defineMessages({
     'auctions.text':
       'En partant du premier joueur et en faisant le tour de la table, chaque joueur encore dans la manche enchérit (mise plus que la dernière enchère) ou passe. Une mise peut être n’importe quelle somme entière au-dessus de la dernière enchère (donc au moins {one} de plus), sans dépasser votre argent ; si vous ne pouvez pas monter, vous devez passer. Qui passe ne joue plus de la manche : il prend la Maison la plus basse encore au centre et paie selon sa mise (voir « Passer et payer »). Le dernier joueur restant prend la Maison la plus haute, paie toute sa mise et commence la manche suivante.',
     'auctions.scarce':
-      'Le premier qui passe dans chaque manche reprend toute sa mise et repart sans Maison ; les autres passent comme d’habitude. À {players} joueurs, la dernière manche n’a plus que {left} Maisons : on les retourne toutes, et les {free} premiers qui passent (joueurs moins Maisons retournées) reprennent leur mise et repartent sans Maison (décision R6).',
+      'Dans chaque manche, passer en premier ne coûte rien mais ne donne aucune Maison : la mise entière est rendue. Les passes suivants se règlent comme d’habitude. À {players} joueurs, la dernière manche n’a plus que {left} Maisons : on les retourne toutes, et les {free} premiers qui passent (joueurs moins Maisons retournées) reprennent leur mise et repartent sans Maison (décision R6).',
     'auctions.example':
       'Les Maisons {cards} sont retournées. Ann mise {annBid}, Ben mise {benBid}, Cy passe sans avoir misé et prend {low} pour rien. Ann passe : elle prend {middle} et paie {cost} sur ses {annBid}. Ben reste seul : il prend {high} pour {benBid}.',
     'auctions.exampleScarce':
@@ -125,23 +125,23 @@ export const rulesForSaleMessages = defineMessages({
     'paying.gryphon':
       'Vous payez exactement ce que vous devez. Le gagnant de la manche paie toute sa mise. Celui qui passe paie la moitié de sa propre mise, arrondie au millier supérieur, et reprend le reste (la moitié arrondie à l’inférieur). Passer sans avoir misé ne coûte rien. L’argent payé va à la banque et sort du jeu : il ne passe jamais à un autre joueur.',
     'paying.scarce':
-      'Vous payez exactement ce que vous devez. Le premier qui passe dans chaque manche d’achat ne paie rien : toute sa mise lui revient, et il repart sans Maison. Seule exception, la courte dernière manche de la décision R6 : les {free} premiers qui passent n’y paient rien (à {players} joueurs, avec {left} Maisons retournées). Chaque joueur qui passe ensuite paie la moitié de sa propre mise, arrondie à l’inférieur, et reprend l’autre moitié ; qui n’a rien misé passe sans rien payer. Le gagnant paie toute sa mise. L’argent payé sort du jeu : il ne passe jamais à un autre joueur.',
+      'Vous payez exactement ce que vous devez. Dans chaque manche d’achat, passer en premier est gratuit : la mise entière est rendue, mais sans aucune Maison. Seule exception, la courte dernière manche de la décision R6 : les {free} premiers qui passent n’y paient rien (à {players} joueurs, avec {left} Maisons retournées). Chaque joueur qui passe ensuite paie la moitié de sa propre mise, arrondie à l’inférieur, et reprend l’autre moitié ; qui n’a rien misé passe sans rien payer. Le gagnant paie toute sa mise. L’argent payé sort du jeu : il ne passe jamais à un autre joueur.',
     'paying.example': 'Vous misez {bid} puis passez : vous payez {cost} et récupérez {refund}.',
     'paying.exampleScarce':
       'Ann mise {first}, Ben {bid}, Cy {top}. Ann passe la première : ses {first} lui reviennent, sans Maison. Ben passe ensuite : il paie {cost}, récupère {refund} et prend la Maison la plus basse. Cy prend la plus haute pour {top}.',
-    'paying.kw': 'payer paiement passe passer coûte coût moitié arrondi arrondir inférieur supérieur remboursement récupérer billets banque sort premier qui passe passe gratuit récupère récupère-t-on combien de billets reviennent',
+    'paying.kw': 'payer paiement passe passer coûte coût moitié arrondi arrondir inférieur supérieur remboursement récupérer billets banque sort premier qui passe passe gratuit récupère récupère-t-on combien de billets reviennent mise impaire le gagnant paie',
     'selling.title': 'La vente',
     'selling.text':
       'Quand toutes les Maisons sont achetées, gardez votre argent pour la fin. Chaque manche de vente retourne un Chèque par joueur. Chacun choisit en secret une de ses Maisons et la pose face cachée, puis on les retourne toutes ensemble : la Maison la plus haute prend le plus gros Chèque, la suivante le suivant, et ainsi de suite. Les Maisons vendues quittent la partie. Les deux Chèques à 0 sont « Refusé » : ils vont aux Maisons les plus basses de leur manche comme n’importe quel Chèque (décision R8).',
     'selling.scarce':
       'Quand toutes les Maisons sont achetées, gardez votre argent pour la fin. Chaque manche de vente retourne un Chèque par joueur qui a encore une Maison, et seuls ces joueurs choisissent, en secret. On retourne tous les choix ensemble : la Maison la plus haute prend le plus gros Chèque, et ainsi de suite. Les Maisons vendues quittent la partie. Quand un seul joueur a encore des Maisons, il prend d’un coup tous les Chèques restants (décision R7). Les deux Chèques « Refusé » à 0 vont aux Maisons les plus basses (décision R8).',
     'selling.example': 'Les Chèques {checks} sont retournés. Ann montre {p0}, Ben {p1} et Cy {p2} : {result}.',
-    'selling.kw': 'vendre vente chèque chèques choix secret révéler manche de vente refusé zéro qui prend le meilleur chèque le plus haut va à la plus haute',
+    'selling.kw': 'vendre vente chèque chèques choix secret révéler manche de vente refusé zéro qui prend le meilleur chèque le plus haut va à la plus haute garder ses billets pendant la vente',
     'scoring.title': 'Décompte',
     'scoring.text':
       'Additionnez vos Chèques et l’argent qui vous reste. Le plus gros total gagne. En cas d’égalité, celui qui a gardé le plus d’argent gagne ; s’il y a encore égalité, la victoire est partagée.',
     'scoring.gryphon':
-      'Additionnez vos Chèques et l’argent qui vous reste. Le plus gros total gagne. En cas d’égalité, celui qui a gardé le plus d’argent gagne. Le livret Gryphon s’arrête là ; s’il y a encore égalité, Gavel fait partager la victoire, comme les règles IELLO.',
+      'Additionnez vos chèques et l’argent qui vous reste. Le plus gros total gagne. En cas d’égalité, le livret donne la victoire à qui garde le plus de pièces, ce que Gavel lit comme le plus d’argent restant (décision R5). Le livret s’arrête là ; s’il y a encore égalité, Gavel fait partager la victoire, comme les règles IELLO.',
     'scoring.example':
       'Ann a des Chèques pour {a} et {am} en billets : {as}. Ben a des Chèques pour {b} et {bm} en billets : {bs}. À égalité à {bs}, {winner} gagne avec plus d’argent restant.',
     'scoring.kw': 'score points compter total gagnant égalité départage partage deux joueurs même score ex aequo à égalité',
@@ -174,7 +174,7 @@ export const rulesForSaleMessages = defineMessages({
     'setup.coins': 'Lo que recibe cada jugador: dos monedas de {two} y {many} monedas de {one} con 3 o 4 jugadores; dos monedas de {two} y {few} monedas de {one} con 5 o 6. La banca da cambio, así que se puede pujar cualquier cantidad entera (decisión R5).',
     'setup.example':
       'Con {players} jugadores: se apartan {aside} propiedades y {aside} cheques, quedan {inPlay} propiedades en juego, así que hay {auctions} subastas; cada uno empieza con {money}.',
-    'setup.kw': 'reparto baraja cartas preparar inicio inicial empezar dinero inicial monedas billetes apartadas ocultas secreto visible rondas cuántas cartas apartadas cuántas cartas número',
+    'setup.kw': 'reparto baraja cartas preparar inicio inicial empezar dinero inicial monedas billetes apartadas ocultas secreto visible rondas cuántas cartas apartadas cuántas cartas número esconder dinero ver el dinero de los demás',
     'auctions.title': 'Subastas',
     'auctions.turnUp':
       'Descubre tantas propiedades como jugadores y ordénalas de la más baja a la más alta.',
@@ -198,19 +198,19 @@ export const rulesForSaleMessages = defineMessages({
     'paying.example': 'Pujas {bid} y luego pasas: pagas {cost} y recuperas {refund}.',
     'paying.exampleScarce':
       'Ann puja {first}, Ben {bid} y Cy {top}. Ann pasa la primera: recupera sus {first}, sin propiedad. Ben pasa después: paga {cost}, recupera {refund} y se lleva la propiedad más baja. Cy se lleva la más alta por {top}.',
-    'paying.kw': 'pagar pago pase pasar coste cuesta mitad redondeo redondear abajo arriba devolución recuperar banco banca dinero pagado va primero en pasar pase gratis recupera recuperan recupero monedas cuánto vuelve',
+    'paying.kw': 'pagar pago pase pasar coste cuesta mitad redondeo redondear abajo arriba devolución recuperar banco banca dinero pagado va primero en pasar pase gratis recupera recuperan recupero monedas cuánto vuelve puja impar el ganador paga',
     'selling.title': 'Venta',
     'selling.text':
       'Cuando se han comprado todas las propiedades, guarda tu dinero para el final. En cada ronda se descubre un cheque por jugador. Cada uno elige en secreto una de sus propiedades y después se muestran todas a la vez: la propiedad más alta se lleva el cheque más alto, la siguiente el siguiente, y así sucesivamente. Las propiedades vendidas salen de la partida. Los dos cheques de 0 son ofertas rechazadas: van a las propiedades más bajas de su ronda como cualquier otro cheque (decisión R8).',
     'selling.scarce':
       'Cuando se han comprado todas las propiedades, guarda tu dinero para el final. En cada ronda se descubre un cheque por cada jugador que aún tenga propiedades, y solo esos jugadores eligen, en secreto. Se muestran todas a la vez: la propiedad más alta se lleva el cheque más alto, y así sucesivamente. Las propiedades vendidas salen de la partida. Cuando solo un jugador conserva propiedades, se lleva de golpe todos los cheques que quedan (decisión R7). Los dos cheques de 0 son ofertas rechazadas y van a las propiedades más bajas (decisión R8).',
     'selling.example': 'Se descubren los cheques {checks}. Ann muestra {p0}, Ben {p1} y Cy {p2}: {result}.',
-    'selling.kw': 'vender venta cheque cheques elegir secreto revelar fase de venta rechazado cero quién se lleva el mejor cheque más alto va a la más alta',
+    'selling.kw': 'vender venta cheque cheques elegir secreto revelar fase de venta rechazado cero quién se lleva el mejor cheque más alto va a la más alta guardar el dinero durante la venta',
     'scoring.title': 'Puntuación',
     'scoring.text':
       'Suma tus cheques y el dinero que te quede. Gana el total más alto. Si hay empate, gana quien conserve más dinero; si sigue el empate, la victoria se comparte.',
     'scoring.gryphon':
-      'Suma tus cheques y el dinero que te quede. Gana el total más alto. Si hay empate, gana quien conserve más dinero. El libreto de Gryphon no dice más; si sigue el empate, Gavel hace compartir la victoria, como las reglas de IELLO.',
+      'Suma tus cheques y el dinero que te quede. Gana el total más alto. Si hay empate, el librito da la victoria a quien conserve más monedas, que Gavel entiende como más dinero restante (decisión R5). El librito no dice más; si sigue el empate, Gavel hace compartir la victoria, como las reglas de IELLO.',
     'scoring.example':
       'Ann tiene cheques por {a} y le quedan {am}: {as}. Ben tiene cheques por {b} y le quedan {bm}: {bs}. Empatados a {bs}, gana {winner} por tener más dinero.',
     'scoring.kw': 'puntuación puntos contar total ganador empate desempate compartida dos jugadores misma puntuación iguales igualados',

@@ -20,6 +20,7 @@ import { padMessages } from '../../i18n/messages/pad.ts'
 import { openRules } from '../../rules/rules-overlay.ts'
 import { ANTIQUES_ROUNDS, NO_EVENTS_SHOWING, type AntiquesDealer, type AntiquesPad } from '../../store/pad-games.ts'
 import { AntiqueItemFields, EMPTY_DRAFT, draftFace, type ItemDraft } from './antique-item-fields.tsx'
+import { useEditionT } from '../../i18n/edition-t.ts'
 
 const itemOf = (draft: ItemDraft, face: number): AntiqueItem => ({ category: draft.category, face, special: draft.special, damaged: draft.damaged })
 
@@ -46,7 +47,7 @@ function Stepper(props: { label: string; value: number; min: number; max: number
 export function AntiquesScreen(props: { game: AntiquesPad; onChange: (game: AntiquesPad) => void; onHome: () => void; saveProblem: string | null }) {
   const { game } = props
   const t = useT(antiquesMessages)
-  const tp = useT(padMessages)
+  const tp = useEditionT(padMessages)
   const locale = useLocale((s) => s.locale)
   const money = (n: number) => formatDollars(locale, n)
   const [tab, setTab] = useState<'calculator' | 'count'>(game.finished ? 'count' : 'calculator')

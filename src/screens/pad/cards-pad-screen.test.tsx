@@ -93,6 +93,6 @@ describe('the score pad', () => {
     act(() => useLocale.getState().setLocale('fr'))
     render(<Harness initial={newCardsPad('for-sale', ['Ann', 'Ben', 'Cy'], 0)} />)
     expect(screen.getByText('Manche d’achat 1 sur 10')).toBeInTheDocument()
-    expect(screen.getByText('30 chèques sont en jeu à 3 joueurs ; 0 saisis.')).toBeInTheDocument()
+    expect(screen.getByText('30 Chèques sont en jeu à 3 joueurs ; 0 saisis.')).toBeInTheDocument()
   })
 })

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { RANKS } from '../../engine/cards.ts'
 import { RULESETS, type PlayerCount } from '../../engine/rulesets.ts'
 import { checkFaces, checkPad, faceLeft, moneyLeftMax, padRounds, scorePad, type PadEntry, type PadProblem } from '../../engine/score-pad.ts'
-import { translator, useLocale, useT, type Locale } from '../../i18n/i18n.ts'
+import { useLocale, useT, type Locale } from '../../i18n/i18n.ts'
 import { formatMoney, formatNumber } from '../../i18n/numbers.ts'
 import { cardMessages } from '../../i18n/messages/cards.ts'
 import { padMessages } from '../../i18n/messages/pad.ts'
@@ -10,6 +10,8 @@ import { rulesetMessages } from '../../i18n/messages/rulesets.ts'
 import { explainResult } from '../../i18n/score-explanation.ts'
 import { RulesButton } from '../../rules/rules-button.tsx'
 import type { CardsPad, PadStage } from '../../store/pad-games.ts'
+import { useEditionT } from '../../i18n/edition-t.ts'
+import { editionTranslator } from '../../i18n/edition-t.ts'
 
 /** A check face as the table reads it: "$15,000" or "refused" (For Sale), "K" (Sold!). */
 export function faceText(locale: Locale, game: Pick<CardsPad, 'ruleset'>, value: number): string {
@@ -30,7 +32,7 @@ export function stagesOf(game: Pick<CardsPad, 'ruleset' | 'players'>): PadStage[
 
 /** A problem with the count, in words. */
 export function problemText(locale: Locale, game: CardsPad, p: PadProblem): string {
-  const t = translator(padMessages, locale)
+  const t = editionTranslator(padMessages, locale, game.ruleset)
   const name = (i: number) => game.players[i] ?? ''
   const byCards = RULESETS[game.ruleset].money === 'cards'
   switch (p.kind) {
@@ -59,7 +61,7 @@ export function problemText(locale: Locale, game: CardsPad, p: PadProblem): stri
 export function CardsPadScreen(props: { game: CardsPad; onChange: (game: CardsPad) => void; onHome: () => void; saveProblem: string | null }) {
   const { game } = props
   const locale = useLocale((s) => s.locale)
-  const t = useT(padMessages)
+  const t = useEditionT(padMessages, game.ruleset)
   const tc = useT(cardMessages)
   const tr = useT(rulesetMessages)
   const ids = { money: useId(), moneyHint: useId(), status: useId() }

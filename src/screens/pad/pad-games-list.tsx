@@ -10,6 +10,8 @@ import { padMessages } from '../../i18n/messages/pad.ts'
 import { rulesetMessages } from '../../i18n/messages/rulesets.ts'
 import { relativeTime } from '../../i18n/relative-time.ts'
 import { ANTIQUES_ROUNDS, deletePadGame, listPadGames, type PadDamage, type PadGame, type PadListing } from '../../store/pad-games.ts'
+import { useEditionT } from '../../i18n/edition-t.ts'
+import { editionTranslator } from '../../i18n/edition-t.ts'
 
 const ConfirmDialog = lazy(() => import('../../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })))
 
@@ -31,8 +33,8 @@ export function padWinners(game: PadGame): readonly string[] | null {
 
 /** Where a count in progress stands: "Auction 3 of 7", "Round 2 of 8". */
 export function padStageText(locale: Locale, game: PadGame): string {
-  const t = translator(padMessages, locale)
-  if (game.kind === 'antiques') return t('antiquesRound', { number: game.round, total: ANTIQUES_ROUNDS })
+  if (game.kind === 'antiques') return translator(padMessages, locale)('antiquesRound', { number: game.round, total: ANTIQUES_ROUNDS })
+  const t = editionTranslator(padMessages, locale, game.ruleset)
   const rounds = padRounds(game.ruleset, game.players.length as PlayerCount)
   const { phase, round } = game.stage
   if (phase === 'auction') return t('stageAuction', { number: round, total: rounds.auctions })
@@ -56,7 +58,7 @@ function damageText(locale: Locale, reason: PadDamage): string {
 
 /** Home's list of counts of games played with cards: open one to go on or correct it, or delete it. */
 export function PadGamesList(props: { onOpen: (id: string) => void; now: number }) {
-  const t = useT(padMessages)
+  const t = useEditionT(padMessages)
   const th = useT(homeMessages)
   const locale = useLocale((s) => s.locale)
   const [listed, setListed] = useState<PadListing[]>(listPadGames)

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react'
 import { saveProblemText } from '../../components/save-banner.tsx'
-import { useLocale, useT } from '../../i18n/i18n.ts'
+import { useLocale } from '../../i18n/i18n.ts'
 import { padMessages } from '../../i18n/messages/pad.ts'
 import { recentNames, rememberNames } from '../../store/recent-names.ts'
 import { loadPadGame, newAntiquesPad, newCardsPad, savePadGame, type PadGame } from '../../store/pad-games.ts'
@@ -9,6 +9,7 @@ import { countedEntryOf } from '../../history/counted-entry.ts'
 import { addToHistory, getHistoryEntry, removeFromHistory } from '../../history/history-store.ts'
 import { CardsPadScreen } from './cards-pad-screen.tsx'
 import { PadSetupScreen, type PadChoice } from './pad-setup-screen.tsx'
+import { useEditionT } from '../../i18n/edition-t.ts'
 
 /** The antiques companion is larger and only for that game: loaded when one is opened. */
 const AntiquesScreen = lazy(() => import('./antiques-screen.tsx').then((m) => ({ default: m.AntiquesScreen })))
@@ -47,7 +48,7 @@ export function PadHost(props: {
   /** A new count has started, under this id. */
   onStarted?: (id: string) => void
 }) {
-  const t = useT(padMessages)
+  const t = useEditionT(padMessages)
   const locale = useLocale((s) => s.locale)
   const [shown, setShown] = useState<Shown>(() => initial(props.request))
   const [saveProblem, setSaveProblem] = useState<StorageProblem | null>(null)

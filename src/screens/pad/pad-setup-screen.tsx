@@ -11,6 +11,7 @@ import { RulesButton } from '../../rules/rules-button.tsx'
 import { openRules } from '../../rules/rules-overlay.ts'
 import { rulesButtonMessages } from '../../i18n/messages/rules-button.ts'
 import { MIN_ANTIQUES_DEALERS } from '../../store/pad-games.ts'
+import { useEditionT } from '../../i18n/edition-t.ts'
 
 /** What the table counts: one of the four rulesets, or Antique Dealer's SOLD. */
 export type PadChoice = RulesetId | 'antiques'
@@ -23,11 +24,11 @@ export function PadSetupScreen(props: {
   onStart: (choice: PadChoice, names: string[]) => void
   onBack: () => void
 }) {
-  const t = useT(padMessages)
   const ts = useT(setupMessages)
   const tr = useT(rulesetMessages)
   const tb = useT(rulesButtonMessages)
   const [choice, setChoice] = useState<PadChoice>('for-sale')
+  const t = useEditionT(padMessages, choice === 'antiques' ? null : choice)
   const [problem, setProblem] = useState<NamesProblem | null>(null)
   const ids = { problem: useId() }
   const { min, max } = LIMITS[choice === 'antiques' ? 'antiques' : 'cards']

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect } from 'react'
-import { useRulesOverlay } from './rules-overlay.ts'
+import { useRulesOverlay } from '../rules/rules-overlay.ts'
 import { warmUpOnFirstInteraction } from '../device/warm-up.ts'
 
 /**

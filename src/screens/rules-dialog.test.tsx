@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { EventLog } from '../components/event-log.tsx'
 import { createGame, openingEvents } from '../engine/game.ts'
-import { GameMenu } from '../screens/game-menu.tsx'
+import { GameMenu } from './game-menu.tsx'
 import { useLocale } from '../i18n/locale-store.ts'
-import { RulesButton } from './rules-button.tsx'
+import { RulesButton } from '../rules/rules-button.tsx'
 import { RulesHost } from './rules-host.tsx'
-import { useRulesOverlay } from './rules-overlay.ts'
+import { useRulesOverlay } from '../rules/rules-overlay.ts'
 
 /** The reference is a lazily loaded chunk: under a loaded test machine it may take a while the first time. */
 const SLOW = { timeout: 8000 }
@@ -47,6 +47,9 @@ describe('rules reference', { timeout: 20_000 }, () => {
     const results = within(dialog).getAllByRole('button', { name: /Passing and paying/ })
     expect(results[0]).toHaveAccessibleName(/^Sold! Passing and paying with money cards/)
     expect(results[0]).not.toHaveTextContent('In another edition')
+    // The answer is the sentence that says it, whole, with the asked-for word marked.
+    expect(results[0]).toHaveTextContent('A passer pays half of their own bid, rounded down: passing before you have bid, or after a bid of 1, costs nothing.')
+    expect(results[0]?.querySelector('mark')).toHaveTextContent('rounded')
     expect(results[1]).toHaveTextContent(/^For Sale.*In another edition/)
     await user.click(results[0] as HTMLElement)
     expect(within(dialog).getByRole('heading', { name: 'Passing and paying with money cards' })).toHaveFocus()

@@ -8,15 +8,15 @@ import { rulesAntiquesMessages } from '../i18n/messages/rules-antiques.ts'
 import { rulesRulingsMessages } from '../i18n/messages/rules-rulings.ts'
 import { rulesUiMessages } from '../i18n/messages/rules-ui.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
-import { compareTable } from './compare-table.ts'
-import { PassCalculator } from './pass-calculator.tsx'
-import { PaymentCalculator } from './payment-calculator.tsx'
-import type { RulesRequest } from './rules-overlay.ts'
-import { rulesContent, type RuleSection } from './rules-content.ts'
-import { buildIndex, normalize, searchRules, words } from './rules-search.ts'
-import { SaleCalculator } from './sale-calculator.tsx'
-import { ScoreCalculator } from './score-calculator.tsx'
-import { anchorOf, partOf, type Part, type SectionId } from './section-ids.ts'
+import { compareTable } from '../rules/compare-table.ts'
+import { PassCalculator } from '../rules/pass-calculator.tsx'
+import { PaymentCalculator } from '../rules/payment-calculator.tsx'
+import type { RulesRequest } from '../rules/rules-overlay.ts'
+import { rulesContent, type RuleSection } from '../rules/rules-content.ts'
+import { answerSentence, buildIndex, searchRules, type AnswerPiece } from '../rules/rules-search.ts'
+import { SaleCalculator } from '../rules/sale-calculator.tsx'
+import { ScoreCalculator } from '../rules/score-calculator.tsx'
+import { anchorOf, partOf, type Part, type SectionId } from '../rules/section-ids.ts'
 
 const PARTS: readonly Part[] = [...RULESET_IDS, 'compare', 'rulings', 'calculators', 'antiques']
 
@@ -158,7 +158,7 @@ export function RulesDialog(props: { readonly request: RulesRequest; readonly on
                 query={query}
                 hits={hits.flatMap((h) => {
                   const section = byId.get(h.id)
-                  return section === undefined ? [] : [{ section, otherEdition: h.otherEdition }]
+                  return section === undefined ? [] : [{ section, otherEdition: h.otherEdition, answer: answerSentence(locale, section, h.terms) }]
                 })}
                 tableRuleset={tableRuleset}
                 partName={partName}
@@ -177,7 +177,7 @@ export function RulesDialog(props: { readonly request: RulesRequest; readonly on
 
 function SearchResults(props: {
   readonly query: string
-  readonly hits: readonly { readonly section: RuleSection; readonly otherEdition: boolean }[]
+  readonly hits: readonly { readonly section: RuleSection; readonly otherEdition: boolean; readonly answer: readonly AnswerPiece[] }[]
   readonly tableRuleset: RulesetId | null
   readonly partName: (p: Part) => string
   readonly onGo: (id: SectionId) => void
@@ -192,7 +192,7 @@ function SearchResults(props: {
       </h3>
       {props.tableRuleset !== null && count > 0 && <p className="mb-3 text-slate-700">{t('thisGame', { name: props.partName(props.tableRuleset) })}</p>}
       <ul className="flex flex-col gap-2">
-        {props.hits.map(({ section: s, otherEdition }) => (
+        {props.hits.map(({ section: s, otherEdition, answer }) => (
           <li key={s.id}>
             <button
               type="button"
@@ -207,7 +207,9 @@ function SearchResults(props: {
                 )}
               </span>
               <span className="block text-lg font-bold">{s.title}</span>
-              <span className="line-clamp-2 text-slate-800">{snippet(s, props.query)}</span>
+              <span className="block text-slate-800">
+                <Answer pieces={answer} />
+              </span>
             </button>
           </li>
         ))}
@@ -216,18 +218,17 @@ function SearchResults(props: {
   )
 }
 
-/** The paragraph that says most of what was asked ("cartas de moneda": the one naming the box's words). */
-function snippet(s: RuleSection, query: string): string {
-  const asked = words(query).filter((w) => w.length >= 3)
-  const texts = s.ruling !== null ? [s.ruling.does, s.ruling.open] : s.paragraphs
-  let best = texts[0] ?? ''
-  let most = 0
-  for (const text of texts) {
-    const plain = normalize(text)
-    const found = asked.filter((w) => plain.includes(w)).length
-    if (found > most) [best, most] = [text, found]
-  }
-  return best
+/** The sentence that answers, whole, with the words asked for marked (a highlight, and bold for those who cannot see colour). */
+function Answer(props: { readonly pieces: readonly AnswerPiece[] }) {
+  return props.pieces.map((p, i) =>
+    p.hit ? (
+      <mark key={i} className="rounded bg-amber-200 px-0.5 font-semibold text-slate-950">
+        {p.text}
+      </mark>
+    ) : (
+      <span key={i}>{p.text}</span>
+    ),
+  )
 }
 
 function PartView(props: {
@@ -381,10 +382,16 @@ function Rulings(props: { readonly sections: readonly RuleSection[]; readonly ta
         <Block key={s.id} id={s.id} target={props.target} title={s.title} level={4} badge={t('rulingBadge')}>
           {s.ruling !== null && (
             <dl className="grid gap-2 text-lg">
+              {s.ruling.rule !== null && (
+                <>
+                  <dt className="font-bold">{tr('ruleLabel')}</dt>
+                  <dd className="mb-1 ml-4 rounded-lg bg-amber-50 p-2 font-semibold">{s.ruling.rule}</dd>
+                </>
+              )}
               <dt className="font-bold">{tr('openLabel')}</dt>
               <dd className="mb-1 ml-4">{s.ruling.open}</dd>
               <dt className="font-bold">{tr('doesLabel')}</dt>
-              <dd className="mb-1 ml-4 rounded-lg bg-amber-50 p-2 font-semibold">{s.ruling.does}</dd>
+              <dd className="mb-1 ml-4">{s.ruling.does}</dd>
               <dt className="font-bold">{tr('whyLabel')}</dt>
               <dd className="ml-4">{s.ruling.why}</dd>
             </dl>
