@@ -7,7 +7,7 @@ import { useLocale } from '../i18n/i18n.ts'
 import { LOCALES } from '../i18n/locales.ts'
 import { SetupScreen } from '../screens/setup-screen.tsx'
 import type { GameError } from '../engine/types.ts'
-import type { NewGameOptions } from '../game/game-actions.ts'
+import type { NewGameOptions } from '../game/new-games.ts'
 import { SeatFace } from './seat-face.tsx'
 
 beforeEach(() => {

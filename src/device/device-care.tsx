@@ -1,12 +1,6 @@
 import { Suspense, lazy } from 'react'
 import { useSettled } from './settled.ts'
-
-export interface DeviceCareProps {
-  /** A game (auction, sale or its scores) is on screen: keep the screen awake. */
-  readonly gameOnScreen: boolean
-  /** Home or a finished game's scores: where a new version may be offered and applied. */
-  readonly betweenGames: boolean
-}
+import type { DeviceCareProps } from './device-effects.tsx'
 
 const DeviceEffects = lazy(() => import('./device-chunk.ts').then((m) => ({ default: m.DeviceEffects })))
 

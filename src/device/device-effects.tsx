@@ -1,9 +1,15 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
-import type { DeviceCareProps } from './device-care.tsx'
 import { useDeviceStore } from '../store/device-store.ts'
 import { useGameStore } from '../store/game-store.ts'
 import { checkForUpdate, startServiceWorker } from './service-worker.ts'
 import { askPersistenceOnce } from './storage-persistence.ts'
+
+export interface DeviceCareProps {
+  /** A game (auction, sale or its scores) is on screen: keep the screen awake. */
+  readonly gameOnScreen: boolean
+  /** Home or a finished game's scores: where a new version may be offered and applied. */
+  readonly betweenGames: boolean
+}
 import { useWakeLock } from './wake-lock.ts'
 
 const UpdatePrompt = lazy(() => import('./update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })))

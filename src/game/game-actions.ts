@@ -1,5 +1,4 @@
-import type { RulesetId } from '../engine/rulesets.ts'
-import type { Action, GameError, Seat } from '../engine/types.ts'
+import type { Action, GameError } from '../engine/types.ts'
 import { replayActions } from '../engine/record.ts'
 import { announceTurnChange } from '../device/turn-signal.ts'
 import { guardUnsavedGame } from '../device/unsaved-guard.ts'
@@ -24,7 +23,7 @@ import { SESSION_KEY, SESSION_VERSION, migrateSessionPointer, openGameId, sessio
 import type { TableInfo } from '../table-info/table-info.ts'
 import { playMove } from './forced-moves.ts'
 import { claimGame, conflictOf, releaseGame } from './game-session.ts'
-import { gameContinuedFrom, gameOfOptions, gameOfRecordText, optionsToPlayAgain } from './new-games.ts'
+import { gameContinuedFrom, gameOfOptions, gameOfRecordText, optionsToPlayAgain, type NewGameOptions } from './new-games.ts'
 import { undoStatus, type UndoStatus } from './undo.ts'
 
 /*
@@ -34,21 +33,6 @@ import { undoStatus, type UndoStatus } from './undo.ts'
  * (src/game/load-game.ts), so the first page carries neither it nor the engine. Each move is saved
  * before the function returns: in the task of the tap, before the next frame.
  */
-
-export interface NewGameOptions {
-  readonly ruleset: RulesetId
-  readonly players: readonly string[]
-  /** null: drawn from the deal code. */
-  readonly startPlayer: Seat | null
-  /** For Sale rulesets only; the ruleset's default when absent. */
-  readonly secretMoney?: boolean
-  /** Deal the cards of an earlier game; a fresh code when absent or empty. */
-  readonly dealCode?: string | null
-  /** Who plays each seat (one per player, at least one person); people at every seat when absent. */
-  readonly seats?: readonly SeatKind[]
-  /** How much the table shows (table-info.ts); the default when absent. */
-  readonly tableInfo?: TableInfo | undefined
-}
 
 /** Timings a page may shorten (the end-to-end specs that play whole games set them: main.tsx). */
 export interface GameTimings {

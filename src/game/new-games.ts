@@ -1,15 +1,29 @@
 import { readJson } from '../engine/json-text.ts'
 import { createGame, openingEvents } from '../engine/game.ts'
 import { replayActions } from '../engine/record.ts'
-import { RULESETS } from '../engine/rulesets.ts'
-import type { GameError, TableSetup } from '../engine/types.ts'
+import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
+import type { GameError, Seat, TableSetup } from '../engine/types.ts'
 import type { TableInfo } from '../table-info/table-info.ts'
 import { historyEntryOfFinished } from '../history/same-game.ts'
 import { newDealCode, normalizeDealCode } from './deal-code.ts'
-import type { NewGameOptions } from './game-actions.ts'
 import { dealCodeInFile } from './record-file.ts'
 import { dealCodeOfGame, newGameId, openRecord, type GameRecord, type LoadedGame } from '../store/saved-games.ts'
 import { hasBot, type SeatKind } from '../store/seat-kinds.ts'
+
+export interface NewGameOptions {
+  readonly ruleset: RulesetId
+  readonly players: readonly string[]
+  /** null: drawn from the deal code. */
+  readonly startPlayer: Seat | null
+  /** For Sale rulesets only; the ruleset's default when absent. */
+  readonly secretMoney?: boolean
+  /** Deal the cards of an earlier game; a fresh code when absent or empty. */
+  readonly dealCode?: string | null
+  /** Who plays each seat (one per player, at least one person); people at every seat when absent. */
+  readonly seats?: readonly SeatKind[]
+  /** How much the table shows (table-info.ts); the default when absent. */
+  readonly tableInfo?: TableInfo | undefined
+}
 
 /*
  * The games the store opens anew (Setup's or the same table's, an imported record, teacher mode's

@@ -3,7 +3,7 @@ import { formatDollars, itemInCategory, itemText, stepsText } from '../i18n/anti
 import { translator, type Locale } from '../i18n/i18n.ts'
 import { formatList } from '../i18n/list-format.ts'
 import { rulesAntiquesMessages } from '../i18n/messages/rules-antiques.ts'
-import type { RuleSection } from './rules-content.ts'
+import type { RuleSection } from './rule-section.ts'
 import { ANTIQUES_RULING_IDS, ANTIQUES_TOPICS } from './section-ids.ts'
 
 const games = (face: number, more: Partial<AntiqueItem> = {}): AntiqueItem => ({ category: 'games', face, special: null, damaged: false, ...more })

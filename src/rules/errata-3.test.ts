@@ -11,7 +11,8 @@ import { rulesUiMessages } from '../i18n/messages/rules-ui.ts'
 import { rulesetDifferences } from '../i18n/messages/ruleset-differences.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
 import { teacherMessages } from '../i18n/messages/teacher.ts'
-import { rulesContent, type RuleSection } from './rules-content.ts'
+import { rulesContent } from './rules-content.ts'
+import type { RuleSection } from './rule-section.ts'
 
 /**
  * ERRATA-3 (../shared/rules/ERRATA-3.md), read with the booklets in hand: one check per point fixed,

@@ -2,7 +2,7 @@ import MiniSearch, { type SearchResult } from 'minisearch'
 import { RULESET_IDS, type RulesetId } from '../engine/rulesets.ts'
 import { translator, type Locale } from '../i18n/i18n.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
-import type { RuleSection } from './rules-content.ts'
+import type { RuleSection } from './rule-section.ts'
 import type { SectionId } from './section-ids.ts'
 
 /**

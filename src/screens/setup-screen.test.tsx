@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { GameError } from '../engine/types.ts'
-import type { NewGameOptions } from '../game/game-actions.ts'
+import type { NewGameOptions } from '../game/new-games.ts'
 import { useLocale } from '../i18n/locale-store.ts'
 import { SetupScreen } from './setup-screen.tsx'
 

@@ -1,5 +1,6 @@
 import { KEY_SESSION } from './storage-keys.ts'
 import { createJSONStorage } from 'zustand/middleware'
+import type { SessionPointer } from './setting-records.ts'
 import { readItem, removeItem, writeItem } from './safe-storage.ts'
 
 /*
@@ -8,10 +9,6 @@ import { readItem, removeItem, writeItem } from './safe-storage.ts'
  */
 
 export const SESSION_KEY = KEY_SESSION
-
-export interface SessionPointer {
-  readonly currentId: string | null
-}
 
 /** Version of the stored pointer; its steps and check are `SESSION_RECORD` (setting-records.ts, loaded when needed). */
 export const SESSION_VERSION = 1

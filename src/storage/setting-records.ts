@@ -1,5 +1,9 @@
-import type { SessionPointer } from './session-pointer.ts'
 import { migrateBody, type RecordKind } from './versioned-record.ts'
+
+/** The pointer to the game open when the page was last closed (session-pointer.ts). */
+export interface SessionPointer {
+  readonly currentId: string | null
+}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
