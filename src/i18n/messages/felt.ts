@@ -46,7 +46,7 @@ export const feltMessages = defineMessages({
     noMoveYet: 'Aucun coup encore dans cette {_auction}.',
     showHistory: 'Cette {_auction}',
     fullLog: 'Toute la partie',
-    lastAuction: 'Dernière enchère',
+    lastAuction: 'Dernière {_auction}',
     nextCardsSoon: 'Les cartes suivantes arrivent dans un instant…',
     checksSoon: 'Les {_checks} arrivent dans un instant…',
     undoMoment: 'Annuler le dernier coup',
