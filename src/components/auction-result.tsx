@@ -1,5 +1,5 @@
 import type { RulesetId } from '../engine/rulesets.ts'
-import type { Card, GameEvent, Seat } from '../engine/types.ts'
+import type { AuctionResultFacts } from '../engine/table-log.ts'
 import { propertyText } from '../i18n/card-text.ts'
 import { useLocale } from '../i18n/i18n.ts'
 import { formatMoney } from '../i18n/numbers.ts'
@@ -7,53 +7,13 @@ import { revealMessages } from '../i18n/messages/reveal.ts'
 import { PropertyCard } from './property-card.tsx'
 import { useEditionT } from '../i18n/edition-t.ts'
 
-/** One seat's outcome of an auction: the property taken (null: an R6 free pass) and what it cost. */
-export interface AuctionOutcome {
-  readonly player: Seat
-  readonly property: Card | null
-  readonly paid: number
-  readonly won: boolean
-}
-
-/** The auction that ended last, if no move has been made since in the next auction. */
-export function lastAuctionResult(events: readonly GameEvent[]): { readonly number: number; readonly outcomes: readonly AuctionOutcome[] } | null {
-  let end = events.length
-  // Skip the opening of the next auction or sale (their start events), but not any move after it.
-  for (let i = events.length - 1; i >= 0; i--) {
-    const e = events[i] as GameEvent
-    if (e.type === 'auction-started' || e.type === 'sale-started') {
-      end = i
-      break
-    }
-    if (e.type !== 'payment-due' && e.type !== 'paid') return null
-  }
-  let start = -1
-  for (let i = end - 1; i >= 0; i--) {
-    if ((events[i] as GameEvent).type === 'auction-started') {
-      start = i
-      break
-    }
-  }
-  if (start < 0) return null
-  const opened = events[start] as Extract<GameEvent, { type: 'auction-started' }>
-  const outcomes: AuctionOutcome[] = []
-  for (let i = start + 1; i < events.length; i++) {
-    const e = events[i] as GameEvent
-    if (i >= end && e.type !== 'paid') continue
-    if (e.type === 'passed') outcomes.push({ player: e.player, property: e.property, paid: e.cost, won: false })
-    if (e.type === 'won') outcomes.push({ player: e.player, property: e.property, paid: e.price, won: true })
-  }
-  if (!outcomes.some((o) => o.won)) return null
-  return { number: opened.auction, outcomes: outcomes.slice().sort((a, b) => (b.property ?? -1) - (a.property ?? -1)) }
-}
-
 /**
  * The end of an auction, turned up for everyone before the table moves on: who took which property
  * and what it cost. Shown at the top of the next auction (or the first sale round) until its first move.
  */
 export function AuctionResult(props: {
   readonly ruleset: RulesetId
-  readonly result: NonNullable<ReturnType<typeof lastAuctionResult>>
+  readonly result: AuctionResultFacts
   readonly names: readonly string[]
   /** Draw the properties as cards (the table); in words only where no property may be drawn (the hand-over card). */
   readonly cards?: boolean

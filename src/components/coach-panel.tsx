@@ -2,10 +2,9 @@ import { useEffect, useId, useState } from 'react'
 import type { Advice, AdviceOption } from '../bots/advice.ts'
 import { HOPELESS, shownChance } from '../bots/advice-precision.ts'
 import type { PickStyle } from '../bots/pick-styles.ts'
-import { legalActions } from '../engine/game.ts'
 import type { RulesetId } from '../engine/rulesets.ts'
 import type { GameEvent, GameState, Seat } from '../engine/types.ts'
-import { playerView } from '../engine/view.ts'
+import { tableView } from '../engine/table-view.ts'
 import { checkText, propertyText } from '../i18n/card-text.ts'
 import { useLocale, type Locale } from '../i18n/i18n.ts'
 import { formatMoney } from '../i18n/numbers.ts'
@@ -43,7 +42,9 @@ function readingFor(state: GameState, events: readonly GameEvent[], seat: Seat):
   }
   let reading = bySeat.get(seat)
   if (reading === undefined) {
-    reading = askCoach({ view: playerView(state, seat), legal: legalActions(state), seat, seed: `coach:${state.actionCount}:${seat}`, log: events })
+    // The coach reads the table as the seat to act may know it, and nothing more.
+    const { view, legal, log } = tableView(state, events, seat)
+    reading = askCoach({ view, legal, seat, seed: `coach:${state.actionCount}:${seat}`, log })
     bySeat.set(seat, reading)
   }
   return reading

@@ -13,7 +13,8 @@ import { saleMessages } from '../i18n/messages/sale.ts'
 import { LEVEL_KEYS, botMessages } from '../i18n/messages/bots.ts'
 import { formatList } from '../i18n/list-format.ts'
 import { revealMessages } from '../i18n/messages/reveal.ts'
-import { AuctionResult, lastAuctionResult } from '../components/auction-result.tsx'
+import { AuctionResult } from '../components/auction-result.tsx'
+import { lastAuctionResult, lastOf, pendingReveal } from '../engine/table-log.ts'
 import { checkText } from '../i18n/card-text.ts'
 import type { TableScreenProps } from './table-screen.tsx'
 import { announceTurnChange } from '../device/turn-signal.ts'
@@ -60,25 +61,6 @@ const focusRing = 'focus:outline-none focus-visible:ring-4 focus-visible:ring-sk
  * pick): the buttons under it never move from one step to the next. Three short lines fit a phone.
  */
 const BAR_LINE = 'flex h-16 shrink-0 flex-col justify-center overflow-hidden text-base leading-tight font-bold sm:h-14 sm:text-lg xl:text-xl'
-
-/** The latest reveal, if it belongs to the round just finished and nobody has picked since. */
-function pendingReveal(events: readonly GameEvent[], round: number, anyPicked: boolean): Reveal | null {
-  if (anyPicked) return null
-  for (let i = events.length - 1; i >= 0; i--) {
-    const e = events[i] as GameEvent
-    if (e.type === 'sale-revealed') return e.round === round - 1 ? e : null
-  }
-  return null
-}
-
-/** The last event of a type, if any. */
-function lastOf<T extends GameEvent['type']>(events: readonly GameEvent[], type: T): Extract<GameEvent, { type: T }> | null {
-  for (let i = events.length - 1; i >= 0; i--) {
-    const e = events[i] as GameEvent
-    if (e.type === type) return e as Extract<GameEvent, { type: T }>
-  }
-  return null
-}
 
 /** Once the game is over: the last sale round's reveal, turned up before the scores. */
 function finalReveal(events: readonly GameEvent[]): Reveal | null {

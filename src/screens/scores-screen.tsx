@@ -25,6 +25,7 @@ import { HistoryNotKept } from '../components/history-not-kept.tsx'
 import { sharingRank } from '../story/places.ts'
 import { GameStory } from '../story/game-story.tsx'
 import type { ReactNode } from 'react'
+import { lastSaleOf } from '../engine/table-log.ts'
 import { useEditionT } from '../i18n/edition-t.ts'
 
 export interface ScoresScreenProps {
@@ -44,17 +45,6 @@ export interface ScoresScreenProps {
   readonly homeLabel?: string
   /** More actions, after the others (a game seen from history: delete it). */
   readonly extraActions?: ReactNode
-}
-
-type LastSale = Extract<GameEvent, { type: 'sale-revealed' } | { type: 'checks-taken' }>
-
-/** The game's last sale: a reveal, or the last holder taking the remaining checks (R7). */
-function lastSaleOf(events: readonly GameEvent[]): LastSale | null {
-  for (let i = events.length - 1; i >= 0; i--) {
-    const e = events[i] as GameEvent
-    if (e.type === 'sale-revealed' || e.type === 'checks-taken') return e
-  }
-  return null
 }
 
 /** The end: each player's checks, money and total, ranks, who won and why, and the set-aside cards. */

@@ -1,14 +1,11 @@
 import { useMemo } from 'react'
-import type { GameEvent, GameState, PlayerView } from '../engine/types.ts'
-import { logInView, playerView } from '../engine/view.ts'
+import { tableView, type TableView } from '../engine/table-view.ts'
+import type { GameEvent, GameState } from '../engine/types.ts'
 
 /**
- * What the whole table may see of `state` (the onlooker's view) and the log as the onlooker knows it
- * (engine/view.ts): kept while the state and log are the same, so that what is drawn from them is too.
+ * What the whole table may see (the onlookers' table view, engine/table-view.ts): kept while the state
+ * and log are the same, so that what is drawn from them is too.
  */
-export function useOnlookerView(state: GameState, events: readonly GameEvent[]): { readonly view: PlayerView; readonly log: readonly GameEvent[] } {
-  return useMemo(() => {
-    const view = playerView(state, null)
-    return { view, log: logInView(events, view) }
-  }, [state, events])
+export function useOnlookerView(state: GameState, events: readonly GameEvent[]): TableView {
+  return useMemo(() => tableView(state, events, null), [state, events])
 }
