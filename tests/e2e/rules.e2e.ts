@@ -82,6 +82,8 @@ describe('rules reference', () => {
     expect(await gameSnapshot(page)).toEqual(before)
 
     // "Why?" on the log's latest line: opens the rule behind it, and closing changes nothing either.
+    // The log lies in the panel that one control at the felt's edge opens over the felt.
+    await page.getByRole('button', { name: 'Moves and tracker' }).click()
     const why = page.getByRole('log').getByRole('button', { name: 'Why?' }).last()
     const rule = await why.getAttribute('data-rule')
     await why.click()
