@@ -140,6 +140,13 @@ function mover(e: GameEvent): Seat | null {
 }
 
 /**
+ * How many lines of the last move the felt shows: a chain of passes the table played (up to five at
+ * six players) would push the cards off the felt; the lines before are said to screen readers, and
+ * the whole game's log has them all.
+ */
+const LATEST_SHOWN = 2
+
+/**
  * The last move in words with the mover's face, said to screen readers as it changes, and under it
  * the auction's two moves before it where there is room.
  */
@@ -157,10 +164,10 @@ export const AuctionTicker = memo(function AuctionTicker(props: {
   // Each line is worded once (the same events come back on every move, see `worded`), and keyed by
   // its place in the auction (`i`), so that a new move adds a line instead of rewriting the ones shown.
   const say = (e: GameEvent) => worded(e, props.ruleset, props.names, locale)
-  const line = (e: GameEvent, i: number, strong: boolean) => {
+  const line = (e: GameEvent, i: number, strong: boolean, unseen = false) => {
     const who = mover(e)
     return (
-      <li key={i} className={`flex min-w-0 items-center gap-2 ${strong ? 'text-base font-bold sm:text-xl' : 'text-base text-emerald-50'}`}>
+      <li key={i} className={`${unseen ? 'sr-only' : 'flex'} min-w-0 items-center gap-2 ${strong ? 'text-base font-bold sm:text-xl' : 'text-base text-emerald-50'}`}>
         {who !== null && <SeatFace seat={who} name={props.names[who] ?? ''} bot={props.bots?.[who] ?? null} size="sm" />}
         <span className="min-w-0">{say(e)}</span>
       </li>
@@ -170,7 +177,7 @@ export const AuctionTicker = memo(function AuctionTicker(props: {
   return (
     <div className="flex flex-col gap-1">
       <div role="status" aria-label={tf('lastMove')}>
-        <ul className="flex min-h-8 flex-col gap-0.5">{props.latest.map((e, i) => line(e, i, true))}</ul>
+        <ul className="flex min-h-8 flex-col gap-0.5">{props.latest.map((e, i) => line(e, i, true, i < props.latest.length - LATEST_SHOWN))}</ul>
       </div>
       {/* The auction so far: two lines where there is room; on a phone the whole game's log is one tap away (TableNotes). */}
       <section aria-label={tf('thisAuction')} className="hidden sm:block">

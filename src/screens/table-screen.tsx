@@ -278,7 +278,7 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
   } else if (legal.phase === 'payment' && due !== undefined && actor !== null) {
     // A sheet rising from the action bar over the felt, as tall as the payment needs: the bar itself keeps its height.
     bar = (
-      <div className="absolute inset-x-0 bottom-0 z-30 flex max-h-[calc(100dvh-3.5rem)] flex-col overflow-y-auto overscroll-contain border-t-4 border-amber-900 bg-slate-900 px-2 pt-1 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-12px_24px_rgba(0,0,0,0.5)] sm:px-4 xl:px-8">
+      <div className="absolute inset-x-0 bottom-0 z-30 flex max-h-[calc(100dvh-3.5rem)] flex-col overflow-y-auto overscroll-contain border-t-4 border-amber-900 bg-slate-900 px-2 pt-0.5 pb-[max(0.25rem,env(safe-area-inset-bottom))] shadow-[0_-12px_24px_rgba(0,0,0,0.5)] sm:px-4 sm:pt-1 sm:pb-[max(0.5rem,env(safe-area-inset-bottom))] xl:px-8">
         {turnHeading}
         <PaymentChooser
           key={view.actionCount}
@@ -326,11 +326,12 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
             <Pot ruleset={ruleset} highBid={winner.paid} highBidder={winner.player} names={names} bots={props.bots} />
           ) : null}
           {/* The moves so far, and at their right the control that opens the whole game's log and the tracker over the felt. */}
-          <div className="flex w-full max-w-3xl items-start gap-2">
+          {/* Under a payment's sheet they are said to screen readers only: the sheet says who pays what and why, and the felt keeps the cards' room. */}
+          <div className={legal.phase === 'payment' ? 'sr-only' : 'flex w-full max-w-3xl items-start gap-2'}>
             <div className="min-w-0 flex-1">
               <AuctionTicker ruleset={ruleset} latest={latest} history={history} names={names} bots={props.bots} />
             </div>
-            <TableRecord view={later.view} events={later.events} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} hideTracker={later.held} />
+            <TableRecord view={later.view} events={later.events} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} hideTracker={later.held} covered={legal.phase === 'payment'} />
           </div>
           {refusal !== null && (
             <p role="alert" className="w-full max-w-2xl rounded-lg border-2 border-red-400 bg-red-950 p-2 font-semibold text-white">
@@ -390,6 +391,8 @@ const TableRecord = memo(function TableRecord(props: {
   readonly events: readonly GameEvent[]
   readonly tableInfo: TableInfo
   readonly hideTracker: boolean
+  /** A payment's sheet lies over the felt: the control is not offered (its panel would open under the sheet). */
+  readonly covered: boolean
 }) {
   const tf = useT(feltMessages)
   const { view } = props
@@ -403,7 +406,7 @@ const TableRecord = memo(function TableRecord(props: {
         aria-controls="table-notes"
         onClick={() => setOpen(!open)}
         aria-label={tf('tableNotes')}
-        className="min-h-11 min-w-11 shrink-0 rounded-lg border-2 border-emerald-200/60 bg-black/25 px-2 text-base font-bold text-emerald-50 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 sm:px-3"
+        className={`${props.covered ? 'hidden' : ''} min-h-11 min-w-11 shrink-0 rounded-lg border-2 border-emerald-200/60 bg-black/25 px-2 text-base font-bold text-emerald-50 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 sm:px-3`}
       >
         <span aria-hidden="true">{open ? '▾' : '▸'}</span>
         {/* A phone's line of moves needs the width: there the control is its arrow, named all the same. */}
