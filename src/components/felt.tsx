@@ -1,4 +1,4 @@
-import { memo, useState } from 'react'
+import { memo } from 'react'
 import type { BotLevel } from '../bots/levels.ts'
 import type { RulesetId } from '../engine/rulesets.ts'
 import type { Card, GameEvent, Seat } from '../engine/types.ts'
@@ -141,8 +141,15 @@ function mover(e: GameEvent): Seat | null {
 }
 
 /**
+ * How many lines of the last move the felt shows: a chain of passes the table played (up to five at
+ * six players) would push the cards off the felt; the lines before are said to screen readers, and
+ * the whole game's log has them all.
+ */
+const LATEST_SHOWN = 2
+
+/**
  * The last move in words with the mover's face, said to screen readers as it changes, and under it
- * the auction's moves so far (three lines where there is room; on a phone one tap away).
+ * the auction's two moves before it where there is room.
  */
 export const AuctionTicker = memo(function AuctionTicker(props: {
   readonly ruleset: RulesetId
@@ -155,14 +162,13 @@ export const AuctionTicker = memo(function AuctionTicker(props: {
 }) {
   const locale = useLocale((s) => s.locale)
   const tf = useEditionT(feltMessages)
-  const [historyOpen, setHistoryOpen] = useState(false)
   // Each line is worded once (the same events come back on every move, see `worded`), and keyed by
   // its place in the auction (`i`), so that a new move adds a line instead of rewriting the ones shown.
   const say = (e: GameEvent) => worded(e, props.ruleset, props.names, locale)
-  const line = (e: GameEvent, i: number, strong: boolean) => {
+  const line = (e: GameEvent, i: number, strong: boolean, unseen = false) => {
     const who = mover(e)
     return (
-      <li key={i} className={`flex min-w-0 items-center gap-2 ${strong ? 'text-lg font-bold sm:text-xl' : 'text-base text-emerald-50'}`}>
+      <li key={i} className={`${unseen ? 'sr-only' : 'flex'} min-w-0 items-center gap-2 ${strong ? 'text-base font-bold sm:text-xl' : 'text-base text-emerald-50'}`}>
         {who !== null && <SeatFace seat={who} name={props.names[who] ?? ''} bot={props.bots?.[who] ?? null} size="sm" />}
         <span className="min-w-0">{say(e)}</span>
       </li>
@@ -172,18 +178,11 @@ export const AuctionTicker = memo(function AuctionTicker(props: {
   return (
     <div className="flex flex-col gap-1">
       <div role="status" aria-label={tf('lastMove')}>
-        <ul className="flex min-h-8 flex-col gap-0.5">{props.latest.map((e, i) => line(e, i, true))}</ul>
+        <ul className="flex min-h-8 flex-col gap-0.5">{props.latest.map((e, i) => line(e, i, true, i < props.latest.length - LATEST_SHOWN))}</ul>
       </div>
-      {/* The auction so far: three lines on larger screens, a tap away on a phone. */}
-      {/* Its lines are drawn only while it is open: hidden, they would be redrawn on every move for nobody. */}
-      <details className="group sm:hidden" onToggle={(e) => setHistoryOpen(e.currentTarget.open)}>
-        <summary className="min-h-11 cursor-pointer content-center text-base font-semibold text-emerald-50 underline">
-          {tf('showHistory')} ({props.history.length})
-        </summary>
-        {historyOpen && <ol className="flex flex-col gap-0.5">{earlier.length === 0 ? <li className="text-emerald-50">{tf('noMoveYet')}</li> : earlier.map((e, i) => line(e, i, false))}</ol>}
-      </details>
+      {/* The auction so far: two lines where there is room; on a phone the whole game's log is one tap away (TableNotes). */}
       <section aria-label={tf('thisAuction')} className="hidden sm:block">
-        <ol className="flex flex-col gap-0.5">{earlier.slice(-3).map((e, i) => line(e, Math.max(0, earlier.length - 3) + i, false))}</ol>
+        <ol className="flex flex-col gap-0.5">{earlier.slice(-2).map((e, i) => line(e, Math.max(0, earlier.length - 2) + i, false))}</ol>
       </section>
     </div>
   )

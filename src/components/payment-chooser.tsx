@@ -75,19 +75,33 @@ export function PaymentChooser(props: {
   const toggle = (v: number) => setChosen((c) => (c.includes(v) ? c.filter((x) => x !== v) : [...c, v]))
 
   return (
-    <section data-tour="pay" aria-labelledby="payment-heading" className="flex flex-col gap-3">
-      <h2 id="payment-heading" className="text-2xl font-black">
+    <section data-tour="pay" aria-labelledby="payment-heading" className="flex flex-col gap-1 sm:gap-3">
+      <h2 id="payment-heading" className="text-xl font-black sm:text-2xl">
         {t('paysHeading', { name: props.playerName, amount: owed })}
       </h2>
-      <p className="text-lg">
+      <p className="text-sm leading-snug sm:text-lg">
         {legal.reason === 'pass' ? t('payReasonPass') : t('payReasonWin')}
         {props.property !== null && ` (${propertyText(ruleset, props.property)})`} {t('payChoose')}
       </p>
 
       {/* The best sets first, one tap each: the way most payments are made, in view as the sheet opens. */}
-      <h3 className="text-xl font-bold">{tp('best')}</h3>
-      <p className="-mt-2 text-base text-slate-300">{tp('bestHint')}</p>
-      <ul id={ids.all} className="grid gap-2 sm:grid-cols-2">
+      {/* The best sets' heading and, at its end, the control for every way: one line, so that a phone's sheet holds every choice. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <h3 className="text-base font-bold sm:text-xl">{tp('best')}</h3>
+        {ordered.length > BEST_SHOWN && (
+          <button
+            type="button"
+            aria-expanded={showAll}
+            aria-controls={ids.all}
+            onClick={() => setShowAll((s) => !s)}
+            className="min-h-11 rounded-xl border-2 border-white px-2 text-sm font-semibold focus-ring-sky-600 focus-visible:ring-offset-2 sm:min-h-12 sm:px-4 sm:text-lg"
+          >
+            {showAll ? tp('hideAll') : tp('showAll', { count: ordered.length })}
+          </button>
+        )}
+      </div>
+      <p className="-mt-2 text-base text-slate-300 max-sm:hidden">{tp('bestHint')}</p>
+      <ul id={ids.all} className={`grid grid-cols-2 gap-1.5 sm:gap-2 ${showAll ? '' : 'max-sm:[&>li:nth-child(n+3)]:hidden'}`}>
         {shown.map((option) => {
           const left = remainingAfter(props.held, option)
           const keeps =
@@ -100,36 +114,29 @@ export function PaymentChooser(props: {
                 type="button"
                 aria-label={t('payOptionLabel', { cards: names(option), total: money(sum(option)), keeps })}
                 onClick={() => pay(option)}
-                className="flex h-full min-h-16 w-full flex-wrap items-center gap-2 rounded-2xl border-4 border-slate-900 bg-white p-2 text-left text-slate-900 shadow active:bg-slate-100 focus-ring-sky-600 focus-visible:ring-offset-2"
+                className="flex h-full min-h-16 w-full flex-wrap items-center gap-2 rounded-2xl max-sm:flex-col max-sm:items-start max-sm:gap-1 border-4 border-slate-900 bg-white p-1.5 text-left sm:p-2 text-slate-900 shadow active:bg-slate-100 focus-ring-sky-600 focus-visible:ring-offset-2"
               >
                 <span className="flex max-w-full flex-wrap gap-1" aria-hidden="true">
                   {option.map((v) => (
-                    <MoneyCard key={v} seat={legal.player} value={v} size="sm" />
+                    <MoneyCard key={v} seat={legal.player} value={v} size="sm" className="max-sm:w-8" />
                   ))}
                 </span>
-                <span className="flex min-w-36 flex-1 flex-col" aria-hidden="true">
-                  <span className="text-lg font-black">{t('payTotal', { total: money(sum(option)) })}</span>
-                  <span className="text-base text-slate-700">{keeps}</span>
+                <span className="flex min-w-0 flex-col sm:min-w-36 sm:flex-1" aria-hidden="true">
+                  <span className="text-base font-black sm:text-lg">{t('payTotal', { total: money(sum(option)) })}</span>
+                  <span className="text-base text-slate-700 max-sm:hidden">{keeps}</span>
+                  {/* A phone's half width: how many cards are kept and their worth (the cards themselves are in the button's name). */}
+                  <span className="text-sm leading-tight text-slate-700 sm:hidden">
+                    {left.length === 0 ? t('payKeepsNothing') : t('payKeepsBrief', { count: left.length, total: money(sum(left)) })}
+                  </span>
                 </span>
               </button>
             </li>
           )
         })}
       </ul>
-      {ordered.length > BEST_SHOWN && (
-        <button
-          type="button"
-          aria-expanded={showAll}
-          aria-controls={ids.all}
-          onClick={() => setShowAll((s) => !s)}
-          className="min-h-12 self-start rounded-xl border-2 border-white px-4 text-lg font-semibold focus-ring-sky-600 focus-visible:ring-offset-2"
-        >
-          {showAll ? tp('hideAll') : tp('showAll', { count: ordered.length })}
-        </button>
-      )}
 
-      <div role="group" aria-labelledby={ids.cards} className="flex flex-col gap-2 rounded-2xl border-2 border-slate-500 bg-slate-800 p-3">
-        <span id={ids.cards} className="text-lg font-bold">
+      <div role="group" aria-labelledby={ids.cards} className="flex flex-col gap-1 rounded-2xl border-2 border-slate-500 bg-slate-800 p-2 sm:gap-2 sm:p-3">
+        <span id={ids.cards} className="text-base font-bold sm:text-lg">
           {tp('pickCards')}
         </span>
         <ul className="flex flex-wrap gap-1">
@@ -142,15 +149,15 @@ export function PaymentChooser(props: {
                   aria-pressed={on}
                   aria-label={tp('cardToggle', { card: card(v) })}
                   onClick={() => toggle(v)}
-                  className={`rounded-xl border-4 p-0.5 transition-transform motion-reduce:transition-none ${on ? '-translate-y-2 border-amber-300 bg-amber-300' : 'border-transparent'} focus-ring-sky-600 focus-visible:ring-offset-2`}
+                  className={`rounded-xl border-2 transition-transform sm:border-4 sm:p-0.5 motion-reduce:transition-none ${on ? '-translate-y-2 border-amber-300 bg-amber-300' : 'border-transparent'} focus-ring-sky-600 focus-visible:ring-offset-2`}
                 >
-                  <MoneyCard seat={legal.player} value={v} size="md" />
+                  <MoneyCard seat={legal.player} value={v} size="md" className="max-sm:w-11" />
                 </button>
               </li>
             )
           })}
         </ul>
-        <p id={ids.verdict} aria-live="polite" className={`text-lg font-semibold ${verdict.ok ? 'text-emerald-200' : 'text-amber-100'}`}>
+        <p id={ids.verdict} aria-live="polite" className={`text-base font-semibold sm:text-lg ${verdict.ok ? 'text-emerald-200' : 'text-amber-100'}`}>
           <span aria-hidden="true">{verdict.ok ? '✓ ' : chosen.length > 0 ? '✗ ' : ''}</span>
           {verdictText}
         </p>
@@ -159,7 +166,7 @@ export function PaymentChooser(props: {
           disabled={!verdict.ok}
           aria-describedby={ids.verdict}
           onClick={() => pay(chosen)}
-          className={`min-h-16 rounded-2xl bg-emerald-700 px-5 text-2xl font-black text-white shadow active:bg-emerald-800 disabled:bg-slate-700 disabled:text-slate-300 focus-ring-sky-600 focus-visible:ring-offset-2`}
+          className={`min-h-12 rounded-2xl bg-emerald-700 px-5 text-xl font-black sm:min-h-16 sm:text-2xl text-white shadow active:bg-emerald-800 disabled:bg-slate-700 disabled:text-slate-300 focus-ring-sky-600 focus-visible:ring-offset-2`}
         >
           {verdict.ok ? tp('handOver', { cards: names(chosen) }) : tp('handOverNone')}
         </button>

@@ -279,7 +279,7 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
   } else if (legal.phase === 'payment' && due !== undefined && actor !== null) {
     // A sheet rising from the action bar over the felt, as tall as the payment needs: the bar itself keeps its height.
     bar = (
-      <div className="absolute inset-x-0 bottom-0 z-30 flex max-h-[calc(100dvh-3.5rem)] flex-col overflow-y-auto overscroll-contain border-t-4 border-amber-900 bg-slate-900 px-2 pt-1 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-12px_24px_rgba(0,0,0,0.5)] sm:px-4 xl:px-8">
+      <div className="absolute inset-x-0 bottom-0 z-30 flex max-h-[calc(100dvh-3.5rem)] flex-col overflow-y-auto overscroll-contain border-t-4 border-amber-900 bg-slate-900 px-2 pt-0.5 pb-[max(0.25rem,env(safe-area-inset-bottom))] shadow-[0_-12px_24px_rgba(0,0,0,0.5)] sm:px-4 sm:pt-1 sm:pb-[max(0.5rem,env(safe-area-inset-bottom))] xl:px-8">
         {turnHeading}
         <PaymentChooser
           key={view.actionCount}
@@ -319,26 +319,26 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
       <Seats view={later.view} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} bots={props.bots} held={later.held} />
 
       <FeltBand>
-        <div className={`mx-auto grid w-full max-w-[120rem] gap-3 p-2 sm:p-3 lg:grid-cols-[minmax(0,1fr)_20rem] ${coachPanel ? '' : 'xl:grid-cols-[minmax(0,1fr)_26rem]'}`}>
-          <div className="flex min-w-0 flex-col items-center gap-2 sm:gap-3">
-            {offer !== null && <OfferRow ruleset={ruleset} cards={offer.cards} takenBy={offer.takenBy} names={names} bots={props.bots} />}
-            {feltAuction !== null ? (
-              <Pot ruleset={ruleset} highBid={feltAuction.highBid} highBidder={feltAuction.highBidder} names={names} bots={props.bots} />
-            ) : winner !== null ? (
-              <Pot ruleset={ruleset} highBid={winner.paid} highBidder={winner.player} names={names} bots={props.bots} />
-            ) : null}
-            <div className="w-full max-w-2xl">
+        <div className="mx-auto flex w-full max-w-[120rem] flex-col items-center gap-1.5 p-1.5 sm:gap-2 sm:p-3">
+          {offer !== null && <OfferRow ruleset={ruleset} cards={offer.cards} takenBy={offer.takenBy} names={names} bots={props.bots} />}
+          {feltAuction !== null ? (
+            <Pot ruleset={ruleset} highBid={feltAuction.highBid} highBidder={feltAuction.highBidder} names={names} bots={props.bots} />
+          ) : winner !== null ? (
+            <Pot ruleset={ruleset} highBid={winner.paid} highBidder={winner.player} names={names} bots={props.bots} />
+          ) : null}
+          {/* The moves so far, and at their right the control that opens the whole game's log and the tracker over the felt. */}
+          {/* Under a payment's sheet they are said to screen readers only: the sheet says who pays what and why, and the felt keeps the cards' room. */}
+          <div className={legal.phase === 'payment' ? 'sr-only' : 'flex w-full max-w-3xl items-start gap-2'}>
+            <div className="min-w-0 flex-1">
               <AuctionTicker ruleset={ruleset} latest={latest} history={history} names={names} bots={props.bots} />
             </div>
-            {refusal !== null && (
-              <p role="alert" className="w-full max-w-2xl rounded-lg border-2 border-red-400 bg-red-950 p-2 font-semibold text-white">
-                {refusalText(refusal)}
-              </p>
-            )}
+            <TableRecord view={later.view} events={later.events} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} hideTracker={later.held} covered={legal.phase === 'payment'} />
           </div>
-          <div className="flex min-w-0 flex-col gap-3">
-            <TableRecord view={later.view} events={later.events} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} hideTracker={later.held} />
-          </div>
+          {refusal !== null && (
+            <p role="alert" className="w-full max-w-2xl rounded-lg border-2 border-red-400 bg-red-950 p-2 font-semibold text-white">
+              {refusalText(refusal)}
+            </p>
+          )}
         </div>
       </FeltBand>
 
@@ -381,36 +381,44 @@ const Seats = memo(function Seats(props: {
 })
 
 /**
- * The whole game so far (the log, one tap away) and the memory aid's card tracker, from one state of
- * the game (the onlooker's view). As the box the log keeps the auction on the table, and there is no tracker.
+ * The whole game so far (the log) and the memory aid's card tracker, from one state of the game (the
+ * onlooker's view), behind one control at the felt's top edge: opened, they lie in a panel over the
+ * felt, which never gives them its height (the cards, the pot and the last moves stay where they are).
+ * Closed, the panel stays in the page unseen, so the log is read out as it grows. As the box the log
+ * keeps the auction on the table, and there is no tracker.
  */
 const TableRecord = memo(function TableRecord(props: {
   readonly view: PlayerView
   readonly events: readonly GameEvent[]
   readonly tableInfo: TableInfo
   readonly hideTracker: boolean
+  /** A payment's sheet lies over the felt: the control is not offered (its panel would open under the sheet). */
+  readonly covered: boolean
 }) {
   const tf = useEditionT(feltMessages)
   const { view } = props
   const box = props.tableInfo === 'box'
-  // Open beside the felt on a wide screen; one tap away on phones and upright tablets.
   const [open, setOpen] = useState(false)
   return (
     <>
-      {!box && !props.hideTracker && <CardTrackerPanel view={view} events={props.events} />}
-      <div className="rounded-xl bg-slate-950/50 p-2">
-        <button
-          type="button"
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-          className="min-h-11 w-full rounded-lg text-left text-lg font-bold underline focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 lg:hidden"
-        >
-          <span aria-hidden="true">{open ? '▾ ' : '▸ '}</span>
-          {tf('fullLog')}
-        </button>
-        <div className={open ? 'block' : 'hidden lg:block'}>
-          <EventLog events={box ? faceUpEvents(props.events) : props.events} ruleset={view.ruleset} names={view.seats.map((s) => s.name)} />
-        </div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="table-notes"
+        onClick={() => setOpen(!open)}
+        aria-label={tf('tableNotes')}
+        className={`${props.covered ? 'hidden' : ''} min-h-11 min-w-11 shrink-0 rounded-lg border-2 border-emerald-200/60 bg-black/25 px-2 text-base font-bold text-emerald-50 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 sm:px-3`}
+      >
+        <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+        {/* A phone's line of moves needs the width: there the control is its arrow, named all the same. */}
+        <span aria-hidden="true" className="hidden sm:inline"> {tf('tableNotes')}</span>
+      </button>
+      <div
+        id="table-notes"
+        className={open ? 'absolute inset-2 z-20 flex flex-col gap-3 overflow-y-auto overscroll-contain rounded-2xl border-2 border-slate-500 bg-slate-900 p-3 shadow-2xl' : 'hidden'}
+      >
+        {!box && !props.hideTracker && <CardTrackerPanel view={view} events={props.events} />}
+        <EventLog events={box ? faceUpEvents(props.events) : props.events} ruleset={view.ruleset} names={view.seats.map((s) => s.name)} />
       </div>
     </>
   )

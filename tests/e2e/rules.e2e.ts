@@ -9,8 +9,13 @@ import { importByPaste, randomGame, recordText } from './table-driver.ts'
 async function gameSnapshot(page: Page) {
   return {
     turn: await page.locator('#turn-banner').innerText(),
-    table: await page.locator('main').innerText(),
-    log: await page.getByRole('log').innerText(),
+    // The felt's words without the panel of moves and tracker (opened to reach the log's "Why?", it is no part of the game).
+    table: await page.locator('main').evaluate((main) => {
+      const copy = main.cloneNode(true) as HTMLElement
+      copy.querySelectorAll('#table-notes, [aria-controls="table-notes"]').forEach((el) => el.remove())
+      return copy.textContent
+    }),
+    log: await page.getByRole('log', { includeHidden: true }).textContent(),
     storage: await page.evaluate(() => {
       const all: Record<string, string> = {}
       for (let i = 0; i < localStorage.length; i++) {
@@ -82,6 +87,8 @@ describe('rules reference', () => {
     expect(await gameSnapshot(page)).toEqual(before)
 
     // "Why?" on the log's latest line: opens the rule behind it, and closing changes nothing either.
+    // The log lies in the panel that one control at the felt's edge opens over the felt.
+    await page.getByRole('button', { name: 'Moves and tracker' }).click()
     const why = page.getByRole('log').getByRole('button', { name: 'Why?' }).last()
     const rule = await why.getAttribute('data-rule')
     await why.click()
@@ -122,7 +129,8 @@ describe('rules reference', () => {
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
 
-    // "Why?" on the pass line: Sold!'s passing rule.
+    // "Why?" on the pass line: Sold!'s passing rule (the log lies in the panel opened from the felt's edge).
+    await page.getByRole('button', { name: 'Moves and tracker' }).click()
     const passLine = page.getByRole('log').getByRole('listitem').filter({ hasText: /passes: takes the .*, pays half of/ }).last()
     await passLine.getByRole('button', { name: 'Why?' }).click()
     await dialog.waitFor()

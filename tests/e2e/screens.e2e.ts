@@ -77,7 +77,8 @@ describe('every screen: axe, no console error, nothing off this machine, screens
     await importByPaste(page, recordText(forSale, auction))
     await page.locator('#turn-banner').waitFor()
     await capture(page, 'table-for-sale', done)
-    // The log is longer than its box and shows its newest line, before and after a move.
+    // The log (in the panel one control at the felt's edge opens) is longer than its box and shows its newest line, before and after a move.
+    await page.getByRole('button', { name: 'Moves and tracker' }).click()
     const newestLineShows = () =>
       page.getByRole('log').evaluate((log) => {
         const box = log.getBoundingClientRect()

@@ -151,6 +151,9 @@ export function aidChecks(game: CheckedGame, projector: boolean): StepHooks & { 
       const expected = cardTracker(playerView(state, null), eventsBefore(game.states, game.actions, i))
       const tracker = page.getByTestId('card-tracker')
       const summary = tracker.getByText('Card tracker', { exact: true })
+      // The tracker lies in the panel that one control at the felt's edge opens over the felt.
+      const notes = page.getByRole('button', { name: 'Moves and tracker' })
+      if ((await notes.count()) > 0 && (await notes.getAttribute('aria-expanded')) === 'false') await game.testTap(notes)
       if (!(await tracker.evaluate((d) => (d as HTMLDetailsElement).open))) await game.testTap(summary)
       await tracker.getByText(`Properties not seen yet: ${expected.unseenProperties.length}`, { exact: true }).waitFor()
       await tracker.getByText(`Checks not turned up yet: ${expected.unseenChecks.length}`, { exact: true }).waitFor()
