@@ -337,7 +337,6 @@ function PartView(props: {
 function AntiquesPart(props: { readonly sections: readonly RuleSection[]; readonly target: SectionId | null; readonly title: string }) {
   const t = useT(rulesUiMessages)
   const ta = useT(rulesAntiquesMessages)
-  const tr = useT(rulesRulingsMessages)
   return (
     <div className="flex flex-col gap-6">
       <h3 className="text-2xl font-black">{t('rulesetPart', { name: props.title })}</h3>
@@ -354,25 +353,42 @@ function AntiquesPart(props: { readonly sections: readonly RuleSection[]; readon
               <p>{s.example}</p>
             </div>
           )}
-          {s.ruling !== null && (
-            <dl className="grid gap-2 text-lg">
-              <dt className="font-bold">{tr('openLabel')}</dt>
-              <dd className="mb-1 ml-4">{s.ruling.open}</dd>
-              <dt className="font-bold">{tr('doesLabel')}</dt>
-              <dd className="mb-1 ml-4 rounded-lg bg-amber-50 p-2 font-semibold">{s.ruling.does}</dd>
-              <dt className="font-bold">{tr('whyLabel')}</dt>
-              <dd className="ml-4">{s.ruling.why}</dd>
-            </dl>
-          )}
+          {s.ruling !== null && <RulingFacts ruling={s.ruling} marked="does" />}
         </Block>
       ))}
     </div>
   )
 }
 
+const MARKED = 'mb-1 ml-4 rounded-lg bg-amber-50 p-2 font-semibold'
+
+/**
+ * A ruling's parts: the rule a player applies (when `marked` is the rule, where the ruling has one),
+ * what the printed rules leave open, what Gavel does, and why; the `marked` part stands out.
+ */
+function RulingFacts(props: { readonly ruling: NonNullable<RuleSection['ruling']>; readonly marked: 'rule' | 'does' }) {
+  const tr = useT(rulesRulingsMessages)
+  const { ruling, marked } = props
+  return (
+    <dl className="grid gap-2 text-lg">
+      {marked === 'rule' && ruling.rule !== null && (
+        <>
+          <dt className="font-bold">{tr('ruleLabel')}</dt>
+          <dd className={MARKED}>{ruling.rule}</dd>
+        </>
+      )}
+      <dt className="font-bold">{tr('openLabel')}</dt>
+      <dd className="mb-1 ml-4">{ruling.open}</dd>
+      <dt className="font-bold">{tr('doesLabel')}</dt>
+      <dd className={marked === 'does' ? MARKED : 'mb-1 ml-4'}>{ruling.does}</dd>
+      <dt className="font-bold">{tr('whyLabel')}</dt>
+      <dd className="ml-4">{ruling.why}</dd>
+    </dl>
+  )
+}
+
 function Rulings(props: { readonly sections: readonly RuleSection[]; readonly target: SectionId | null }) {
   const t = useT(rulesUiMessages)
-  const tr = useT(rulesRulingsMessages)
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -381,22 +397,7 @@ function Rulings(props: { readonly sections: readonly RuleSection[]; readonly ta
       </div>
       {props.sections.map((s) => (
         <Block key={s.id} id={s.id} target={props.target} title={s.title} level={4} badge={t('rulingBadge')}>
-          {s.ruling !== null && (
-            <dl className="grid gap-2 text-lg">
-              {s.ruling.rule !== null && (
-                <>
-                  <dt className="font-bold">{tr('ruleLabel')}</dt>
-                  <dd className="mb-1 ml-4 rounded-lg bg-amber-50 p-2 font-semibold">{s.ruling.rule}</dd>
-                </>
-              )}
-              <dt className="font-bold">{tr('openLabel')}</dt>
-              <dd className="mb-1 ml-4">{s.ruling.open}</dd>
-              <dt className="font-bold">{tr('doesLabel')}</dt>
-              <dd className="mb-1 ml-4">{s.ruling.does}</dd>
-              <dt className="font-bold">{tr('whyLabel')}</dt>
-              <dd className="ml-4">{s.ruling.why}</dd>
-            </dl>
-          )}
+          {s.ruling !== null && <RulingFacts ruling={s.ruling} marked="rule" />}
         </Block>
       ))}
     </div>
