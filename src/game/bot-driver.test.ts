@@ -161,8 +161,9 @@ describe('bot driver', () => {
       await wait(BOT_DELAY_MS)
     }
     expect(game().state.phase).toBe('over')
-    // The strong bot thinks up to its time budget on each move: a whole game takes seconds, more on a busy machine.
-  }, 30_000)
+    // The strong bot thinks up to its playout cap on each move (the clock is faked here): a whole game takes
+    // about half a minute on the 2-core machine, more when it is busy. The limit is for a hung game.
+  }, 120_000)
 
   it('drops an answer the game has moved past, and undo takes back the person’s move with the bots’ after it', async () => {
     startWith([person, bot('normal'), person, person])
