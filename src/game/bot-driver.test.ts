@@ -161,7 +161,7 @@ describe('bot driver', () => {
       await wait(BOT_DELAY_MS)
     }
     expect(game().state.phase).toBe('over')
-    // The strong bot thinks up to its playout cap on each move (the clock is faked here): a whole game takes
+    // The bots think on this thread, the strong one searching on each of its moves: a whole game takes
     // about half a minute on the 2-core machine, more when it is busy. The limit is for a hung game.
   }, 120_000)
 
