@@ -3,7 +3,7 @@ import { replayActions } from '../engine/record.ts'
 import { announceTurnChange } from '../device/turn-signal.ts'
 import { guardUnsavedGame } from '../device/unsaved-guard.ts'
 import { useCoachStore } from '../store/coach-store.ts'
-import { CARDS_HELD_MS, INITIAL_GAME_STATE, useGameStore, writes, type GameStoreState, type HeldCards } from '../store/game-store.ts'
+import { CARDS_HELD_MS, useGameStore, writes, type GameStoreState, type HeldCards } from '../store/game-store.ts'
 import type { LastTable } from '../store/last-table.ts'
 import { noteKept } from '../store/history-keeping.ts'
 import { rememberNames } from '../store/recent-names.ts'
@@ -19,7 +19,7 @@ import {
   type SavedGameListing,
 } from '../store/saved-games.ts'
 import { isPersonSeat, type SeatKind } from '../store/seat-kinds.ts'
-import { SESSION_KEY, SESSION_VERSION, migrateSessionPointer, openGameId, sessionStorage } from '../storage/session-pointer.ts'
+import { restoredOpenGameId, writeOpenGameId } from '../storage/session-pointer.ts'
 import type { TableInfo } from '../table-info/table-info.ts'
 import { playMove } from './forced-moves.ts'
 import { claimGame, conflictOf, releaseGame } from './game-session.ts'
@@ -69,7 +69,7 @@ export function connectGame(options: Partial<GameTimings> = {}): void {
     const id = s.current?.id ?? null
     if (id === pointer) return
     pointer = id
-    sessionStorage?.setItem(SESSION_KEY, { state: { currentId: id }, version: SESSION_VERSION })
+    writeOpenGameId(id)
   })
   guardUnsavedGame(useGameStore)
   useGameStore.subscribe((s, prev) => keepCoachOnPlayAgain(s.current, prev.current))
@@ -81,10 +81,7 @@ export function connectGame(options: Partial<GameTimings> = {}): void {
  * written by an older version is lifted first; a game that cannot be reopened is reported on Home.
  */
 export async function restoreOpenGame(): Promise<void> {
-  const stored = sessionStorage?.getItem(SESSION_KEY) ?? null
-  const pointer = stored instanceof Promise ? await stored : stored
-  let id = openGameId()
-  if (pointer !== null && pointer.version !== SESSION_VERSION) id = (await migrateSessionPointer(pointer.state, pointer.version ?? 0)).currentId
+  const id = await restoredOpenGameId()
   if (id === null) return
   const loaded = loadGame(id)
   if (!loaded.ok) {
@@ -93,12 +90,6 @@ export async function restoreOpenGame(): Promise<void> {
   }
   set({ current: loaded.game })
   claimCurrent(loaded.game.id, false)
-}
-
-/** Back to the store as a fresh page has it (tests). */
-export function resetGame(): void {
-  closeGame()
-  set(INITIAL_GAME_STATE, true)
 }
 
 /**
@@ -158,7 +149,7 @@ export function refreshGames(): void {
 }
 
 /** Whether two listings show the same games: the same saves, in the same order, none played since. */
-export function sameListing(a: readonly SavedGameListing[], b: readonly SavedGameListing[]): boolean {
+function sameListing(a: readonly SavedGameListing[], b: readonly SavedGameListing[]): boolean {
   return (
     a.length === b.length &&
     a.every((x, i) => {

@@ -1,11 +1,12 @@
 import { KEY_SESSION } from './storage-keys.ts'
-import { createJSONStorage } from 'zustand/middleware'
 import type { SessionPointer } from './setting-records.ts'
-import { readItem, removeItem, writeItem } from './safe-storage.ts'
+import { readItem, writeItem } from './safe-storage.ts'
 
 /*
- * The pointer to the game open when the page was last closed (`gavel:session`), kept by the game
- * store's zustand `persist` through storage that never throws: losing it only means a reload shows Home.
+ * The pointer to the game open when the page was last closed (`gavel:session`), written by the game's
+ * actions whenever the open game changes (src/game/game-actions.ts `connectGame`), through storage that
+ * never throws: losing it only means a reload shows Home. It keeps the shape zustand's persist gave it,
+ * `{ state: { currentId }, version }`, so that a pointer written by an earlier Gavel is read back.
  */
 
 export const SESSION_KEY = KEY_SESSION
@@ -13,38 +14,39 @@ export const SESSION_KEY = KEY_SESSION
 /** Version of the stored pointer; its steps and check are `SESSION_RECORD` (setting-records.ts, loaded when needed). */
 export const SESSION_VERSION = 1
 
-/** zustand's migrate for the pointer: the storage layer's steps, loaded only when a stored version differs. */
+/** The storage layer's steps for a pointer of another version, loaded only when one is found. */
 export const migrateSessionPointer = (persisted: unknown, version: number): Promise<SessionPointer> =>
   import('./setting-records.ts').then((m) => m.migrateSession(persisted, version))
 
-/** What was last written under each session key, so that a move (the same pointer) writes nothing. */
-const sessionWritten = new Map<string, string>()
+/** Writes the pointer to the open game (null: none is open). */
+export function writeOpenGameId(id: string | null): void {
+  writeItem(SESSION_KEY, JSON.stringify({ state: { currentId: id }, version: SESSION_VERSION }))
+}
 
-/** zustand writes the pointer on every change of the store; it reaches storage only when it changes. */
-export const sessionStorage = createJSONStorage<SessionPointer>(() => ({
-  getItem: (key) => {
-    const value = readItem(key)
-    if (value === null) sessionWritten.delete(key)
-    else sessionWritten.set(key, value)
-    return value
-  },
-  setItem: (key, value) => {
-    if (sessionWritten.get(key) === value) return
-    if (writeItem(key, value).ok) sessionWritten.set(key, value)
-  },
-  removeItem: (key) => {
-    sessionWritten.delete(key)
-    void removeItem(key)
-  },
-}))
-
-/** The id of the game open when the page was last closed, as stored (not yet checked). */
-export function openGameId(): string | null {
-  let id: unknown
+/** The pointer as stored, not yet checked; null when there is none or it is not JSON. */
+function storedPointer(): { readonly state: unknown; readonly version: unknown } | null {
   try {
-    id = (JSON.parse(readItem(SESSION_KEY) ?? 'null') as { state?: { currentId?: unknown } } | null)?.state?.currentId
+    const doc = JSON.parse(readItem(SESSION_KEY) ?? 'null') as { state?: unknown; version?: unknown } | null
+    return typeof doc === 'object' && doc !== null ? { state: doc.state, version: doc.version } : null
   } catch {
     return null
   }
-  return typeof id === 'string' && /^[\w-]{1,64}$/.test(id) ? id : null
+}
+
+/** A game id as ids are made (saved-games.ts `newGameId`); anything else is no pointer. */
+const checkedId = (id: unknown): string | null => (typeof id === 'string' && /^[\w-]{1,64}$/.test(id) ? id : null)
+const idIn = (state: unknown): unknown => (typeof state === 'object' && state !== null ? (state as { currentId?: unknown }).currentId : null)
+
+/** The id of the game open when the page was last closed, as stored (its version not yet looked at). */
+export function openGameId(): string | null {
+  return checkedId(idIn(storedPointer()?.state))
+}
+
+/** The id of the game open when the page was last closed, a pointer of another version lifted first. */
+export async function restoredOpenGameId(): Promise<string | null> {
+  const pointer = storedPointer()
+  if (pointer === null) return null
+  if (pointer.version === SESSION_VERSION) return checkedId(idIn(pointer.state))
+  const lifted = await migrateSessionPointer(pointer.state, typeof pointer.version === 'number' ? pointer.version : 0)
+  return checkedId(lifted.currentId)
 }
