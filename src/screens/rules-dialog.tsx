@@ -316,20 +316,31 @@ function PartView(props: {
       <h3 className="text-2xl font-black">{t('rulesetPart', { name: props.partName(part) })}</h3>
       {inPart.map((s) => (
         <Block key={s.id} id={s.id} target={props.target} title={s.title} level={4}>
-          {s.paragraphs.map((p, i) => (
-            <p key={i} className="mb-2 text-lg leading-relaxed">
-              {p}
-            </p>
-          ))}
-          {s.example !== null && (
-            <div className="rounded-xl border-l-8 border-sky-800 bg-sky-50 p-3 text-lg">
-              <p className="text-sm font-bold tracking-wide text-sky-900 uppercase">{t('example')}</p>
-              <p>{s.example}</p>
-            </div>
-          )}
+          <SectionText section={s} />
         </Block>
       ))}
     </div>
+  )
+}
+
+/** A section's paragraphs and its worked example, if it has one. */
+function SectionText(props: { readonly section: RuleSection }) {
+  const t = useT(rulesUiMessages)
+  const { paragraphs, example } = props.section
+  return (
+    <>
+      {paragraphs.map((p, i) => (
+        <p key={i} className="mb-2 text-lg leading-relaxed">
+          {p}
+        </p>
+      ))}
+      {example !== null && (
+        <div className="rounded-xl border-l-8 border-sky-800 bg-sky-50 p-3 text-lg">
+          <p className="text-sm font-bold tracking-wide text-sky-900 uppercase">{t('example')}</p>
+          <p>{example}</p>
+        </div>
+      )}
+    </>
   )
 }
 
@@ -342,17 +353,7 @@ function AntiquesPart(props: { readonly sections: readonly RuleSection[]; readon
       <h3 className="text-2xl font-black">{t('rulesetPart', { name: props.title })}</h3>
       {props.sections.map((s) => (
         <Block key={s.id} id={s.id} target={props.target} title={s.title} level={4} {...(s.ruling === null ? {} : { badge: ta('rulingBadge') })}>
-          {s.paragraphs.map((p, i) => (
-            <p key={i} className="mb-2 text-lg leading-relaxed">
-              {p}
-            </p>
-          ))}
-          {s.example !== null && (
-            <div className="rounded-xl border-l-8 border-sky-800 bg-sky-50 p-3 text-lg">
-              <p className="text-sm font-bold tracking-wide text-sky-900 uppercase">{t('example')}</p>
-              <p>{s.example}</p>
-            </div>
-          )}
+          <SectionText section={s} />
           {s.ruling !== null && <RulingFacts ruling={s.ruling} marked="does" />}
         </Block>
       ))}
