@@ -267,9 +267,9 @@ export function App() {
   } else if (current !== null && game !== null) {
     /** The turn these controls are shown for: a tap that lands after the game moved on is refused. */
     const turn = current.record.actions.length
+    const table = game.tableOf(current)
     const common = {
-      state: current.state,
-      events: current.events,
+      table,
       onAction: (action: Action) => game.dispatch(action, turn),
       onActions: (actions: readonly Action[]) => game.dispatch(actions, turn),
       canUndo,
@@ -294,8 +294,7 @@ export function App() {
             ) : (
               <ScoresScreen
                 key={current.id}
-                state={current.state}
-                events={current.events}
+                table={table}
                 onPlayAgain={() => {
                   if (game.playAgain() === null) go({ type: 'close-menu' })
                 }}

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { gameTable } from '../engine/table-view.ts'
 import userEvent from '@testing-library/user-event'
 import { readFileSync } from 'node:fs'
 import { useState } from 'react'
@@ -36,8 +37,7 @@ function Sale(props: { start: { state: GameState; events: GameEvent[] }; coach?:
   return (
     <SaleScreen
       {...common}
-      state={game.state}
-      events={game.events}
+      table={gameTable(game.state, game.events)}
       {...(props.coach === undefined ? {} : { coach: props.coach })}
       onAction={(action) => {
         const result = applyAction(game.state, action)
@@ -55,14 +55,14 @@ beforeEach(() => {
 
 describe('the coach at the auction table', () => {
   it('is off unless the table is a learners’ table', () => {
-    render(<TableScreen {...common} state={gameWith('for-sale', 4)} events={[]} />)
+    render(<TableScreen {...common} table={gameTable(gameWith('for-sale', 4), [])} />)
     expect(screen.queryByRole('region', { name: /Coach/ })).toBeNull()
   })
 
   it('with open money: the acting player’s choices, each with a chance of winning and a reason', async () => {
     const first = gameWith('for-sale', 4, { properties: [3, 9, 17, 26] })
     const { state, events } = play(first, bid(0, 1))
-    render(<TableScreen {...common} state={state} events={[...openingEvents(first), ...events]} coach />)
+    render(<TableScreen {...common} table={gameTable(state, [...openingEvents(first), ...events])} coach />)
     const coach = screen.getByRole('region', { name: /Coach/ })
     expect(within(coach).getByText(/only what Ben can see/)).toBeInTheDocument()
     const options = await within(coach).findAllByRole('listitem', {}, { timeout: READ_MS })
@@ -78,7 +78,7 @@ describe('the coach at the auction table', () => {
 
   it('with secret money: nothing of the reading shows until the player holds the button', async () => {
     const state = gameWith('for-sale', 4, { options: { secretMoney: true } })
-    render(<TableScreen {...common} state={state} events={openingEvents(state)} coach />)
+    render(<TableScreen {...common} table={gameTable(state, openingEvents(state))} coach />)
     const coach = screen.getByRole('region', { name: /Coach/ })
     expect(within(coach).queryByText(/chance to win/)).toBeNull()
     expect(within(coach).queryByRole('listitem')).toBeNull()
@@ -91,7 +91,7 @@ describe('the coach at the auction table', () => {
 
   it('says nothing for a computer player’s turn', () => {
     const state = gameWith('for-sale', 4)
-    render(<TableScreen {...common} state={state} events={openingEvents(state)} bots={['normal', null, null, null]} coach />)
+    render(<TableScreen {...common} table={gameTable(state, openingEvents(state))} bots={['normal', null, null, null]} coach />)
     expect(screen.queryByRole('region', { name: /Coach/ })).toBeNull()
   })
 })

@@ -3,8 +3,8 @@ import type { Advice, AdviceOption } from '../bots/advice.ts'
 import { HOPELESS, shownChance } from '../bots/advice-precision.ts'
 import type { PickStyle } from '../bots/pick-styles.ts'
 import type { RulesetId } from '../engine/rulesets.ts'
-import type { GameEvent, GameState, Seat } from '../engine/types.ts'
-import { tableView } from '../engine/table-view.ts'
+import type { Seat } from '../engine/types.ts'
+import type { GameTable } from '../engine/table-view.ts'
 import { checkText, propertyText } from '../i18n/card-text.ts'
 import { useLocale, type Locale } from '../i18n/i18n.ts'
 import { formatMoney } from '../i18n/numbers.ts'
@@ -21,8 +21,7 @@ import { useEditionT } from '../i18n/edition-t.ts'
  * that seat's turn (and in the sale, only on that seat's private pick screen).
  */
 export interface CoachPanelProps {
-  readonly state: GameState
-  readonly events: readonly GameEvent[]
+  readonly table: GameTable
   readonly seat: Seat
   readonly name: string
   /** Hide the reading behind a hold-to-see button (it depends on the player's secret money). */
@@ -32,19 +31,19 @@ export interface CoachPanelProps {
 type Status = { readonly kind: 'thinking' } | { readonly kind: 'ready'; readonly advice: Advice | null } | { readonly kind: 'failed' }
 
 /** One reading per position and seat, however often the panel mounts (a hold, a re-render). */
-const readings = new WeakMap<GameState, Map<Seat, Promise<Advice | null>>>()
+const readings = new WeakMap<GameTable, Map<Seat, Promise<Advice | null>>>()
 
-function readingFor(state: GameState, events: readonly GameEvent[], seat: Seat): Promise<Advice | null> {
-  let bySeat = readings.get(state)
+function readingFor(table: GameTable, seat: Seat): Promise<Advice | null> {
+  let bySeat = readings.get(table)
   if (bySeat === undefined) {
     bySeat = new Map()
-    readings.set(state, bySeat)
+    readings.set(table, bySeat)
   }
   let reading = bySeat.get(seat)
   if (reading === undefined) {
     // The coach reads the table as the seat to act may know it, and nothing more.
-    const { view, legal, log } = tableView(state, events, seat)
-    reading = askCoach({ view, legal, seat, seed: `coach:${state.actionCount}:${seat}`, log })
+    const { view, legal, log } = table.seat(seat)
+    reading = askCoach({ view, legal, seat, seed: `coach:${view.actionCount}:${seat}`, log })
     bySeat.set(seat, reading)
   }
   return reading
@@ -53,26 +52,26 @@ function readingFor(state: GameState, events: readonly GameEvent[], seat: Seat):
 export function CoachPanel(props: CoachPanelProps) {
   const t = useEditionT(coachMessages)
   const headingId = useId()
-  const { state, events, seat } = props
-  const [status, setStatus] = useState<{ readonly for: GameState; readonly seat: Seat; readonly status: Status } | null>(null)
+  const { table, seat } = props
+  const [status, setStatus] = useState<{ readonly for: GameTable; readonly seat: Seat; readonly status: Status } | null>(null)
   const [held, setHeld] = useState(false)
 
   useEffect(() => {
     let live = true
-    // Set once per position and seat: a new log array for the same position changes nothing.
+    // Set once per position and seat.
     const settle = (next: Status) => {
-      if (live) setStatus((prev) => (prev !== null && prev.for === state && prev.seat === seat && prev.status.kind !== 'thinking' ? prev : { for: state, seat, status: next }))
+      if (live) setStatus((prev) => (prev !== null && prev.for === table && prev.seat === seat && prev.status.kind !== 'thinking' ? prev : { for: table, seat, status: next }))
     }
-    readingFor(state, events, seat).then(
+    readingFor(table, seat).then(
       (advice) => settle({ kind: 'ready', advice }),
       () => settle({ kind: 'failed' }),
     )
     return () => {
       live = false
     }
-  }, [state, events, seat])
+  }, [table, seat])
 
-  const current: Status = status !== null && status.for === state && status.seat === seat ? status.status : { kind: 'thinking' }
+  const current: Status = status !== null && status.for === table && status.seat === seat ? status.status : { kind: 'thinking' }
   if (current.kind === 'ready' && current.advice === null) return null
 
   const body = () => {
@@ -85,7 +84,7 @@ export function CoachPanel(props: CoachPanelProps) {
       )
     }
     if (current.kind === 'failed' || current.advice === null) return <p role="alert">{t('failed')}</p>
-    return <CoachReading ruleset={state.ruleset} names={state.seats.map((s) => s.name)} advice={current.advice} />
+    return <CoachReading ruleset={table.onlookers.view.ruleset} names={table.onlookers.view.seats.map((s) => s.name)} advice={current.advice} />
   }
 
   const hide = () => setHeld(false)

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { gameTable } from '../engine/table-view.ts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { playRandomGame } from '../engine/random-play.ts'
 import type { GameState } from '../engine/types.ts'
@@ -67,7 +68,7 @@ describe('the scores of a game the history could not keep', () => {
     const played = playRandomGame('for-sale', 3, 'unkept')
     const state = played.states[played.actions.length] as GameState
     const onExport = vi.fn()
-    const props = { state, events: [], onExport, onCopyDealCode: null, onHome: () => {}, play: { id: 'g', createdAt: 0, updatedAt: 0 } }
+    const props = { table: gameTable(state, []), onExport, onCopyDealCode: null, onHome: () => {}, play: { id: 'g', createdAt: 0, updatedAt: 0 } }
     const { rerender } = render(<ScoresScreen {...props} />)
     expect(screen.queryByText(/could not be kept in the history/)).toBeNull()
     act(() => noteKept('g', { ok: false, problem: 'full' }))

@@ -81,3 +81,32 @@ export function lastSaleOf(events: readonly GameEvent[]): LastSale | null {
   }
   return null
 }
+
+/** The events before the last cards turned up: what the table has seen while the next cards are held back. */
+export function beforeLastTurnUp(events: readonly GameEvent[]): readonly GameEvent[] {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const type = (events[i] as GameEvent).type
+    if (type === 'auction-started' || type === 'sale-started') return events.slice(0, i)
+  }
+  return events
+}
+
+/**
+ * The last chosen move and what followed it (the passes the table played, the win, a payment): what
+ * the ticker says, until the next move, even once the next auction has opened.
+ */
+export function latestMoves(events: readonly GameEvent[]): GameEvent[] {
+  const out: GameEvent[] = []
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i] as GameEvent
+    if (e.type === 'won' || (e.type === 'paid' && e.cards.length > 0)) out.unshift(e)
+    else if (e.type === 'passed') {
+      out.unshift(e)
+      if (!e.forced) break
+    } else if (e.type === 'bid') {
+      out.unshift(e)
+      break
+    } else if (e.type === 'picked' || e.type === 'sale-revealed') break
+  }
+  return out
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { legalActions, toAct } from './game.ts'
 import { playRandomGame } from './random-play.ts'
 import type { GameEvent, GameState } from './types.ts'
-import { tableView } from './table-view.ts'
+import { gameTable, tableView } from './table-view.ts'
 import { logInView, playerView } from './view.ts'
 
 describe('tableView: what a viewer may know of the table', () => {
@@ -21,4 +21,23 @@ describe('tableView: what a viewer may know of the table', () => {
       }
     })
   }
+})
+
+describe('gameTable: a game as a screen receives it', () => {
+  it('is the same value for the same moment, makes each seat view once, and has scores only once the game is over', () => {
+    const played = playRandomGame('for-sale', 3, 'game-table')
+    const last = played.states.length - 1
+    for (const i of [0, Math.floor(last / 2), last]) {
+      const state = played.states[i] as GameState
+      const events: readonly GameEvent[] = played.events.slice(0, i).flat()
+      const table = gameTable(state, events)
+      expect(gameTable(state, events)).toBe(table)
+      expect(gameTable(state, [...events])).not.toBe(table)
+      expect(table.onlookers).toEqual(tableView(state, events, null))
+      expect(table.seat(1)).toBe(table.seat(1))
+      expect(table.seat(1)).toEqual(tableView(state, events, 1))
+      expect(table.onlookers.scores === null).toBe(state.phase !== 'over')
+    }
+    expect(gameTable(played.states[last] as GameState, played.events.flat()).onlookers.scores?.lines).toHaveLength(3)
+  })
 })

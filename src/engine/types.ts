@@ -327,6 +327,8 @@ export interface PlayerView {
   readonly playerCount: PlayerCount
   readonly options: TableOptions
   readonly viewer: Seat | null
+  /** Who started the first auction (R1). */
+  readonly startPlayer: Seat
   readonly phase: Phase
   readonly seats: readonly {
     readonly name: string

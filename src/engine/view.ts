@@ -14,6 +14,7 @@ export function playerView(state: GameState, viewer: Seat | null): PlayerView {
     playerCount: state.playerCount,
     options: state.options,
     viewer,
+    startPlayer: state.startPlayer,
     phase: state.phase,
     seats: state.seats.map((seat, i) => {
       const shown = !hideMoney || i === viewer

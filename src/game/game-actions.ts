@@ -1,5 +1,6 @@
 import type { Action, GameError } from '../engine/types.ts'
 import { replayActions } from '../engine/record.ts'
+import { gameTable, type GameTable } from '../engine/table-view.ts'
 import { announceTurnChange } from '../device/turn-signal.ts'
 import { guardUnsavedGame } from '../device/unsaved-guard.ts'
 import { useCoachStore } from '../store/coach-store.ts'
@@ -142,6 +143,11 @@ export function showHeldCards(): void {
   holdCards(null)
 }
 
+/** The open game as its screens receive it: the table each viewer may see (engine/table-view.ts). */
+export function tableOf(game: LoadedGame): GameTable {
+  return gameTable(game.state, game.events)
+}
+
 /** Saved games as stored now, for Home (read again on every visit; an unchanged list is not set again). */
 export function refreshGames(): void {
   const games = listSavedGames()
@@ -237,7 +243,7 @@ export function dispatch(action: Action | readonly Action[], turn?: number, by: 
   // A move that ends an auction: the next cards wait a moment (the table sees the result; undo is offered).
   const turnedUp = played.events.find((e) => e.type === 'auction-started' || e.type === 'sale-started')
   if (turnedUp !== undefined && played.actions[0]?.type !== 'pick')
-    holdCards({ id: game.id, seen: game.record.actions.length, what: turnedUp.type === 'auction-started' ? 'properties' : 'checks' })
+    holdCards({ id: game.id, seen: game.record.actions.length, at: played.state.actionCount, what: turnedUp.type === 'auction-started' ? 'properties' : 'checks' })
   return null
 }
 

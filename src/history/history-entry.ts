@@ -3,7 +3,7 @@ import { isBotLevel, type BotLevel } from '../bots/levels.ts'
 import { exportRecord, type GavelRecord } from '../engine/record.ts'
 import { isRulesetId, type RulesetId } from '../engine/rulesets.ts'
 import { scoreGame } from '../engine/score.ts'
-import type { GameError, GameEvent, GameState } from '../engine/types.ts'
+import type { GameError, GameEvent, GameState, Scores, Seat } from '../engine/types.ts'
 import { dealCodeOfGame, openRecord, type GameRecord, type LoadedGame } from '../store/saved-games.ts'
 import type { SeatKind } from '../store/seat-kinds.ts'
 import { checkCounted, type CountedEntry } from './counted-entry.ts'
@@ -145,7 +145,11 @@ function storedRecord(state: GameState, seats: readonly SeatKind[] | undefined):
 
 /** Each seat's result in a finished game, in seat order. */
 export function playersOf(state: GameState, seats: readonly SeatKind[] | undefined): HistoryPlayer[] {
-  const scores = scoreGame(state)
+  return playersOfScores(scoreGame(state), state.startPlayer, seats)
+}
+
+/** Each seat's result from a finished game's scores, in seat order. */
+export function playersOfScores(scores: Scores, startPlayer: Seat, seats: readonly SeatKind[] | undefined): HistoryPlayer[] {
   return scores.lines.map((line) => {
     const kind = seats?.[line.player]
     return {
@@ -153,7 +157,7 @@ export function playersOf(state: GameState, seats: readonly SeatKind[] | undefin
       score: line.score,
       rank: line.rank,
       winner: scores.winners.includes(line.player),
-      startPlayer: line.player === state.startPlayer,
+      startPlayer: line.player === startPlayer,
       ...(kind?.kind === 'bot' ? { bot: kind.level } : {}),
     }
   })

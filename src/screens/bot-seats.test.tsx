@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react'
+import { gameTable } from '../engine/table-view.ts'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -71,8 +72,7 @@ describe('Table: a bot’s turn', () => {
     const state = gameWith('for-sale', 3, { properties: [20, 7, 12] })
     render(
       <TableScreen
-        state={state}
-        events={openingEvents(state)}
+        table={gameTable(state, openingEvents(state))}
         onAction={() => null}
         canUndo={false}
         onUndo={() => {}}
@@ -112,8 +112,7 @@ function Sale(props: { bots: (BotLevel | null)[]; game: { state: GameState; even
   return (
     <>
       <SaleScreen
-        state={game.state}
-        events={game.events}
+        table={gameTable(game.state, game.events)}
         onAction={onAction}
         canUndo={false}
         onUndo={() => {}}

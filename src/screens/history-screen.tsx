@@ -3,6 +3,7 @@ import { translator, useLocale, useT } from '../i18n/i18n.ts'
 import { inputBoundMessages } from '../i18n/messages/input-bounds.ts'
 import { formatMoney, formatNumber } from '../i18n/numbers.ts'
 import { isRulesetId } from '../engine/rulesets.ts'
+import { gameTable } from '../engine/table-view.ts'
 import { formatList } from '../i18n/list-format.ts'
 import { historyMessages } from '../i18n/messages/history.ts'
 import { bgStatsPlay, bgStatsUrl } from '../history/bg-stats.ts'
@@ -343,8 +344,7 @@ function FinishedGameView(props: { readonly viewing: Viewing; readonly onBack: (
   const dealCode = entry !== null ? entry.dealCode : viewing.kind === 'sample' ? viewing.sample.dealCode : null
   return (
     <ScoresScreen
-      state={game.state}
-      events={game.events}
+      table={gameTable(game.state, game.events)}
       onExport={() =>
         downloadRecord(
           entry !== null

@@ -1,4 +1,5 @@
 import { act, cleanup, render } from '@testing-library/react'
+import { gameTable } from '../engine/table-view.ts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { redrawHidden } from '../bots/test-states.ts'
 import { EventLog } from '../components/event-log.tsx'
@@ -73,8 +74,7 @@ const noop = () => null
 /** The page a table shows for a position (as the app would: the auction table, or the sale's hand-over). */
 function page(p: Position, tableInfo: TableInfo): string {
   const props = {
-    state: p.state,
-    events: p.log,
+    table: gameTable(p.state, p.log),
     onAction: noop,
     canUndo: false,
     onUndo: () => {},

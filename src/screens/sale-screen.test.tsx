@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react'
+import { gameTable } from '../engine/table-view.ts'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -35,8 +36,7 @@ function Table(props: { start: GameState; events: GameEvent[]; onAction?: (a: Ac
   const [game, setGame] = useState({ state: props.start, events: props.events })
   return (
     <SaleScreen
-      state={game.state}
-      events={game.events}
+      table={gameTable(game.state, game.events)}
       onAction={(action) => {
         props.onAction?.(action)
         const result = applyAction(game.state, action)
@@ -167,8 +167,7 @@ describe('SaleScreen: the last round and the last auction', () => {
       const [game, setGame] = useState({ state, events })
       return (
         <SaleScreen
-          state={game.state}
-          events={game.events}
+          table={gameTable(game.state, game.events)}
           onAction={() => null}
           onActions={(actions) => {
             onAction(actions)

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { RULESETS, auctionCount } from '../engine/rulesets.ts'
 import type { Action, Card, GameError, GameEvent, Seat } from '../engine/types.ts'
-import { legalActionsInView, playerView } from '../engine/view.ts'
 import { CheckCard } from '../components/check-card.tsx'
 import { PropertyCard } from '../components/property-card.tsx'
 import { FeltReveal } from '../components/sale-reveal.tsx'
@@ -33,7 +32,6 @@ import { feltMessages } from '../i18n/messages/felt.ts'
 import { useGameStore } from '../store/game-store.ts'
 import { ActionBar, FeltBand, TABLE_ROOM } from './table-bands.tsx'
 import { flourish, resultMotion } from '../components/table-motion.ts'
-import { useOnlookerView } from './use-onlooker-view.ts'
 import { useEditionT } from '../i18n/edition-t.ts'
 
 export interface SaleScreenProps extends TableScreenProps {
@@ -69,7 +67,7 @@ function finalReveal(events: readonly GameEvent[]): Reveal | null {
 
 /**
  * The selling phase, one seat at a time on a shared device. Before a seat is confirmed on screen
- * only the onlooker's view is used (`playerView(state, null)`); the confirmed seat sees its own view.
+ * only the onlookers' view of the table is used; the confirmed seat sees its own view.
  * No other player's pick is ever rendered before the reveal.
  */
 export function SaleScreen(props: SaleScreenProps) {
@@ -85,11 +83,10 @@ export function SaleScreen(props: SaleScreenProps) {
   }
   const [seenReveal, setSeenReveal] = useState<number | null>(null)
   const [refusal, setRefusal] = useState<ReturnType<TableScreenProps['onAction']>>(null)
-  const { state } = props
-  const { view, log } = useOnlookerView(state, props.events)
+  const { table } = props
+  const { view, log, legal } = table.onlookers
   const ruleset = view.ruleset
   const sale = view.sale
-  const legal = legalActionsInView(view)
   const names = view.seats.map((s) => s.name)
   const pickers = legal.phase === 'sale' ? legal.pickers.map((p) => p.player) : []
   const tb = useT(botMessages)
@@ -146,7 +143,7 @@ export function SaleScreen(props: SaleScreenProps) {
 
   const tf = useEditionT(feltMessages)
   /** The last auction's result stays face up a moment before the checks turn up (game-store.ts `heldCards`). */
-  const held = useGameStore((st) => st.heldCards !== null && st.heldCards.what === 'checks' && st.current?.state === state)
+  const held = useGameStore((st) => st.heldCards !== null && st.heldCards.what === 'checks' && st.heldCards.at === view.actionCount && st.heldCards.id === st.current?.id)
   const rounds = auctionCount(RULESETS[ruleset], view.playerCount)
   const roundShown = sale === null ? null : showReveal && reveal !== null ? reveal.round : sale.round
   const header = (
@@ -319,7 +316,7 @@ export function SaleScreen(props: SaleScreenProps) {
   } else if ((step.kind === 'choosing' && pickers.includes(step.seat)) || (lone && !forcedRound)) {
     const seat = step.kind === 'choosing' && pickers.includes(step.seat) ? step.seat : nextPicker
     const chosen = step.kind === 'choosing' ? step.property : null
-    const own = playerView(state, seat).seats[seat]?.properties ?? []
+    const own = table.seat(seat).view.seats[seat]?.properties ?? []
     const name = names[seat] ?? ''
     /** Who gets the device next: the next person still to pick, or nobody (the picks are then turned up). */
     const after = pickers.find((s) => s !== seat && botLevel(s) === null) ?? null
@@ -364,7 +361,7 @@ export function SaleScreen(props: SaleScreenProps) {
           </ul>
         </section>
         {refusalAlert}
-        {coach && <CoachPanel state={state} events={log} seat={seat} name={name} hidden={false} />}
+        {coach && <CoachPanel table={table} seat={seat} name={name} hidden={false} />}
       </>
     )
     // The pick is made only when hidden: until then another tap on a property changes it.

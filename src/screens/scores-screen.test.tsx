@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react'
+import { gameTable } from '../engine/table-view.ts'
 import userEvent from '@testing-library/user-event'
 import { readFileSync } from 'node:fs'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -48,7 +49,7 @@ function ending(ruleset: 'for-sale' | 'for-sale-gryphon', seats: { checks: numbe
 
 function show(state: GameState, events: GameEvent[], copy: (() => void) | null = vi.fn()) {
   const handlers = { onPlayAgain: vi.fn(), onExport: vi.fn(), onHome: vi.fn() }
-  render(<ScoresScreen state={state} events={events} onCopyDealCode={copy} {...handlers} />)
+  render(<ScoresScreen table={gameTable(state, events)} onCopyDealCode={copy} {...handlers} />)
   return handlers
 }
 

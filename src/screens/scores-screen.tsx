@@ -1,7 +1,5 @@
 import { RULESETS } from '../engine/rulesets.ts'
-import { scoreGame } from '../engine/score.ts'
-import type { GameEvent, GameState } from '../engine/types.ts'
-import { playerView } from '../engine/view.ts'
+import type { GameTable } from '../engine/table-view.ts'
 import { CheckCard } from '../components/check-card.tsx'
 import { MoneyCard } from '../components/money-card.tsx'
 import { PropertyCard } from '../components/property-card.tsx'
@@ -18,7 +16,7 @@ import { scoreWordsMessages } from '../i18n/messages/score-words.ts'
 import { historyMessages } from '../i18n/messages/history.ts'
 import { bgStatsPlay, bgStatsUrl } from '../history/bg-stats.ts'
 import { bgStatsBotName } from '../history/history-words.ts'
-import { playersOf } from '../history/history-entry.ts'
+import { playersOfScores } from '../history/history-entry.ts'
 import { botLevels, type SeatKind } from '../store/seat-kinds.ts'
 import { SeatFace } from '../components/seat-face.tsx'
 import { HistoryNotKept } from '../components/history-not-kept.tsx'
@@ -29,8 +27,8 @@ import { lastSaleOf } from '../engine/table-log.ts'
 import { useEditionT } from '../i18n/edition-t.ts'
 
 export interface ScoresScreenProps {
-  readonly state: GameState
-  readonly events: readonly GameEvent[]
+  /** A finished game as the table sees it (engine/table-view.ts): everything its scores count is public. */
+  readonly table: GameTable
   /** Absent: no "play again" (a game seen from history). */
   readonly onPlayAgain?: () => void
   readonly onExport: () => void
@@ -54,16 +52,16 @@ export function ScoresScreen(props: ScoresScreenProps) {
   const tp = useT(teacherMenuMessages)
   const tw = useT(scoreWordsMessages)
   const th = useT(historyMessages)
-  const { state } = props
-  const ruleset = state.ruleset
+  const { view, log: events, scores } = props.table.onlookers
+  // Only a finished game has scores; the shell shows this screen for nothing else.
+  if (scores === null) return null
+  const ruleset = view.ruleset
   const row = RULESETS[ruleset]
-  const view = playerView(state, null)
-  const scores = scoreGame(state)
   const money = (n: number) => formatMoney(locale, ruleset, n)
   const names = view.seats.map((s) => s.name)
   const result = explainResult(locale, ruleset, scores)
   const ranked = scores.lines.slice().sort((a, b) => a.rank - b.rank || a.player - b.player)
-  const lastSale = lastSaleOf(props.events)
+  const lastSale = lastSaleOf(events)
   const setAside = view.setAside
   const anySetAside = setAside !== null && (setAside.properties.length > 0 || setAside.checks.length > 0)
   // Ties at the top are said by `result.why`; those further down get a sentence each.
@@ -74,7 +72,7 @@ export function ScoresScreen(props: ScoresScreenProps) {
   })
   const play = props.play
   const bgStats =
-    play === undefined || state.phase !== 'over'
+    play === undefined
       ? null
       : bgStatsUrl(
           bgStatsPlay(
@@ -84,7 +82,7 @@ export function ScoresScreen(props: ScoresScreenProps) {
               ruleset,
               startedAt: Math.min(play.createdAt, play.updatedAt),
               finishedAt: play.updatedAt,
-              players: playersOf(state, play.seats),
+              players: playersOfScores(scores, view.startPlayer, play.seats),
             },
             (level) => bgStatsBotName(locale, level),
           ),
@@ -192,7 +190,7 @@ export function ScoresScreen(props: ScoresScreenProps) {
           </ol>
         </section>
 
-        {state.phase === 'over' && <HistoryNotKept gameId={props.play?.id} onExport={props.onExport} />}
+        <HistoryNotKept gameId={props.play?.id} onExport={props.onExport} />
 
         <nav aria-label={t('heading')} className="flex flex-wrap gap-3">
           {props.onPlayAgain !== undefined && (
@@ -226,7 +224,7 @@ export function ScoresScreen(props: ScoresScreenProps) {
           {props.extraActions}
         </nav>
 
-        {state.phase === 'over' && <GameStory state={state} events={props.events} />}
+        <GameStory state={view} events={events} />
 
         {lastSale !== null &&
           (lastSale.type === 'sale-revealed' ? (

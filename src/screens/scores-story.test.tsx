@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react'
+import { gameTable } from '../engine/table-view.ts'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
 import { replayRecord } from '../engine/record.ts'
-import type { GameState } from '../engine/types.ts'
+import type { GameEvent, GameState } from '../engine/types.ts'
 import { ScoresScreen } from './scores-screen.tsx'
 
 const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ')
@@ -13,8 +14,8 @@ function replayed(file: string) {
   return r
 }
 
-function show(state: GameState, events: Parameters<typeof ScoresScreen>[0]['events'], play?: Parameters<typeof ScoresScreen>[0]['play']) {
-  render(<ScoresScreen state={state} events={events} onPlayAgain={vi.fn()} onExport={vi.fn()} onCopyDealCode={null} onHome={vi.fn()} {...(play ? { play } : {})} />)
+function show(state: GameState, events: readonly GameEvent[], play?: Parameters<typeof ScoresScreen>[0]['play']) {
+  render(<ScoresScreen table={gameTable(state, events)} onPlayAgain={vi.fn()} onExport={vi.fn()} onCopyDealCode={null} onHome={vi.fn()} {...(play ? { play } : {})} />)
 }
 
 describe('scores that explain, and the story in pictures', () => {

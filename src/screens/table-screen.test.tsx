@@ -6,18 +6,18 @@ import { bid, gameWith, pass, play } from '../engine/test-kit.ts'
 import type { Action, GameEvent, GameState } from '../engine/types.ts'
 import { useLocale } from '../i18n/i18n.ts'
 import { TableScreen } from './table-screen.tsx'
+import { gameTable } from '../engine/table-view.ts'
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')
 
-function show(state: GameState, over: Partial<Parameters<typeof TableScreen>[0]> = {}) {
+function show(state: GameState, { events: given, ...over }: Partial<Parameters<typeof TableScreen>[0]> & { readonly events?: readonly GameEvent[] } = {}) {
   const onAction = vi.fn((_: Action) => null)
   const onUndo = vi.fn()
   const onOpenMenu = vi.fn()
-  const events: GameEvent[] = over.events ? [...over.events] : openingEvents(state)
+  const events: GameEvent[] = given ? [...given] : openingEvents(state)
   render(
     <TableScreen
-      state={state}
-      events={events}
+      table={gameTable(state, events)}
       onAction={onAction}
       canUndo={false}
       onUndo={onUndo}
@@ -109,9 +109,9 @@ describe('TableScreen: a move is drawn after the tap\'s paint', () => {
     const onAnn = vi.fn((_: Action) => null)
     const onBen = vi.fn((_: Action) => null)
     const common = { canUndo: false, onUndo: () => {}, onOpenMenu: () => {}, saveProblem: null }
-    const { rerender } = render(<TableScreen state={start} events={openingEvents(start)} onAction={onAnn} {...common} />)
+    const { rerender } = render(<TableScreen table={gameTable(start, openingEvents(start))} onAction={onAnn} {...common} />)
     const after = play(start, bid(0, 1))
-    rerender(<TableScreen state={after.state} events={[...openingEvents(start), ...after.events]} onAction={onBen} {...common} />)
+    rerender(<TableScreen table={gameTable(after.state, [...openingEvents(start), ...after.events])} onAction={onBen} {...common} />)
     // The render that answers the move changes nothing on screen: Ann's controls, paused by the tap guard.
     expect(screen.getByRole('heading', { level: 1, name: /It is Ann's turn/ })).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Bid $1,000, the next legal bid' }))

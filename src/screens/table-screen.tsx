@@ -1,8 +1,8 @@
 import { memo, useMemo, useRef, useState } from 'react'
 import { RULESETS, auctionCount } from '../engine/rulesets.ts'
-import type { Action, Card, GameError, GameEvent, GameState, PlayerView, Seat } from '../engine/types.ts'
-import { legalActionsInView, playerView } from '../engine/view.ts'
-import { lastAuctionResult } from '../engine/table-log.ts'
+import type { Action, Card, GameError, GameEvent, LegalActions, PlayerView, Seat } from '../engine/types.ts'
+import type { GameTable } from '../engine/table-view.ts'
+import { beforeLastTurnUp, lastAuctionResult, latestMoves } from '../engine/table-log.ts'
 import { BidControls } from '../components/bid-controls.tsx'
 import { shownBidRange } from '../components/bid-range.ts'
 import { EventLog } from '../components/event-log.tsx'
@@ -17,7 +17,6 @@ import { AuctionTicker, OfferRow, Pot, auctionMoves } from '../components/felt.t
 import { useTableMotion } from '../components/table-motion.ts'
 import { HeldMoment } from '../components/held-moment.tsx'
 import { useAfterPaint } from '../components/use-after-paint.ts'
-import { useOnlookerView } from './use-onlooker-view.ts'
 import { useLocale, useT } from '../i18n/i18n.ts'
 import { formatMoney } from '../i18n/numbers.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
@@ -39,8 +38,8 @@ import { ActionBar, FeltBand, TABLE_ROOM } from './table-bands.tsx'
 import { useEditionT } from '../i18n/edition-t.ts'
 
 export interface TableScreenProps {
-  readonly state: GameState
-  readonly events: readonly GameEvent[]
+  /** The game as the table may see it, and each seat's own view (engine/table-view.ts). */
+  readonly table: GameTable
   /** A move; the store then plays the passes nobody could choose after it (src/game/forced-moves.ts). */
   readonly onAction: (action: Action) => GameError | null
   readonly canUndo: boolean
@@ -56,42 +55,13 @@ export interface TableScreenProps {
   readonly tableInfo?: TableInfo | undefined
 }
 
-/** The events before the last cards turned up: what the table has seen while the next cards are held back. */
-function beforeLastTurnUp(events: readonly GameEvent[]): readonly GameEvent[] {
-  for (let i = events.length - 1; i >= 0; i--) {
-    const type = (events[i] as GameEvent).type
-    if (type === 'auction-started' || type === 'sale-started') return events.slice(0, i)
-  }
-  return events
-}
-
-/**
- * The last chosen move and what followed it (the passes the table played, the win, a payment): what
- * the ticker says, until the next move, even once the next auction has opened.
- */
-function latestMoves(events: readonly GameEvent[]): GameEvent[] {
-  const out: GameEvent[] = []
-  for (let i = events.length - 1; i >= 0; i--) {
-    const e = events[i] as GameEvent
-    if (e.type === 'won' || (e.type === 'paid' && e.cards.length > 0)) out.unshift(e)
-    else if (e.type === 'passed') {
-      out.unshift(e)
-      if (!e.forced) break
-    } else if (e.type === 'bid') {
-      out.unshift(e)
-      break
-    } else if (e.type === 'picked' || e.type === 'sale-revealed') break
-  }
-  return out
-}
-
 /**
  * The auction table (phases 'auction' and 'payment'), in three bands that keep their place all game:
  * the top bar, the seats and the felt (the cards up for auction in fixed slots, the pot, the last
  * move and the auction so far), and the action bar at the bottom, one height all game, where the
- * controls of the seat to act always are. Everything comes from the onlooker's view,
- * `playerView(state, null)`; the acting seat's own view is read only for secret money, and only
- * while that player holds the reveal button.
+ * controls of the seat to act always are. Everything comes from the onlookers' view of the table;
+ * the acting seat's own view is read only for secret money, and only while that player holds the
+ * reveal button.
  *
  * A move is drawn in three frames. The tap's own frame: the move is played and saved, input pauses
  * (the tap guard), and the controls show it, dimmed, a change the compositor alone makes (index.css).
@@ -107,7 +77,8 @@ export function TableScreen(props: TableScreenProps) {
    * (game-store.ts `heldCards`): the table sees who took what, and a mistaken pass can be undone.
    * Until then nothing of the new auction is in the page.
    */
-  const held = useGameStore((s) => s.heldCards !== null && s.heldCards.what === 'properties' && s.current?.state === props.state)
+  const at = props.table.onlookers.view.actionCount
+  const held = useGameStore((s) => s.heldCards !== null && s.heldCards.what === 'properties' && s.heldCards.at === at && s.heldCards.id === s.current?.id)
   const shown = useAfterPaint(useMemo(() => ({ props, held }), [props, held]), { urgent: true })
   return <Table {...shown.props} held={shown.held} />
 }
@@ -117,9 +88,8 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
   const t = useEditionT(tableMessages)
   const tf = useEditionT(feltMessages)
   const [refusal, setRefusal] = useState<GameError | null>(null)
-  const { state, held } = props
-  const { view, log } = useOnlookerView(state, props.events)
-  const legal = legalActionsInView(view)
+  const { table, held } = props
+  const { view, log, legal } = table.onlookers
   const ruleset = view.ruleset
   const money = (n: number) => formatMoney(locale, ruleset, n)
   // The same list while the names stay the same, so that what shows them is not drawn again on every move.
@@ -159,7 +129,7 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
    * auction (its cards taken, the result, the seats no longer lit) the slowest of a game to draw:
    * measured at 4× CPU slowdown, 64–104 ms.
    */
-  const now = useMemo(() => ({ view, events: shownEvents, held, ended }), [view, shownEvents, held, ended])
+  const now = useMemo(() => ({ view, legal, events: shownEvents, held, ended }), [view, legal, shownEvents, held, ended])
   const later = useAfterPaint(now)
   /** The auction the felt shows (`later`): the one being played, or none while the next cards are held. */
   const feltAuction = later.held ? null : later.view.auction
@@ -213,9 +183,9 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
       {legal.phase === 'auction' && actorBot === null && (secret || box) && (
         <HoldToReveal open="above" label={box ? ti(secret ? 'holdToSeeAll' : 'holdToSeeCards') : t('holdToSee')}>
           {() => {
-            const ownView = playerView(state, legal.player)
-            const own = ownView.seats[legal.player]
-            const ownLegal = legalActionsInView(ownView)
+            const ownTable = table.seat(legal.player)
+            const own = ownTable.view.seats[legal.player]
+            const ownLegal = ownTable.legal
             return (
               <>
                 {secret && (
@@ -296,7 +266,7 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
 
   /* The coach of a learners' table: beside the whole table on a wide screen (the action bar stays in the table's column), below it otherwise. */
   const coachPanel = coach && actor !== null && actorBot === null && (
-    <CoachPanel state={state} events={log} seat={actor} name={actorName} hidden={legal.phase === 'auction' && view.options.secretMoney} />
+    <CoachPanel table={table} seat={actor} name={actorName} hidden={legal.phase === 'auction' && view.options.secretMoney} />
   )
   return (
     <TableWithSidePanel side={coachPanel}>
@@ -316,7 +286,7 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
         </p>
       )}
 
-      <Seats view={later.view} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} bots={props.bots} held={later.held} />
+      <Seats view={later.view} legal={later.legal} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} bots={props.bots} held={later.held} />
 
       <FeltBand>
         <div className="mx-auto flex w-full max-w-[120rem] flex-col items-center gap-1.5 p-1.5 sm:gap-2 sm:p-3">
@@ -351,14 +321,14 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
 /** The seats, in table order, every one always in view. */
 const Seats = memo(function Seats(props: {
   readonly view: PlayerView
+  readonly legal: LegalActions
   readonly tableInfo: TableInfo
   readonly bots?: readonly (BotLevel | null)[] | undefined
   /** The next cards held back: nobody is to play yet. */
   readonly held: boolean
 }) {
   const tf = useEditionT(feltMessages)
-  const { view } = props
-  const legal = legalActionsInView(view)
+  const { view, legal } = props
   const actor = !props.held && (legal.phase === 'auction' || legal.phase === 'payment') ? legal.player : null
   return (
     <SeatStrip count={view.seats.length}>

@@ -26,6 +26,8 @@ export interface HeldCards {
   readonly id: string
   /** How many actions the game had before the move that turned the cards up. */
   readonly seen: number
+  /** How many actions the game has with the cards up: the moment of the game they are held at. */
+  readonly at: number
   readonly what: 'properties' | 'checks'
 }
 

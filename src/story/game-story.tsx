@@ -15,7 +15,7 @@ import { useEditionT } from '../i18n/edition-t.ts'
  * the sale rounds, and a sentence or two per player. Each picture carries its text alternative.
  */
 export function GameStory(props: {
-  readonly state: Pick<GameState, 'ruleset' | 'playerCount' | 'seats'>
+  readonly state: Pick<GameState, 'ruleset' | 'playerCount'> & { readonly seats: readonly { readonly name: string }[] }
   readonly events: readonly GameEvent[]
   /** Teacher mode: bigger text for a projector. */
   readonly large?: boolean

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { CoachPanel } from '../components/coach-panel.tsx'
 import { useTableMotion } from '../components/table-motion.ts'
 import { toAct } from '../engine/game.ts'
+import { gameTable } from '../engine/table-view.ts'
 import { coachMessages } from '../i18n/messages/coach.ts'
 import type { GameError } from '../engine/types.ts'
 import { errorText } from '../i18n/error-text.ts'
@@ -254,8 +255,7 @@ export function PresenterScreen(props: PresenterScreenProps) {
               <div className="min-h-0 flex-1 overflow-y-auto rounded-2xl">
                 <CoachPanel
                   key={`${current.index}:${coachSeat}`}
-                  state={state}
-                  events={coachLog}
+                  table={gameTable(state, coachLog)}
                   seat={coachSeat}
                   name={names[coachSeat] ?? ''}
                   hidden={state.options.secretMoney && !open}
