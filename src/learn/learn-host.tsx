@@ -35,8 +35,8 @@ export function LearnHost(props: {
 }
 
 function FirstEdition(props: { readonly game: LoadedGame; readonly active: boolean }) {
-  const { state } = props.game
-  const [due, setDue] = useState(() => state.actionCount === 0 && editionCardDue(state.ruleset))
+  const { view } = gameActions.tableOf(props.game).onlookers
+  const [due, setDue] = useState(() => view.actionCount === 0 && editionCardDue(view.ruleset))
   const open = due && props.active
   useEffect(() => {
     setHoldBots(due)
@@ -45,9 +45,9 @@ function FirstEdition(props: { readonly game: LoadedGame; readonly active: boole
   if (!open) return null
   return (
     <EditionCard
-      ruleset={state.ruleset}
+      ruleset={view.ruleset}
       onClose={() => {
-        markEditionSeen(state.ruleset)
+        markEditionSeen(view.ruleset)
         setDue(false)
       }}
     />
@@ -62,16 +62,18 @@ function Tour(props: { readonly game: LoadedGame; readonly onHome: () => void; r
    * does the prompt over them.
    */
   const drawn = useAfterPaint(props.game, { urgent: true })
-  const phase = props.game.state.phase
-  const game = phase === 'auction' || phase === 'payment' ? drawn : props.game
+  const now = gameActions.tableOf(props.game).onlookers.view.phase
+  const game = now === 'auction' || now === 'payment' ? drawn : props.game
+  // The tour reads the table as the learner may see it, and says nothing else.
+  const table = gameActions.tableOf(game).seat(LEARNER)
   const locale = useLocale((s) => s.locale)
   const t = useEditionT(learnMessages)
   const acks = useLearnProgress((s) => s.acks)
   const ack = useLearnProgress((s) => s.ack)
   const end = endLearn
   const step = useMemo(
-    () => tourStep({ state: game.state, events: game.events, learner: LEARNER, acks: new Set(acks) }),
-    [game.state, game.events, acks],
+    () => tourStep({ table, learner: LEARNER, acks: new Set(acks) }),
+    [table, acks],
   )
   const targets = step.variants.map((v) => v.target)
   const found = useTourTarget(targets)
@@ -87,7 +89,7 @@ function Tour(props: { readonly game: LoadedGame; readonly onHome: () => void; r
 
   const leave = (then: () => void) => {
     const id = props.game.id
-    const over = props.game.state.phase === 'over'
+    const over = now === 'over'
     end()
     then()
     // An unfinished guided game is not kept: Home stays as it was before it.
@@ -127,7 +129,7 @@ function Tour(props: { readonly game: LoadedGame; readonly onHome: () => void; r
       stepId={`${step.id}:${index}`}
       target={found}
       title={t('title')}
-      text={tourText(locale, game.state.ruleset, variant.say)}
+      text={tourText(locale, table.view.ruleset, variant.say)}
       actions={actions}
       exit={exit}
       focusFirst={step.ack !== null || variant.finish === true}

@@ -1,4 +1,5 @@
 import { decide } from '../bots/decide.ts'
+import { tableView } from '../engine/table-view.ts'
 import { createGame, legalActions, openingEvents } from '../engine/game.ts'
 import { Rng, rngFromSeed } from '../engine/random.ts'
 import type { Action, Card, GameEvent, GameState } from '../engine/types.ts'
@@ -36,7 +37,7 @@ export function playTour(ruleset: LearnRuleset, gameId: string, learnerPicks: 'l
   }
   for (let guard = 0; state.phase !== 'over'; guard++) {
     if (guard > 2000) throw new Error('the game does not end')
-    const now = tourStep({ state, events, learner: LEARNER, acks })
+    const now = tourStep({ table: tableView(state, events, LEARNER), learner: LEARNER, acks })
     if (steps[steps.length - 1]?.id !== now.id) steps.push(now)
     if (now.ack !== null) {
       acks.add(now.ack)
@@ -57,7 +58,7 @@ export function playTour(ruleset: LearnRuleset, gameId: string, learnerPicks: 'l
     const action = decide(playerView(state, seat), legal, seat, new Rng(rngFromSeed(`${gameId}:${state.actionCount}:${seat}`)), 'easy', events)
     play(action)
   }
-  steps.push(tourStep({ state, events, learner: LEARNER, acks }))
+  steps.push(tourStep({ table: tableView(state, events, LEARNER), learner: LEARNER, acks }))
   return { steps, moves, state, events }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { tableView } from '../engine/table-view.ts'
 import { actionsOf, applyAction, createGame, legalActions, openingEvents } from '../engine/game.ts'
 import { replayActions } from '../engine/record.ts'
 import { RULESETS } from '../engine/rulesets.ts'
@@ -39,7 +40,7 @@ function table(ruleset: (typeof LEARN_RULESETS)[number] = 'for-sale') {
       events = last.events
     },
     step(acks: ReadonlySet<Ack> = ALL_ACKS) {
-      return tourStep({ state, events, learner: LEARNER, acks })
+      return tourStep({ table: tableView(state, events, LEARNER), learner: LEARNER, acks })
     },
   }
 }
@@ -130,7 +131,7 @@ describe('the tour follows the game, not the clock', () => {
     for (const move of played.moves.filter((_, i) => i % 5 === 0)) {
       const replayed = replayActions(learnSetup('for-sale', 'en'), actions.slice(0, move.at))
       if (!replayed.ok) throw new Error(replayed.error.message)
-      expect(tourStep({ state: replayed.state, events: replayed.events, learner: LEARNER, acks: ALL_ACKS })).toEqual(move.step)
+      expect(tourStep({ table: tableView(replayed.state, replayed.events, LEARNER), learner: LEARNER, acks: ALL_ACKS })).toEqual(move.step)
     }
   })
 })

@@ -1,10 +1,9 @@
-import { legalActions } from '../engine/game.ts'
-import { scoreGame } from '../engine/score.ts'
 import { RULESETS } from '../engine/rulesets.ts'
-import type { Card, GameEvent, GameState, ScoreLine, Seat } from '../engine/types.ts'
+import type { TableView } from '../engine/table-view.ts'
+import type { Card, GameEvent, LegalActions, PlayerView, ScoreLine, Scores, Seat } from '../engine/types.ts'
 
 /**
- * The guided game's steps, as a pure function of the game (its state and events), the learner's seat
+ * The guided game's steps, as a pure function of the table as the learner sees it, the learner's seat
  * and the few prompts the learner has acknowledged. Nothing here waits on a clock: a step changes
  * when the game does (a bid, a pass, a sale round turned up) or when the learner taps "Next".
  * Undo, a reload or a learner who does something else than asked all land on a true step, since
@@ -102,8 +101,8 @@ export type TourKey =
   | 'scoreLineCards'
 
 export interface TourInput {
-  readonly state: GameState
-  readonly events: readonly GameEvent[]
+  /** The table as the learner may see it (engine/table-view.ts): the tour says nothing they could not know. */
+  readonly table: TableView
   readonly learner: Seat
   readonly acks: ReadonlySet<Ack>
 }
@@ -168,15 +167,16 @@ const at = (target: TourTarget | null, key: TourKey, values: TourSay['values'] =
 
 /** The step to show now. */
 export function tourStep(input: TourInput): TourStep {
-  const { state, events, learner, acks } = input
-  const record = learnerRecord(events, learner)
-  const names = state.seats.map((s) => s.name)
+  const { table, learner, acks } = input
+  const { view, legal } = table
+  const record = learnerRecord(table.log, learner)
+  const names = view.seats.map((s) => s.name)
   const you = names[learner] ?? ''
 
-  if (state.phase === 'over') return overStep(state, learner)
-  if (state.phase === 'sale') return saleStep(state, learner, record)
+  if (table.scores !== null) return overStep(view, table.scores, learner)
+  if (view.sale !== null) return saleStep(view.sale, legal, learner, record)
 
-  const auction = state.auction
+  const auction = view.auction
   const top = auction === null ? null : (auction.revealed[auction.revealed.length - 1] as Card)
   if (!acks.has('welcome') && !record.acted) {
     return step('welcome', null, [at(null, 'welcome', { name: { name: you } })], 'welcome')
@@ -185,7 +185,6 @@ export function tourStep(input: TourInput): TourStep {
     return step('offer', 'offer', [at('offer', 'offer', { cards: { properties: auction.revealed }, count: { count: auction.revealed.length } })], 'offer')
   }
 
-  const legal = legalActions(state)
   if (legal.phase === 'payment') {
     if (legal.player !== learner) return step('watch-payment', null, [at('seats', 'othersAnswer')])
     return step(`pay-${legal.reason}`, null, [at('pay', legal.reason === 'pass' ? 'payPass' : 'payWin', { amount: { money: legal.amount } }, 'pay')])
@@ -261,11 +260,9 @@ export function tourStep(input: TourInput): TourStep {
   return step('free-auctions', null, [at('pot', 'freeAuctions'), at('seats', 'freeAuctions')])
 }
 
-function saleStep(state: GameState, learner: Seat, record: LearnerRecord): TourStep {
-  const sale = state.sale as NonNullable<GameState['sale']>
+function saleStep(sale: NonNullable<PlayerView['sale']>, legal: LegalActions, learner: Seat, record: LearnerRecord): TourStep {
   const selling = sale.sellers.includes(learner)
-  const picked = sale.picks[learner] !== null
-  const legal = legalActions(state)
+  const picked = sale.ownPick !== null
   const everyoneOne = legal.phase === 'sale' && legal.pickers.length === sale.sellers.length && legal.pickers.every((p) => p.properties.length === 1)
   const checks = { checks: { count: sale.checks.length } }
 
@@ -291,15 +288,14 @@ function saleStep(state: GameState, learner: Seat, record: LearnerRecord): TourS
   ])
 }
 
-function overStep(state: GameState, learner: Seat): TourStep {
-  const scores = scoreGame(state)
+function overStep(view: PlayerView, scores: Scores, learner: Seat): TourStep {
   const line = scores.lines[learner] as ScoreLine
-  const names = state.seats.map((s) => s.name)
+  const names = view.seats.map((s) => s.name)
   const best = scores.lines[scores.winners[0] as Seat] as ScoreLine
   const won = scores.winners.includes(learner)
   const key: TourKey = won ? (scores.shared ? 'scoreShared' : 'scoreWin') : 'score'
   const others = scores.winners.filter((w) => w !== learner).map((w) => names[w] ?? '')
-  const amount = RULESETS[state.ruleset].moneyScore === 'amount'
+  const amount = RULESETS[view.ruleset].moneyScore === 'amount'
   const sum: TourSay = {
     key: amount ? 'scoreLineAmount' : 'scoreLineCards',
     values: { checks: { money: line.checkTotal }, left: amount ? { money: line.moneyPoints } : { count: line.moneyPoints }, score: { money: line.score } },
