@@ -1,3 +1,4 @@
+import { sealed } from '../engine/draft.ts'
 import type { Rng } from '../engine/random.ts'
 import type { Card, GameState, PlayerView, Seat } from '../engine/types.ts'
 import type { Knowledge } from './knowledge.ts'
@@ -28,7 +29,7 @@ export function sampleState(
     checks: s.checks,
   }))
   const sale = view.sale
-  return {
+  return sealed({
     ruleset: view.ruleset,
     playerCount: view.playerCount,
     options: view.options,
@@ -62,5 +63,5 @@ export function sampleState(
           },
     history: null,
     actionCount: view.actionCount,
-  }
+  })
 }

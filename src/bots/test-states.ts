@@ -1,3 +1,4 @@
+import { sealed } from '../engine/draft.ts'
 import { applyAction, createGame, legalActions, openingEvents, toAct } from '../engine/game.ts'
 import { Rng, rngFromSeed } from '../engine/random.ts'
 import { randomAction } from '../engine/random-play.ts'
@@ -47,7 +48,7 @@ export function redrawHidden(state: GameState, rng: Rng, seat: number | null = n
   const properties = redraw(deal.properties, state.propertiesDealt, deal.setAside.properties)
   const checks = redraw(deal.checks, state.checksDealt, deal.setAside.checks)
   const sale = state.sale
-  return {
+  return sealed({
     ...state,
     deal: { properties: properties.inPlay, checks: checks.inPlay, setAside: { properties: properties.aside, checks: checks.aside } },
     sale:
@@ -61,7 +62,7 @@ export function redrawHidden(state: GameState, rng: Rng, seat: number | null = n
               return own[rng.nextInt(own.length)] as Card
             }),
           },
-  }
+  })
 }
 
 /**

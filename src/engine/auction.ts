@@ -17,18 +17,18 @@ function nextInAuction(inAuction: readonly boolean[], from: Seat): Seat {
   return from
 }
 
-function turnProblem(d: Draft, player: Seat): GameError | null {
+/** The auction `player` may bid or pass in now, or why they may not. */
+function turnProblem(d: Draft, player: Seat): AuctionState | GameError {
   if (d.phase !== 'auction' || d.auction === null) {
     return rule('WRONG_PHASE', d.phase === 'payment' ? 'A payment must be chosen first.' : 'There is no auction under way.')
   }
   if (d.auction.turn !== player) return rule('NOT_YOUR_TURN', `It is ${d.seats[d.auction.turn]?.name}'s turn.`)
-  return null
+  return d.auction
 }
 
 export function bid(d: Draft, player: Seat, amount: number, events: GameEvent[]): GameError | null {
-  const problem = turnProblem(d, player)
-  if (problem) return problem
-  const a = d.auction as AuctionState
+  const a = turnProblem(d, player)
+  if ('code' in a) return a
   const money = (d.seats[player] as SeatState).money
   if (amount < 1 || amount <= a.highBid) return rule('BID_TOO_LOW', `A bid must be at least ${Math.max(1, a.highBid + 1)}.`)
   if (amount > money) return rule('BID_OVER_MONEY', `A bid cannot be more than the ${money} held.`)
@@ -39,9 +39,8 @@ export function bid(d: Draft, player: Seat, amount: number, events: GameEvent[])
 }
 
 export function pass(d: Draft, player: Seat, events: GameEvent[]): GameError | null {
-  const problem = turnProblem(d, player)
-  if (problem) return problem
-  const a = d.auction as AuctionState
+  const a = turnProblem(d, player)
+  if ('code' in a) return a
   const ownBid = a.bids[player] as number
   // R6: while there are fewer properties than players, the first passers take their bid back, no property.
   const free = a.freePasses > 0

@@ -1,4 +1,4 @@
-import type { AuctionState, GameError, GameState, SeatState } from './types.ts'
+import { phaseHolds, type AuctionState, type GameError, type GameState, type SaleState, type SeatState } from './types.ts'
 
 /**
  * One action's work on a fresh copy of the state: the handlers check first, then assign new values
@@ -28,6 +28,15 @@ export function draftOf(s: GameState): Draft {
     history: s.history,
     actionCount: s.actionCount,
   }
+}
+
+/**
+ * A draft as a game, once checked that its auction and sale round are those of its phase (the handlers
+ * keep them so; an inconsistent draft is a bug, and stops here rather than reaching a screen).
+ */
+export function sealed(d: Draft): GameState {
+  if (phaseHolds<AuctionState, SaleState, Draft>(d)) return d
+  throw new Error(`A game in phase ${d.phase} with ${d.auction === null ? 'no' : 'an'} auction and ${d.sale === null ? 'no' : 'a'} sale round`)
 }
 
 export function rule(code: GameError['code'], message: string): GameError {

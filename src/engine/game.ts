@@ -1,5 +1,5 @@
 import { bid, pass, pay, startAuction } from './auction.ts'
-import { draftOf, rule, sum, type Draft } from './draft.ts'
+import { draftOf, rule, sealed, sum, type Draft } from './draft.ts'
 import { legalMoves } from './legal.ts'
 import { RULESETS } from './rulesets.ts'
 import { pick } from './selling.ts'
@@ -7,7 +7,6 @@ import { validateSetup } from './setup.ts'
 import type {
   Action,
   ApplyResult,
-  AuctionState,
   GameError,
   GameEvent,
   GameState,
@@ -52,7 +51,7 @@ export function createGame(setup: TableSetup): Result<GameState> {
     actionCount: 0,
   }
   startAuction(d, startPlayer, [])
-  return { ok: true, value: d }
+  return { ok: true, value: sealed(d) }
 }
 
 /** The events that open a game: its first auction's properties turned up. */
@@ -89,7 +88,7 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
   if (error !== null) return { ok: false, error }
   d.history = { action, previous: state.history }
   d.actionCount = state.actionCount + 1
-  return { ok: true, state: d, events }
+  return { ok: true, state: sealed(d), events }
 }
 
 function assertNever(value: never): never {
@@ -133,17 +132,17 @@ export function legalActions(state: GameState): LegalActions {
 export function toAct(state: GameState): Seat[] {
   switch (state.phase) {
     case 'auction':
-      return [(state.auction as AuctionState).turn]
+      return [state.auction.turn]
     case 'payment':
       return [(state.payments[0] as PendingPayment).player]
     case 'sale': {
-      const sale = state.sale as NonNullable<GameState['sale']>
+      const { sale } = state
       return sale.sellers.filter((s) => sale.picks[s] === null)
     }
     case 'over':
       return []
     default:
-      return assertNever(state.phase)
+      return assertNever(state)
   }
 }
 

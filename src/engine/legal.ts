@@ -1,25 +1,22 @@
 import { cachedPaymentOptions, passCost } from './payment.ts'
 import { RULESETS, byPlayerCount } from './rulesets.ts'
 import type { PlayerCount, RulesetId } from './rulesets.ts'
-import type { AuctionState, Card, LegalActions, PendingPayment, Phase, Seat } from './types.ts'
+import type { AuctionState, Card, LegalActions, Phased, PendingPayment, Seat } from './types.ts'
 
 /**
  * What legal moves are read from: the game itself or a viewer's view of it, which share these fields.
  * A seat's money is null where the viewer may not see it (secret money).
  */
-export interface LegalSource {
+export type LegalSource = {
   readonly ruleset: RulesetId
   readonly playerCount: PlayerCount
-  readonly phase: Phase
   readonly seats: readonly {
     readonly money: number | null
     readonly moneyCards: readonly number[] | null
     readonly properties: readonly Card[]
   }[]
-  readonly auction: AuctionState | null
   readonly payments: readonly PendingPayment[]
-  readonly sale: { readonly checks: readonly Card[]; readonly sellers: readonly Seat[] } | null
-}
+} & Phased<AuctionState, { readonly checks: readonly Card[]; readonly sellers: readonly Seat[] }>
 
 /**
  * What may be done now, the one reading of the rules both the game (`legalActions`) and a view
@@ -32,7 +29,7 @@ export interface LegalSource {
 export function legalMoves(table: LegalSource, picked: (seller: Seat) => boolean): LegalActions {
   switch (table.phase) {
     case 'auction': {
-      const a = table.auction as AuctionState
+      const a = table.auction
       const player = a.turn
       const money = table.seats[player]?.money ?? null
       const ownBid = a.bids[player] as number
@@ -60,7 +57,7 @@ export function legalMoves(table: LegalSource, picked: (seller: Seat) => boolean
       }
     }
     case 'sale': {
-      const sale = table.sale as NonNullable<LegalSource['sale']>
+      const { sale } = table
       const pickers: { player: Seat; properties: readonly Card[] }[] = []
       for (const s of sale.sellers) {
         if (!picked(s)) pickers.push({ player: s, properties: table.seats[s]?.properties ?? [] })
@@ -70,7 +67,7 @@ export function legalMoves(table: LegalSource, picked: (seller: Seat) => boolean
     case 'over':
       return { phase: 'over' }
     default: {
-      const unknown: never = table.phase
+      const unknown: never = table
       return unknown
     }
   }

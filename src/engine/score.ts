@@ -56,6 +56,6 @@ export function standingsOf(ruleset: RulesetId, state: Pick<GameState, 'seats'>)
 }
 
 /** Scores as they stand (final once the game is over). */
-export function scoreGame(state: GameState): Scores {
+export function scoreGame(state: Pick<GameState, 'ruleset' | 'seats'>): Scores {
   return rankStandings(standingsOf(state.ruleset, state))
 }

@@ -104,7 +104,37 @@ export interface ActionHistory {
   readonly previous: ActionHistory | null
 }
 
-export interface GameState {
+/**
+ * A game at one moment. Which of the auction and the sale round exist follows from the phase, and the
+ * type says so: an auction (bidding, or its Sold! payments still due) until the selling starts, then a
+ * sale round, then neither once the game is over.
+ */
+export type GameState = GameCommon & PhaseState
+
+export type PhaseState = Phased<AuctionState, SaleState>
+
+/** The auction (`A`) and the sale round (`S`) each phase has: a game's, or a viewer's view of them. */
+export type Phased<A, S> =
+  | { readonly phase: 'auction'; readonly auction: A; readonly sale: null }
+  | { readonly phase: 'payment'; readonly auction: A; readonly sale: null }
+  | { readonly phase: 'sale'; readonly auction: null; readonly sale: S }
+  | { readonly phase: 'over'; readonly auction: null; readonly sale: null }
+
+/** Whether a thing's auction and sale round are those its phase has (see `Phased`). */
+export function phaseHolds<A, S, T extends { readonly phase: Phase; readonly auction: A | null; readonly sale: S | null }>(x: T): x is T & Phased<A, S> {
+  switch (x.phase) {
+    case 'auction':
+    case 'payment':
+      return x.auction !== null && x.sale === null
+    case 'sale':
+      return x.auction === null && x.sale !== null
+    case 'over':
+      return x.auction === null && x.sale === null
+  }
+}
+
+/** What a game holds in every phase. */
+export interface GameCommon {
   readonly ruleset: RulesetId
   readonly playerCount: PlayerCount
   readonly options: TableOptions
@@ -115,9 +145,6 @@ export interface GameState {
   /** The seeded generator's state after dealing (xoshiro128**), so that what follows stays reproducible. */
   readonly rng: readonly [number, number, number, number]
   readonly seats: readonly SeatState[]
-  readonly phase: Phase
-  /** The auction under way, or the one whose payments are still due; null once selling starts. */
-  readonly auction: AuctionState | null
   /** Sold! payments still to be chosen, in the order they are made (the passer's before the winner's). */
   readonly payments: readonly PendingPayment[]
   /** Seat that starts the next auction (R1). */
@@ -126,7 +153,6 @@ export interface GameState {
   readonly propertiesDealt: number
   /** How many of `deal.checks` have been turned up. */
   readonly checksDealt: number
-  readonly sale: SaleState | null
   readonly history: ActionHistory | null
   readonly actionCount: number
 }
@@ -322,14 +348,26 @@ export interface Scores {
 }
 
 /** What one seat (or an onlooker, seat null) may know. Screens and bots see only this. */
-export interface PlayerView {
+export type PlayerView = ViewCommon & Phased<AuctionState, SaleView>
+
+/** A sale round as a viewer sees it: who has picked, and only the viewer's own pick. */
+export interface SaleView {
+  readonly round: number
+  readonly checks: readonly Card[]
+  readonly sellers: readonly Seat[]
+  readonly picked: readonly boolean[]
+  /** The viewer's own pick this round, if made. */
+  readonly ownPick: Card | null
+}
+
+/** What a view holds in every phase. */
+export interface ViewCommon {
   readonly ruleset: RulesetId
   readonly playerCount: PlayerCount
   readonly options: TableOptions
   readonly viewer: Seat | null
   /** Who started the first auction (R1). */
   readonly startPlayer: Seat
-  readonly phase: Phase
   readonly seats: readonly {
     readonly name: string
     /** null when hidden from this viewer (secret money). */
@@ -338,19 +376,10 @@ export interface PlayerView {
     readonly properties: readonly Card[]
     readonly checks: readonly Card[]
   }[]
-  readonly auction: AuctionState | null
   readonly payments: readonly PendingPayment[]
   readonly nextStarter: Seat
   readonly propertiesLeft: number
   readonly checksLeft: number
-  readonly sale: {
-    readonly round: number
-    readonly checks: readonly Card[]
-    readonly sellers: readonly Seat[]
-    readonly picked: readonly boolean[]
-    /** The viewer's own pick this round, if made. */
-    readonly ownPick: Card | null
-  } | null
   /** Cards set aside, shown only once the game is over (R9). */
   readonly setAside: Deal['setAside'] | null
   readonly actionCount: number

@@ -1,5 +1,5 @@
 import { legalMoves } from './legal.ts'
-import type { GameEvent, GameState, LegalActions, PlayerView, Seat } from './types.ts'
+import { phaseHolds, type AuctionState, type GameEvent, type GameState, type LegalActions, type PlayerView, type SaleView, type Seat } from './types.ts'
 
 /**
  * What one seat, or an onlooker (null), may know. Hidden things are left out, not masked:
@@ -9,7 +9,7 @@ import type { GameEvent, GameState, LegalActions, PlayerView, Seat } from './typ
 export function playerView(state: GameState, viewer: Seat | null): PlayerView {
   const hideMoney = state.options.secretMoney
   const sale = state.sale
-  return {
+  const view = {
     ruleset: state.ruleset,
     playerCount: state.playerCount,
     options: state.options,
@@ -44,6 +44,9 @@ export function playerView(state: GameState, viewer: Seat | null): PlayerView {
     setAside: state.phase === 'over' ? state.deal.setAside : null,
     actionCount: state.actionCount,
   }
+  // The state's auction and sale round are its phase's, so the view's are too.
+  if (phaseHolds<AuctionState, SaleView, typeof view>(view)) return view
+  throw new Error(`A game in phase ${state.phase} without its auction or sale round`)
 }
 
 /** Whether `viewer` may see `seat`'s money. */

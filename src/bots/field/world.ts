@@ -1,3 +1,4 @@
+import { sealed } from '../../engine/draft.ts'
 import type { Rng } from '../../engine/random.ts'
 import type { Card, GameEvent, GameState, PlayerView } from '../../engine/types.ts'
 import { knowledgeOf } from '../knowledge.ts'
@@ -14,7 +15,7 @@ export function worldOf(view: PlayerView, log: readonly GameEvent[], rng: Rng): 
   const checks = rng.shuffle(k.unseenChecks)
   const seats = view.seats.map((s, i) => ({ name: s.name, money: k.money[i] as number, moneyCards: s.moneyCards ?? [], properties: s.properties, checks: s.checks }))
   const sale = view.sale
-  return {
+  return sealed({
     ruleset: view.ruleset,
     playerCount: view.playerCount,
     options: view.options,
@@ -49,5 +50,5 @@ export function worldOf(view: PlayerView, log: readonly GameEvent[], rng: Rng): 
           },
     history: null,
     actionCount: view.actionCount,
-  }
+  })
 }
