@@ -3,29 +3,20 @@ import { replayActions } from '../engine/record.ts'
 import { gameTable, type GameTable } from '../engine/table-view.ts'
 import { announceTurnChange } from '../device/turn-signal.ts'
 import { guardUnsavedGame } from '../device/unsaved-guard.ts'
-import { useCoachStore } from '../store/coach-store.ts'
-import { CARDS_HELD_MS, useGameStore, writes, type GameStoreState, type HeldCards } from '../store/game-store.ts'
+import { useGameStore, writes } from '../store/game-store.ts'
 import type { LastTable } from '../store/last-table.ts'
 import { noteKept } from '../store/history-keeping.ts'
 import { rememberNames } from '../store/recent-names.ts'
 import type { StorageProblem } from '../storage/safe-storage.ts'
-import {
-  deleteGame,
-  listSavedGames,
-  loadGame,
-  saveGame,
-  type DamageReason,
-  type GameRecord,
-  type LoadedGame,
-  type SavedGameListing,
-} from '../store/saved-games.ts'
+import { loadGame, saveGame, type DamageReason, type GameRecord, type LoadedGame } from '../store/saved-games.ts'
 import { isPersonSeat, type SeatKind } from '../store/seat-kinds.ts'
 import { restoredOpenGameId, writeOpenGameId } from '../storage/session-pointer.ts'
 import type { TableInfo } from '../table-info/table-info.ts'
 import { playMove } from './forced-moves.ts'
 import { claimGame, conflictOf, releaseGame } from './game-session.ts'
 import { gameContinuedFrom, gameOfOptions, gameOfRecordText, optionsToPlayAgain, type NewGameOptions } from './new-games.ts'
-import { undoStatus, type UndoStatus } from './undo.ts'
+import { holdCards, selectUndoStatus, setTimings, type GameTimings } from './held-cards.ts'
+import { keepCoachOnPlayAgain, setCoachForOpenGame } from './coach-table.ts'
 
 /*
  * What a person (or a computer player) does to the game: start one, move, undo, open, import, delete.
@@ -35,17 +26,10 @@ import { undoStatus, type UndoStatus } from './undo.ts'
  * before the function returns: in the task of the tap, before the next frame.
  */
 
-/** Timings a page may shorten (the end-to-end specs that play whole games set them: main.tsx). */
-export interface GameTimings {
-  /** How long the next cards stay face down after a person's move turns them up; 0: not at all. */
-  readonly cardsHeldMs: number
-  /** How long a computer player's move takes at least; null: the pace chosen on this device. */
-  readonly botPaceMs: number | null
-}
-
-let timings: GameTimings = { cardsHeldMs: CARDS_HELD_MS, botPaceMs: null }
-
-export const gameTimings = (): GameTimings => timings
+// What the shell reaches through this one module (load-game.ts), kept beside the moves in modules of their own.
+export { gameTimings, selectCanUndo, selectUndoStatus, showHeldCards, type GameTimings } from './held-cards.ts'
+export { abandonGame, deleteSavedGame, dismissRestoreProblem, refreshGames } from './saved-list.ts'
+export { setCoachForOpenGame } from './coach-table.ts'
 
 const noGame: GameError = { code: 'WRONG_PHASE', message: 'No game is open.' }
 const notWriter: GameError = { code: 'WRONG_PHASE', message: 'This game is being played in another tab or window.' }
@@ -62,7 +46,7 @@ const set = useGameStore.setState
  */
 let connected = false
 export function connectGame(options: Partial<GameTimings> = {}): void {
-  timings = { ...timings, ...options }
+  setTimings(options)
   if (connected) return
   connected = true
   let pointer = get().current?.id ?? null
@@ -124,46 +108,9 @@ function commitMove(game: LoadedGame, by: 'person' | 'bot' = 'person'): boolean 
   return writes(get().writer)
 }
 
-let heldTimer: ReturnType<typeof setTimeout> | undefined
-function holdCards(held: HeldCards | null): void {
-  clearTimeout(heldTimer)
-  const ms = timings.cardsHeldMs
-  if (get().heldCards !== held && (held === null || ms > 0)) set({ heldCards: held })
-  // The cards turning up replace the action bar's undo with the next player's controls, in the
-  // same place: a tap meant for undo as the moment runs out must not act for that player (tap-guard.ts).
-  if (held !== null && ms > 0)
-    heldTimer = setTimeout(() => {
-      holdCards(null)
-      announceTurnChange()
-    }, ms)
-}
-
-/** The held cards (`heldCards`) are turned up now. */
-export function showHeldCards(): void {
-  holdCards(null)
-}
-
 /** The open game as its screens receive it: the table each viewer may see (engine/table-view.ts). */
 export function tableOf(game: LoadedGame): GameTable {
   return gameTable(game.state, game.events)
-}
-
-/** Saved games as stored now, for Home (read again on every visit; an unchanged list is not set again). */
-export function refreshGames(): void {
-  const games = listSavedGames()
-  if (!sameListing(get().games, games)) set({ games })
-}
-
-/** Whether two listings show the same games: the same saves, in the same order, none played since. */
-function sameListing(a: readonly SavedGameListing[], b: readonly SavedGameListing[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((x, i) => {
-      const y = b[i] as SavedGameListing
-      if (x.id !== y.id || x.ok !== y.ok) return false
-      return x.ok && y.ok ? x.updatedAt === y.updatedAt : JSON.stringify(x) === JSON.stringify(y)
-    })
-  )
 }
 
 export function newGame(options: NewGameOptions): GameError | null {
@@ -318,50 +265,6 @@ export function continueFrom(record: GameRecord, dealCode: string | null, seats?
   return null
 }
 
-export function deleteSavedGame(id: string): void {
-  const removed = deleteGame(id)
-  const open = get().current?.id === id
-  if (open) releaseGame()
-  set({
-    games: listSavedGames(),
-    ...(open ? { current: null, writer: 'mine' as const } : {}),
-    ...(removed.ok ? {} : { saveProblem: removed.problem }),
-  })
-}
-
-/**
- * "Abandon this game" (the game menu): a game in progress is dropped with no trace. The history keeps
- * only games that ended, so an unfinished game was never in it: abandoning deletes its save, the
- * pointer to it as the open game, and its mark as a learners' table. What the players chose for the
- * table is not the game's: the names offered at Setup and the last table set up stay. A finished game
- * is not abandoned (it is in the history already): nothing is done.
- */
-export function abandonGame(id: string): boolean {
-  const game = get().current
-  if (game === null || game.id !== id || game.state.phase === 'over') return false
-  deleteSavedGame(id)
-  useCoachStore.getState().setCoach(id, false)
-  return true
-}
-
-export function dismissRestoreProblem(): void {
-  set({ restoreProblem: null })
-}
-
-/** Mark the open game (just created at setup) as a learners' table, or not. */
-export function setCoachForOpenGame(on: boolean): void {
-  const id = get().current?.id
-  if (id !== undefined) useCoachStore.getState().setCoach(id, on)
-}
-
-/** Playing again from a finished learners' table (the same players, a fresh deal) keeps the coach. */
-function keepCoachOnPlayAgain(next: LoadedGame | null, before: LoadedGame | null): void {
-  if (next === null || before === null || next.id === before.id || before.state.phase !== 'over' || next.state.actionCount !== 0) return
-  if (!useCoachStore.getState().tables.includes(before.id)) return
-  const same = next.state.seats.length === before.state.seats.length && next.state.seats.every((seat, i) => seat.name === before.state.seats[i]?.name)
-  if (same) useCoachStore.getState().setCoach(next.id, true)
-}
-
 /** Claim the open game for this tab; `steal` takes it from another tab. */
 function claimCurrent(id: string, steal: boolean): void {
   claimGame(id, steal, () => get().current?.id ?? null, (writer) => set({ writer }))
@@ -376,17 +279,3 @@ function keepIfFinished(game: LoadedGame): void {
   void import('../history/history-store.ts').then((m) => noteKept(game.id, m.addFinishedGame(game)))
 }
 
-export function selectUndoStatus(s: GameStoreState): UndoStatus {
-  const game = s.current
-  return game === null ? { kind: 'none' } : undoStatus(game.record, (seat) => isPersonSeat(game.seats, seat), seenActions(s))
-}
-
-export function selectCanUndo(s: GameStoreState): boolean {
-  return selectUndoStatus(s).kind === 'ok'
-}
-
-/** How many of the open game's actions everyone has seen the outcome of (see `heldCards`). */
-function seenActions(s: GameStoreState): number | undefined {
-  const held = s.heldCards
-  return held !== null && held.id === s.current?.id ? held.seen : undefined
-}
