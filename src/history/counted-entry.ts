@@ -1,7 +1,7 @@
 import { finalCount } from '../engine/antiques.ts'
 import { scorePad } from '../engine/score-pad.ts'
 import { checkPadGame, type PadGame } from '../store/pad-games.ts'
-import type { EntryCheck, HistoryEntryHead, HistoryPlayer } from './history-entry.ts'
+import type { HistoryDamage, HistoryEntryHead, HistoryPlayer } from './entry-head.ts'
 
 /*
  * A game played with real cards and counted in Gavel (the score pad, or Antique Dealer's SOLD's
@@ -53,7 +53,10 @@ export function countedEntryOf(count: PadGame, finishedAt: number): CountedEntry
 }
 
 /** A counted entry is trusted once its count checks out, is finished, and gives the players stored. */
-export function checkCounted(head: HistoryEntryHead, raw: Record<string, unknown>): EntryCheck {
+export function checkCounted(
+  head: HistoryEntryHead,
+  raw: Record<string, unknown>,
+): { readonly ok: true; readonly entry: CountedEntry } | { readonly ok: false; readonly damage: HistoryDamage } {
   const checked = checkPadGame(raw.count)
   if (!checked.ok) return { ok: false, damage: { kind: 'foreign' } }
   const count = checked.value

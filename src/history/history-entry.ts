@@ -1,12 +1,15 @@
 import { isStoredTime } from '../storage/bounds.ts'
-import { isBotLevel, type BotLevel } from '../bots/levels.ts'
+import { isBotLevel } from '../bots/levels.ts'
 import { exportRecord, type GavelRecord } from '../engine/record.ts'
 import { isRulesetId, type RulesetId } from '../engine/rulesets.ts'
 import { scoreGame } from '../engine/score.ts'
-import type { GameError, GameEvent, GameState, Scores, Seat } from '../engine/types.ts'
+import type { GameEvent, GameState, Scores, Seat } from '../engine/types.ts'
 import { dealCodeOfGame, openRecord, type GameRecord, type LoadedGame } from '../store/saved-games.ts'
 import type { SeatKind } from '../store/seat-kinds.ts'
 import { checkCounted, type CountedEntry } from './counted-entry.ts'
+import type { HistoryDamage, HistoryEntryHead, HistoryPlayer } from './entry-head.ts'
+
+export type { HistoryDamage, HistoryEntryHead, HistoryPlayer } from './entry-head.ts'
 
 /*
  * A finished game as history keeps it. Every entry has the same head (id, kind, when, players with
@@ -20,36 +23,6 @@ import { checkCounted, type CountedEntry } from './counted-entry.ts'
  * and a case to `checkEntryBody`; nothing else needs to change.
  */
 
-/** One player's result, as BG Stats and the stats read it. */
-export interface HistoryPlayer {
-  readonly name: string
-  /** Final score, in the ruleset's points (For Sale: thousands). */
-  readonly score: number
-  /** 1 for the winners, otherwise 1 + the number of players placed strictly ahead (shared places share a rank). */
-  readonly rank: number
-  readonly winner: boolean
-  /** Whether this player started the first auction (or the game). */
-  readonly startPlayer: boolean
-  /** A computer player's level; absent for a person. */
-  readonly bot?: BotLevel
-}
-
-/** What every kind of entry has. */
-export interface HistoryEntryHead {
-  /** Unique on this device; a game played in Gavel keeps its saved game's id. */
-  readonly id: string
-  readonly kind: string
-  /** The game's ruleset id (a `RulesetId` for played games); stats group by it. */
-  readonly ruleset: string
-  /** Milliseconds since 1970, UTC. */
-  readonly startedAt: number
-  /** Milliseconds since 1970, UTC. */
-  readonly finishedAt: number
-  /** In seat order. */
-  readonly players: readonly HistoryPlayer[]
-}
-
-/** A game played in Gavel, to its end. */
 export interface PlayedEntry extends HistoryEntryHead {
   readonly kind: 'played'
   readonly ruleset: RulesetId
@@ -59,18 +32,6 @@ export interface PlayedEntry extends HistoryEntryHead {
 }
 
 export type HistoryEntry = PlayedEntry | CountedEntry
-
-export type HistoryDamage =
-  /** Not readable JSON. */
-  | { readonly kind: 'unreadable' }
-  /** JSON, but not a Gavel history entry, or one missing what every entry has. */
-  | { readonly kind: 'foreign' }
-  /** Written by a newer Gavel than this one. */
-  | { readonly kind: 'newer'; readonly version: number }
-  /** A kind of entry this Gavel does not know. */
-  | { readonly kind: 'unknown-kind'; readonly entryKind: string }
-  /** Its game does not replay by the rules, or replays to another result than the one stored. */
-  | { readonly kind: 'invalid'; readonly error: GameError | null }
 
 export type EntryCheck = { readonly ok: true; readonly entry: HistoryEntry } | { readonly ok: false; readonly damage: HistoryDamage }
 
