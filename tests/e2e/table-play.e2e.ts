@@ -34,9 +34,8 @@ function countAnimations() {
 const BOTS = ['Rex', 'Eddie']
 
 async function setUp(page: Page, a11y = false): Promise<void> {
-  // The pace is chosen on Setup as people do; the test then need not wait it out between the bots' moves,
-  // nor the held moment before each auction's cards turn up (a tap in it: integrity.e2e.ts).
-  await page.context().addInitScript(() => Object.assign(globalThis, { __gavelBotPaceMs: 150, __gavelCardsHeldMs: 0 }))
+  // The pace is chosen on Setup as people do; the test then need not wait it out between the bots' moves.
+  await page.context().addInitScript(() => Object.assign(globalThis, { __gavelBotPaceMs: 150 }))
   await page.goto(baseUrl())
   await page.getByRole('button', { name: /New game/i }).first().click()
   await page.getByRole('radio', { name: 'For Sale, IELLO edition' }).check()
@@ -90,19 +89,11 @@ async function tap(page: Page, target: string | Locator, problems: string[], wha
   await page.waitForFunction(() => document.documentElement.dataset.tapGuard === undefined)
   const before = await tableText(page)
   await (typeof target === 'string' ? page.locator(target) : target).first().click()
-  // The table changes within 580 ms of the tap, looked at every frame (and once more after that, as
-  // a busy machine may start the looking late), or the tap changed nothing.
-  const changed = await page
-    .waitForFunction(
-      (was) => `${document.querySelector('header')?.textContent}|${document.querySelector('main')?.textContent}|${document.querySelector('footer')?.textContent}` !== was,
-      before,
-      { timeout: 580 },
-    )
-    .then(
-      () => true,
-      async () => (await tableText(page)) !== before,
-    )
-  if (!changed) problems.push(`a tap that changed nothing: ${what}; the page saw:\n${await inputTrace(page)}`)
+  await page.waitForTimeout(80)
+  if ((await tableText(page)) === before) {
+    await page.waitForTimeout(500)
+    if ((await tableText(page)) === before) problems.push(`a tap that changed nothing: ${what}; the page saw:\n${await inputTrace(page)}`)
+  }
 }
 
 describe('the card table', () => {
