@@ -22,10 +22,14 @@ export default defineConfig({
     // Everything the first page loads in one chunk (one gzip stream, no round trips between small
     // shared chunks); what is reached only through import() is split as usual.
     rolldownOptions: {
+      // The end-to-end tests' entry (tests/e2e/app-entry.ts): their server serves it in place of the
+      // page's own; nothing a person's page loads refers to it.
+      input: { index: 'index.html', e2e: 'tests/e2e/app-entry.ts' },
       output: {
         codeSplitting: {
           groups: [
-            { name: 'index', tags: ['$initial'] },
+            // (The tests' entry stays a chunk of its own, which imports this one.)
+            { name: 'index', tags: ['$initial'], test: (id: string) => !/[\\/]tests[\\/]e2e[\\/]/.test(id) },
             // src/device/device-chunk.ts, which every first visit loads once the page has settled, as one
             // response with its messages (which the lazy update prompt shares).
             { name: 'device', test: /src[\\/](device[\\/]device-chunk\.ts|i18n[\\/]messages[\\/]device\.ts)$/ },

@@ -35,6 +35,8 @@ export function gavelPwa() {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json,txt,woff2}'],
+      // The end-to-end tests' entry (vite.config.ts) is no part of the app: their server adds it.
+      globIgnores: ['**/node_modules/**/*', 'assets/e2e-*.js'],
       navigateFallback: 'index.html',
       cleanupOutdatedCaches: true,
       // The first install takes the open page at once (it then works offline without a reload);

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, setBeforeMoves } from './app.tsx'
-import { hasSavedGames, loadGame, setGameTimings } from './game/load-game.ts'
+import { hasSavedGames, loadGame } from './game/load-game.ts'
 import { openGameId } from './storage/session-pointer.ts'
 import { preloadSavedGames } from './screens/home-screen.tsx'
 import { ErrorBoundary } from './components/error-boundary.tsx'
@@ -35,19 +35,9 @@ const app = (
     </Live>
   </StrictMode>
 )
-/**
- * The end-to-end specs that play whole games by keyboard shorten the app's own pauses, set on the page
- * before it loads (tests/e2e/browser.ts); a person's page sets none, and gets the app's timings.
- */
-const asked = (() => {
-  const page = globalThis as { __gavelCardsHeldMs?: unknown; __gavelBotPaceMs?: unknown; __gavelTapGuardMs?: unknown }
-  const ms = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : undefined)
-  return { cardsHeldMs: ms(page.__gavelCardsHeldMs), botPaceMs: ms(page.__gavelBotPaceMs), tapGuardMs: ms(page.__gavelTapGuardMs) }
-})()
-
 // The tap guard (a tap acts once, for the player it was shown to) comes with the screens that take
 // a game's moves: the first page does not carry it.
-setBeforeMoves(() => import('./device/tap-guard.ts').then((m) => m.installTapGuard(asked.tapGuardMs === undefined ? {} : { ms: asked.tapGuardMs })))
+setBeforeMoves(() => import('./device/tap-guard.ts').then((m) => m.installTapGuard()))
 
 /**
  * Start-up: the game open when the page was last closed is reopened, and Home lists the saved games;
@@ -55,10 +45,6 @@ setBeforeMoves(() => import('./device/tap-guard.ts').then((m) => m.installTapGua
  * loaded (offline, not cached), the app starts on Home and the open game stays saved.
  */
 async function startGame(): Promise<void> {
-  setGameTimings({
-    ...(asked.cardsHeldMs === undefined ? {} : { cardsHeldMs: asked.cardsHeldMs }),
-    ...(asked.botPaceMs === undefined ? {} : { botPaceMs: asked.botPaceMs }),
-  })
   if (openGameId() === null && !hasSavedGames()) return
   // Home lists what is saved, and says if the open game could not be reopened: its words come too.
   const [game] = await Promise.all([loadGame(), preloadSavedGames()])

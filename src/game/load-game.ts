@@ -17,8 +17,8 @@ let loaded: GameActions | null = null
 const listeners = new Set<() => void>()
 
 /**
- * Timings a page asks for before the game loads: the end-to-end specs that play whole games by
- * keyboard turn the held moment off (tests/e2e; the built app never calls this on its own).
+ * Timings a page asks for before the game loads, in place of the app's own: the end-to-end tests'
+ * entry (tests/e2e/app-entry.ts) turns the held moment off; the page's own entry never calls this.
  */
 export function setGameTimings(asked: Partial<GameTimings>): void {
   timings = asked

@@ -5,8 +5,9 @@
 // - The page watch: console errors, page errors and requests off this machine, asserted empty after
 //   every test for every watched page (a spec that causes some on purpose names them: `watch(page, { allow: /…/ })`).
 // - The app's input pause (`__gavelTapGuardMs`, src/device/tap-guard.ts) and the moment before the next
-//   auction's cards turn up (`__gavelCardsHeldMs`, src/store/game-store.ts): off unless a spec asks for them;
-//   so is an edition's first-time card (src/learn/edition-card.tsx: every edition stored as already shown).
+//   auction's cards turn up (`__gavelCardsHeldMs`, src/game/game-actions.ts): off unless a spec asks for them
+//   (read by the tests' entry to the app, app-entry.ts, which their server serves: the app itself reads
+//   no such setting); so is an edition's first-time card (src/learn/edition-card.tsx: every edition stored as already shown).
 // - The common waits: Home shown, the screen settled, animations done.
 import type { AxeResults } from 'axe-core'
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs'

@@ -66,6 +66,8 @@ function eventsBefore(states: readonly GameState[], actions: readonly Action[], 
   return events
 }
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /** A sale round's reveal (the picks turned up). */
 const REVEAL = 'section[aria-labelledby^="reveal-"]'
 const CHECK_IMG = /^(Check for|Refused check)/
@@ -91,9 +93,13 @@ export function boxChecks(game: CheckedGame): StepHooks & { readonly checked: ()
       await page.locator('#turn-banner').waitFor()
       // The side panels follow a move one painted frame later (useAfterPaint): let them catch up.
       await settled(page)
-      for (const card of boughtEarlier(state)) {
-        if ((await page.getByRole('img', { name: propertyLabel(state.ruleset, card), exact: true }).count()) > 0) {
-          problems.push(`action ${i}: the ${card}, bought earlier, is face up`)
+      // One look for all of them (a role query goes over the whole page); then, if any shows, which.
+      const earlier = boughtEarlier(state)
+      const labels = earlier.map((card) => propertyLabel(state.ruleset, card))
+      const anyFaceUp = labels.length > 0 && (await page.getByRole('img', { name: new RegExp(`^(${labels.map(escapeRegExp).join('|')})$`) }).count()) > 0
+      if (anyFaceUp) {
+        for (const [k, card] of earlier.entries()) {
+          if ((await page.getByRole('img', { name: labels[k] as string, exact: true }).count()) > 0) problems.push(`action ${i}: the ${card}, bought earlier, is face up`)
         }
       }
       // The whole log, read whether it is open beside the felt (wide screens) or folded a tap away (phones):

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { LongestFirst } from './sequencer.ts'
 
 // End-to-end tests: real Chromium against the production build (see global-setup.ts and the harness,
 // browser.ts). Run through `npm run test:e2e`, which checks for the browser first.
@@ -20,6 +21,7 @@ export default defineConfig({
     // (each test has its own browser context and storage; offline.e2e.ts serves its own copy of the build).
     fileParallelism: true,
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     testTimeout: 180_000,
     hookTimeout: 120_000,
     reporters: ['default', 'json'],
