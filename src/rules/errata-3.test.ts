@@ -108,8 +108,8 @@ describe('ERRATA-3: wording', () => {
   })
 
   it('11. the pass calculator without calques', () => {
-    expect(translator(rulesUiMessages, 'fr')('pass.freeOne')).not.toContain('passe pour rien')
-    expect(translator(rulesUiMessages, 'es')('pass.freeOne')).not.toContain('pasa gratis')
+    expect(translator(rulesUiMessages, 'fr')('pass.freeOne', { one: '1 000 $', zero: '0 $' })).not.toContain('passe pour rien')
+    expect(translator(rulesUiMessages, 'es')('pass.freeOne', { one: '1000 $', zero: '0 $' })).not.toContain('pasa gratis')
     expect(translator(rulesUiMessages, 'fr')('pass.free', { bid: '3 000 $' })).not.toContain('En premier à passer')
   })
 

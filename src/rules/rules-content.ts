@@ -84,9 +84,10 @@ export function shortAuction(ruleset: RulesetId): { players: PlayerCount; left: 
 /** Rounds in each phase at every player count: auctions (the sale has as many, except in the scarce variant). */
 export const roundsPerPhase = (ruleset: RulesetId) => PLAYER_COUNTS.map((players) => ({ players, count: auctionCount(RULESETS[ruleset], players) }))
 
-function shortParams(locale: Locale, ruleset: RulesetId): Record<string, string | number> {
+function shortParams(locale: Locale, ruleset: RulesetId): { players: number; left: string; free: string } {
   const short = shortAuction(ruleset)
-  return short === null ? {} : { players: short.players, left: formatNumber(locale, short.left), free: formatNumber(locale, short.free) }
+  if (short === null) throw new Error(`${ruleset} has no short auction`)
+  return { players: short.players, left: formatNumber(locale, short.left), free: formatNumber(locale, short.free) }
 }
 
 export function rulesContent(locale: Locale): RuleSection[] {
