@@ -4,8 +4,10 @@ import { defineMessages } from '../i18n.ts'
 export const narrationMessages = defineMessages({
   en: {
     auctionStarted: 'Auction {number}: {cards} go up for auction. {name} starts.',
-    freePassOne: 'The first to pass takes back their whole bid and gets no property.',
-    freePassMany: 'The first {count} to pass take back their whole bid and get no property.',
+    freePass: {
+      one: 'The first to pass takes back their whole bid and gets no property.',
+      other: 'The first {count} to pass take back their whole bid and get no property.',
+    },
     bid: '{name} bids {amount}.',
     passes: '{name} passes',
     mustPass: '{name} must pass (cannot top the high bid)',
@@ -21,7 +23,7 @@ export const narrationMessages = defineMessages({
     paidCards: '{name} pays {amount} with {cards}{extra}.',
     paidCardsChosen: '{name} chooses to pay {amount} with {cards}{extra}.',
     noChange: ' ({total}: no change is given)',
-    paymentDue: '{name} owes {amount} and chooses which cards to pay with ({count} ways).',
+    paymentDue: { one: '{name} owes {amount} and pays with the one set of cards that can ({count} way).', other: '{name} owes {amount} and chooses which cards to pay with ({count} ways).' },
     saleStarted: 'Sale round {number}: checks {checks} are up.',
     saleStartedFew: 'Sale round {number}: checks {checks} are up; only {names} still hold properties.',
     picked: '{name} has picked a property in secret.',
@@ -37,8 +39,10 @@ export const narrationMessages = defineMessages({
   },
   fr: {
     auctionStarted: 'Manche d’achat {number} : {cards} mises en vente. {name} commence.',
-    freePassOne: 'Le premier à passer reprend toute sa mise, sans {_property}.',
-    freePassMany: 'Les {count} premiers à passer reprennent toute leur mise, sans {_property}.',
+    freePass: {
+      one: 'Le premier à passer reprend toute sa mise, sans {_property}.',
+      other: 'Les {count} premiers à passer reprennent toute leur mise, sans {_property}.',
+    },
     bid: '{name} enchérit à {amount}.',
     passes: '{name} passe',
     mustPass: '{name} doit passer (ne peut pas surenchérir)',
@@ -54,7 +58,7 @@ export const narrationMessages = defineMessages({
     paidCards: '{name} paie {amount} avec {cards}{extra}.',
     paidCardsChosen: '{name} choisit de payer {amount} avec {cards}{extra}.',
     noChange: ' ({total} : la monnaie n’est pas rendue)',
-    paymentDue: '{name} doit {amount} et choisit avec quelles cartes payer ({count} façons).',
+    paymentDue: { one: '{name} doit {amount} et paie avec les seules cartes possibles ({count} façon).', other: '{name} doit {amount} et choisit avec quelles cartes payer ({count} façons).' },
     saleStarted: 'Vente, manche {number} : {_checks} {checks} en jeu.',
     saleStartedFew: 'Vente, manche {number} : {_checks} {checks} en jeu ; seuls {names} ont encore des {_properties}.',
     picked: '{name} a choisi une {_property} en secret.',
@@ -70,8 +74,10 @@ export const narrationMessages = defineMessages({
   },
   es: {
     auctionStarted: 'Subasta {number}: salen a subasta {cards}. Empieza {name}.',
-    freePassOne: 'El primero en pasar recupera toda su puja, sin propiedad.',
-    freePassMany: 'Los {count} primeros en pasar recuperan toda su puja, sin propiedad.',
+    freePass: {
+      one: 'El primero en pasar recupera toda su puja, sin propiedad.',
+      other: 'Los {count} primeros en pasar recuperan toda su puja, sin propiedad.',
+    },
     bid: '{name} puja {amount}.',
     passes: '{name} pasa',
     mustPass: '{name} tiene que pasar (no puede superar la puja más alta)',
@@ -87,7 +93,7 @@ export const narrationMessages = defineMessages({
     paidCards: '{name} paga {amount} con {cards}{extra}.',
     paidCardsChosen: '{name} elige pagar {amount} con {cards}{extra}.',
     noChange: ' ({total}: no se da cambio)',
-    paymentDue: '{name} debe {amount} y elige con qué cartas pagar ({count} maneras).',
+    paymentDue: { one: '{name} debe {amount} y paga con las únicas cartas posibles ({count} manera).', other: '{name} debe {amount} y elige con qué cartas pagar ({count} maneras).' },
     saleStarted: 'Venta, ronda {number}: cheques {checks} en juego.',
     saleStartedFew: 'Venta, ronda {number}: cheques {checks} en juego; solo {names} tienen aún propiedades.',
     picked: '{name} ha elegido una propiedad en secreto.',
