@@ -144,7 +144,7 @@ describe('the rules search answers questions as players ask them', () => {
 
   it('puts the forced pass (R2) before money in thousands (R5) for "no money can I bid", at any table', () => {
     const index = buildIndex('en', rulesContent('en'))
-    for (const table of [SOLD, IELLO, GRYPHON, null]) {
+    for (const table of [SOLD, IELLO, GRYPHON, null] as const) {
       const ids = searchRules(index, 'no money can I bid', table).map((h) => h.id)
       expect(ids[0], String(table)).toBe('R2')
     }
