@@ -15,6 +15,7 @@ import { resolveSale } from '../engine/sale.ts'
 import { rankStandings } from '../engine/score.ts'
 import type { Card } from '../engine/types.ts'
 import { checkText, propertyText } from '../i18n/card-text.ts'
+import { editionTranslator } from '../i18n/edition-t.ts'
 import { translator, type Locale } from '../i18n/i18n.ts'
 import { formatMoney, formatNumber } from '../i18n/numbers.ts'
 import { formatList } from '../i18n/list-format.ts'
@@ -187,7 +188,8 @@ function soldTopic(locale: Locale, topic: Topic): Built {
 }
 
 function forSaleTopic(locale: Locale, ruleset: RulesetId, topic: Topic): Built {
-  const t = translator(rulesForSaleMessages, locale)
+  // Money in the box's own kind: IELLO's bills, Gryphon's coins.
+  const t = editionTranslator(rulesForSaleMessages, locale, ruleset)
   const row = RULESETS[ruleset]
   const money = (v: number) => formatMoney(locale, ruleset, v)
   const scarce = row.propertiesPerAuctionOffset !== 0

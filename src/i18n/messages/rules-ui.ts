@@ -132,7 +132,7 @@ export const rulesUiMessages = defineMessages({
     'pass.title': 'Passer : combien ça coûte ?',
     'pass.intro': 'Choisissez une variante et votre propre mise dans cette enchère.',
     'pass.bid': 'Votre propre mise',
-    'pass.result': 'Passer coûte {cost} ; {refund} vous revient.',
+    'pass.result': 'Passer coûte {cost} ; {refund} vous reviennent.',
     'pass.winner': 'Gagner coûterait toute la mise : {bid}.',
     'pass.resultCards': 'Passer coûte {cost}, payé avec vos cartes d’argent. Rien n’a été posé pendant les mises : rien ne vous revient.',
     'pass.winnerCards': 'Gagner coûterait toute la mise, {bid}, payée en cartes d’argent sans rendu de monnaie : sans carte ni ensemble valant exactement {bid}, cela coûte plus.',
