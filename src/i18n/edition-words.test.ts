@@ -6,6 +6,7 @@ import { LOCALES, type MessageText, type Messages, type Params } from './i18n.ts
 import { bidMessages } from './messages/bid.ts'
 import { coachMessages } from './messages/coach.ts'
 import { feltMessages } from './messages/felt.ts'
+import { integrityMessages } from './messages/integrity.ts'
 import { learnMessages } from './messages/learn.ts'
 import { narrationMessages } from './messages/narration.ts'
 import { padMessages } from './messages/pad.ts'
@@ -22,6 +23,7 @@ const AREAS: Readonly<Record<string, Messages>> = {
   bid: bidMessages,
   coach: coachMessages,
   felt: feltMessages,
+  integrity: integrityMessages,
   learn: learnMessages,
   narration: narrationMessages,
   pad: padMessages,

@@ -106,7 +106,7 @@ export const learnMessages = defineMessages({
     revealNext: 'Votre {property} a pris le {_check} de {check}. Touchez le bouton à votre nom pour la manche suivante.',
     revealNextAlone: 'Votre {property} a pris le {_check} de {check}. Touchez le bouton pour la manche suivante.',
     lastRound: 'Dernière manche : il reste une {_property} à chacun, il n’y a rien à choisir. Touchez pour tout dévoiler.',
-    lastReveal: 'Le dernier tour est dévoilé. Touchez le bouton pour voir les scores.',
+    lastReveal: 'La dernière manche est dévoilée. Touchez le bouton pour voir les scores.',
     score: 'Vous finissez {place} ; {winner} gagne avec {best}.',
     scoreWin: 'Vous avez gagné ! Bien joué.',
     scoreShared: 'Vous avez gagné, à égalité avec {winner}.',
