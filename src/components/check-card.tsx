@@ -11,7 +11,7 @@ import { CHECK_BOX, FACE_SVG, u, type CardSize } from './card-size.ts'
 import { PlayingCardFace } from './playing-card.tsx'
 
 /** "twelve thousand dollars": a For Sale cheque's amount (in thousands) in words. */
-export function amountInWords(t: Translate<'numbers' | 'amountInWords' | 'zeroInWords'>, thousands: number): string {
+export function amountInWords(t: Translate<(typeof chequeMessages)['en']>, thousands: number): string {
   if (thousands === 0) return t('zeroInWords')
   const number = t('numbers').split('|')[thousands] ?? String(thousands)
   return t('amountInWords', { number })

@@ -84,7 +84,7 @@ describe('a seat', () => {
       </ul>,
     )
     expect(screen.getByText('Passed')).toBeInTheDocument()
-    expect(screen.getByRole('list', { name: '1 properties' })).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: '1 property' })).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Property 7' })).toBeInTheDocument()
   })
 

@@ -98,7 +98,7 @@ export interface NamesProblem {
 export function namesProblem(
   detail: ErrorDetail | undefined,
   names: readonly string[],
-  t: Translate<'errorEmpty' | 'errorTooLong' | 'errorDuplicate'>,
+  t: Translate<Pick<(typeof setupMessages)['en'], 'errorEmpty' | 'errorTooLong' | 'errorDuplicate'>>,
 ): NamesProblem | null {
   const where = (fault: (name: string) => boolean) => names.flatMap((n, i) => (fault(n.trim()) ? [i] : []))
   const said = (message: string, fields: number[], focus = fields[0]) => ({ message, fields, focus: focus ?? 0 })

@@ -55,7 +55,7 @@ export function stepsText(locale: Locale, steps: readonly ValueStep[]): string {
         case 'damaged':
           return t('step.damaged', { amount: money(s.amount) })
         case 'events':
-          return t('step.events', { doubles: s.doubles, halves: s.halves, amount: money(s.amount) })
+          return t('step.events', { doubles: t('step.doubles', { count: s.doubles }), halves: t('step.halves', { count: s.halves }), amount: money(s.amount) })
         case 'round-up':
           return t('step.round-up', { amount: money(s.amount) })
         case 'minimum':

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { RULESET_IDS, type RulesetId } from '../engine/rulesets.ts'
 import { editionTranslator } from './edition-t.ts'
-import type { Messages } from './i18n.ts'
+import type { Locale } from './locales.ts'
+import { LOCALES, type MessageText, type Messages, type Params } from './i18n.ts'
 import { bidMessages } from './messages/bid.ts'
 import { coachMessages } from './messages/coach.ts'
 import { feltMessages } from './messages/felt.ts'
+import { integrityMessages } from './messages/integrity.ts'
 import { learnMessages } from './messages/learn.ts'
 import { narrationMessages } from './messages/narration.ts'
 import { padMessages } from './messages/pad.ts'
@@ -17,10 +19,11 @@ import { tableMessages } from './messages/table.ts'
 import { teacherMessages } from './messages/teacher.ts'
 
 /** Every area whose messages a table, its log, the teacher, the tour, the pad or the scores show. */
-const AREAS: Readonly<Record<string, Messages<string>>> = {
+const AREAS: Readonly<Record<string, Messages>> = {
   bid: bidMessages,
   coach: coachMessages,
   felt: feltMessages,
+  integrity: integrityMessages,
   learn: learnMessages,
   narration: narrationMessages,
   pad: padMessages,
@@ -38,38 +41,86 @@ const AREAS: Readonly<Record<string, Messages<string>>> = {
  * variant's free pass), so a French IELLO message may say "Maison" there whatever the table.
  */
 const ONLY: { readonly [R in RulesetId]: RegExp } = {
-  sold: /sold|Sold|Cards|Card$|cards|pay(Pass|Win|Reason|Choose)/,
+  sold: /sold|Sold|Cards|Card$|cards|pay(Pass|Win|Reason|Choose|Keeps)/,
   'for-sale': /forSale|ForSale|Refused|refused|Amount|amount|Free|free|Scarce|scarce|Leftovers|Few|ChecksTaken|checksTaken/,
   'for-sale-gryphon': /forSale|ForSale|Refused|refused|Amount|amount|Up$/,
   'for-sale-scarce': /forSale|ForSale|Refused|refused|Amount|amount|Free|free|Scarce|scarce|Leftovers|Few|ChecksTaken|checksTaken/,
 }
 
-/** What a French table of each edition never says for its cards, rounds and money. */
-const NEVER: { readonly [R in RulesetId]: RegExp } = {
-  sold: /\bMaisons?\b|\bbillets?\b/,
-  'for-sale': /propriétés?|(?<!aux )\benchères?\b|\bpièces\b|cartes d’argent/,
-  'for-sale-gryphon': /\bMaisons?\b|\bbillets?\b|cartes d’argent/,
-  'for-sale-scarce': /propriétés?|(?<!aux )\benchères?\b|\bpièces\b|cartes d’argent/,
+/**
+ * What a table of each edition never says for its cards, rounds and money, in each language. French
+ * boxes differ in every word (IELLO's Maison, Chèque, manche d’achat, billets; Sold!'s propriété,
+ * chèque, enchère, cartes d’argent); the English and Spanish booklets differ in their money only
+ * (bills, Gryphon's coins, Sold!'s money cards), so there only the money is checked.
+ */
+const NEVER: { readonly [L in Locale]: { readonly [R in RulesetId]: RegExp } } = {
+  fr: {
+    sold: /\bMaisons?\b|\bbillets?\b|manches? d’achat/,
+    'for-sale': /propriétés?|(?<!aux )\benchères?\b|\bpièces\b|cartes d’argent/,
+    'for-sale-gryphon': /\bMaisons?\b|\bbillets?\b|manches? d’achat|cartes d’argent/,
+    'for-sale-scarce': /propriétés?|(?<!aux )\benchères?\b|\bpièces\b|cartes d’argent/,
+  },
+  en: {
+    sold: /\bbills?\b|\bcoins?\b/,
+    'for-sale': /\bcoins?\b|money cards?/,
+    'for-sale-gryphon': /\bbills?\b|money cards?/,
+    'for-sale-scarce': /\bcoins?\b|money cards?/,
+  },
+  es: {
+    sold: /\bbilletes?\b|\bmonedas?\b/,
+    'for-sale': /\bmonedas?\b|cartas? de dinero/,
+    'for-sale-gryphon': /\bbilletes?\b|cartas? de dinero/,
+    'for-sale-scarce': /\bmonedas?\b|cartas? de dinero/,
+  },
+}
+
+/** The words of the table, as each language writes them: a message says them only through the word table. */
+const TABLE_WORDS: { readonly [L in Locale]: RegExp } = {
+  en: /(?<![{_\w])(propert(y|ies)|checks?|auctions?)(?![}\w])/i,
+  fr: /(?<![{_\w])(Maisons?|propriétés?|chèques?|manches? d’achat|(?<!aux )enchères?)(?![}\w])/,
+  es: /(?<![{_\w])(propiedad(es)?|cheques?|subastas?)(?![}\w])/i,
+}
+
+/** Every message filled, whatever its placeholders: a plural with a count of 2. */
+const loose = (messages: Messages, locale: Locale, ruleset: RulesetId) => {
+  const t = editionTranslator(messages, locale, ruleset) as (key: string, params?: Params) => string
+  return (key: string) => t(key, { count: 2 })
 }
 
 const OTHER_EDITION = (ruleset: RulesetId, key: string) =>
   RULESET_IDS.some((other) => other !== ruleset && ONLY[other].test(key) && !ONLY[ruleset].test(key))
 
-describe('a French table reads in its own box’s words', () => {
-  for (const ruleset of RULESET_IDS) {
-    it(`${ruleset}: no message of the table names cards, rounds or money in another box’s words`, () => {
-      const found: string[] = []
+describe('a table reads in its own box’s words', () => {
+  for (const locale of LOCALES) {
+    for (const ruleset of RULESET_IDS) {
+      it(`${locale} ${ruleset}: no message of the table names cards, rounds or money in another box’s words`, () => {
+        const found: string[] = []
+        for (const [area, messages] of Object.entries(AREAS)) {
+          const t = loose(messages, locale, ruleset)
+          for (const key of Object.keys(messages[locale])) {
+            if (OTHER_EDITION(ruleset, key)) continue
+            const text = t(key)
+            if (NEVER[locale][ruleset].test(text)) found.push(`${area}.${key}: ${text}`)
+          }
+        }
+        expect(found).toEqual([])
+      })
+    }
+  }
+
+  it('words the cards and rounds of every ruleset from the one word table, in every language', () => {
+    const found: string[] = []
+    for (const locale of LOCALES) {
       for (const [area, messages] of Object.entries(AREAS)) {
-        const t = editionTranslator(messages, 'fr', ruleset)
-        for (const key of Object.keys(messages.fr)) {
-          if (OTHER_EDITION(ruleset, key)) continue
-          const text = t(key)
-          if (NEVER[ruleset].test(text)) found.push(`${area}.${key}: ${text}`)
+        for (const [key, text] of Object.entries(messages[locale]) as [string, MessageText][]) {
+          for (const form of typeof text === 'string' ? [text] : Object.values(text)) {
+            if (TABLE_WORDS[locale].test(form)) found.push(`${locale} ${area}.${key}: ${form}`)
+          }
         }
       }
-      expect(found).toEqual([])
-    })
-  }
+    }
+    expect(found).toEqual([])
+  })
 
   it('fills every edition word in every language, capitalised at the start of a sentence', () => {
     const fr = editionTranslator(tableInfoMessages, 'fr', 'for-sale')
@@ -78,7 +129,7 @@ describe('a French table reads in its own box’s words', () => {
     for (const locale of ['en', 'fr', 'es'] as const) {
       for (const ruleset of RULESET_IDS) {
         for (const [area, messages] of Object.entries(AREAS)) {
-          const t = editionTranslator(messages, locale, ruleset)
+          const t = loose(messages, locale, ruleset)
           for (const key of Object.keys(messages[locale])) expect(t(key), `${locale} ${ruleset} ${area}.${key}`).not.toMatch(/\{_\w+\}/)
         }
       }

@@ -4,26 +4,50 @@ import type { Locale } from './locales.ts'
 export { LOCALES, LOCALE_NAMES, isLocale, type Locale } from './locales.ts'
 export { useLocale } from './locale-store.ts'
 
-/** Message text with `{name}` placeholders. */
-export type MessageText = string
+/**
+ * Message text with `{name}` placeholders, or the forms of a message about a number of things, one
+ * per plural category of `Intl.PluralRules` ("one", "other", and "many" where a language has it;
+ * French says "0 carte" where English says "0 cards"). A plural message is chosen by its `{count}`.
+ */
+export type MessageText = string | Plural
 
-/** One area's messages: English decides the keys, French and Spanish must have exactly those keys. */
-export type Messages<K extends string> = { readonly [L in Locale]: { readonly [P in K]: MessageText } }
+export interface Plural {
+  readonly one?: string
+  readonly many?: string
+  readonly other: string
+}
+
+type Table = { readonly [key: string]: MessageText }
+
+/** One area's messages: English decides the keys (and their placeholders), French and Spanish must have exactly those keys. */
+export type Messages<E extends Table = Table> = { readonly en: E; readonly fr: Like<E>; readonly es: Like<E> }
+
+/** Another language's messages for English's: the same keys, a plural where English has one. */
+type Like<E extends Table> = { readonly [P in keyof E]: E[P] extends string ? string : E[P] extends Plural ? Plural : MessageText }
 
 export type Params = Readonly<Record<string, string | number>>
 
-export type Translate<K extends string> = (key: K, params?: Params) => string
+/** The `{names}` of a text; a box's own word (`{_property}`) is no parameter, the edition fills it. */
+type Names<S extends string> = S extends `${string}{${infer N}}${infer R}` ? (N extends `_${string}` ? never : N) | Names<R> : never
+type TextNames<T> = T extends string ? Names<T> : T extends Plural ? Names<T[keyof T] & string> | 'count' : never
+type Value<T, N> = N extends 'count' ? (T extends Plural ? number : string | number) : string | number
+
+/** What a message takes: exactly its placeholders (a plural's `count` a number), or nothing. */
+export type ParamsOf<T> = [TextNames<T>] extends [never] ? [] : [params: { readonly [N in TextNames<T>]: Value<T, N> }]
+
+/**
+ * `t(key, params)`: the English message decides the params, so a call that leaves one out or
+ * misspells one fails the type check.
+ */
+export type Translate<E extends Table> = <K extends keyof E & string>(key: K, ...params: ParamsOf<E[K]>) => string
 
 /**
  * Declare an area's messages. French and Spanish are typed from English's keys: a missing key is
- * a type error, and so is an extra one (object literals are checked for excess properties).
+ * a type error, and so is an extra one (object literals are checked for excess properties). That
+ * their placeholders are English's is checked by messages-complete.test.ts.
  */
-export function defineMessages<const E extends Record<string, MessageText>>(m: {
-  readonly en: E
-  readonly fr: { readonly [P in keyof E]: MessageText }
-  readonly es: { readonly [P in keyof E]: MessageText }
-}): Messages<keyof E & string> {
-  return m as Messages<keyof E & string>
+export function defineMessages<const E extends Table>(m: { readonly en: E; readonly fr: Like<E>; readonly es: Like<E> }): Messages<E> {
+  return m
 }
 
 /**
@@ -41,7 +65,7 @@ export function isolate(value: string): string {
  * Fill `{name}` placeholders; a placeholder without a value is left as written, so the gap shows.
  * Every value is isolated from the words around it when it could reorder them (a name in Arabic, say).
  */
-export function fill(text: MessageText, params?: Params): string {
+export function fill(text: string, params?: Params): string {
   if (params === undefined) return text
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name]
@@ -49,15 +73,25 @@ export function fill(text: MessageText, params?: Params): string {
   })
 }
 
+/** The form of a plural message for `count` in `locale`, its count written as that language writes numbers. */
+function pluralForm(text: Plural, locale: Locale, params: Params | undefined): [string, Params | undefined] {
+  const count = params?.count
+  if (typeof count !== 'number') return [text.other, params]
+  const form = text[new Intl.PluralRules(locale).select(count) as keyof Plural] ?? text.other
+  return [form, { ...params, count: new Intl.NumberFormat(locale).format(count) }]
+}
+
 /** Translate outside React (pure functions such as narration take the locale as an argument). */
-export function translator<K extends string>(messages: Messages<K>, locale: Locale): Translate<K> {
-  const table = messages[locale]
-  return (key, params) => fill(table[key] ?? messages.en[key] ?? key, params)
+export function translator<E extends Table>(messages: Messages<E>, locale: Locale): Translate<E> {
+  const table: Table = messages[locale]
+  return (key, ...[params]: [Params?]) => {
+    const text = table[key] ?? messages.en[key] ?? key
+    return typeof text === 'string' ? fill(text, params) : fill(...pluralForm(text, locale, params))
+  }
 }
 
 /** `t(key, params?)` in the current locale; re-renders when the locale changes. */
-export function useT<K extends string>(messages: Messages<K>): Translate<K> {
+export function useT<E extends Table>(messages: Messages<E>): Translate<E> {
   const locale = useLocale((s) => s.locale)
   return translator(messages, locale)
 }
-

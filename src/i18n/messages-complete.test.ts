@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type Messages } from './i18n.ts'
+import { LOCALES, type MessageText, type Messages } from './i18n.ts'
 import { formatMoney, formatNumber } from './numbers.ts'
 
 /**
@@ -16,16 +16,25 @@ const SAME: { readonly [L in 'fr' | 'es']: ReadonlySet<string> } = {
   es: new Set([...SAME_IN_ALL, 'normal', 'Factor']),
 }
 
+/** A message's texts: itself, or each of its plural forms. */
+const forms = (text: MessageText): string[] => (typeof text === 'string' ? [text] : Object.values(text))
+
+/**
+ * Its placeholders, so that nothing shows as "{name}" or goes missing: the same in every language.
+ * A box's own word (`{_property}`) is no parameter: every edition fills it (edition-words.test.ts).
+ */
+const holes = (text: MessageText) => [...new Set(forms(text).flatMap((s) => s.match(/\{(?!_)\w+\}/g) ?? []))].sort().join()
+
 /** What is left of a text once placeholders, numbers and symbols are taken out: letters that need translating. */
 const words = (text: string) => text.replace(/\{\w+\}/g, '').replace(/[^\p{L}]+/gu, '')
 
-const isMessages = (value: unknown): value is Messages<string> =>
+const isMessages = (value: unknown): value is Messages =>
   typeof value === 'object' && value !== null && 'en' in value && 'fr' in value && 'es' in value
 
 const areas = Object.entries(files).flatMap(([file, module]) =>
   Object.entries(module)
     .filter(([, value]) => isMessages(value))
-    .map(([name, value]) => ({ file, name, messages: value as Messages<string> })),
+    .map(([name, value]) => ({ file, name, messages: value as Messages })),
 )
 
 describe('translations', () => {
@@ -38,17 +47,16 @@ describe('translations', () => {
     it(`${file} ${name}: French and Spanish have every key, translated`, () => {
       const problems: string[] = []
       for (const key of Object.keys(messages.en)) {
-        const en = messages.en[key] as string
+        const en = messages.en[key] as MessageText
         for (const locale of ['fr', 'es'] as const) {
-          const text = (messages[locale] as Record<string, string | undefined>)[key]
-          if (text === undefined || text.trim() === '') problems.push(`${locale}.${key}: missing`)
-          else if (text === en && words(en) !== '' && !SAME[locale].has(en)) problems.push(`${locale}.${key}: left in English (${JSON.stringify(en)})`)
-          else {
-            // The same placeholders, so that nothing shows as "{name}" or goes missing. A box's own
-            // word (`{_property}`) is no parameter: every edition fills it (edition-words.test.ts).
-            const holes = (s: string) => [...new Set(s.match(/\{(?!_)\w+\}/g) ?? [])].sort().join()
-            if (holes(text) !== holes(en)) problems.push(`${locale}.${key}: placeholders ${holes(text)} ≠ ${holes(en)}`)
-          }
+          const text = (messages[locale] as Record<string, MessageText | undefined>)[key]
+          if (text === undefined || forms(text).some((form) => form.trim() === '')) problems.push(`${locale}.${key}: missing`)
+          else if (typeof text === 'string' && text === en && words(en) !== '' && !SAME[locale].has(en)) problems.push(`${locale}.${key}: left in English (${JSON.stringify(en)})`)
+          else if (holes(text) !== holes(en)) problems.push(`${locale}.${key}: placeholders ${holes(text)} ≠ ${holes(en)}`)
+        }
+        for (const locale of LOCALES) {
+          const text = (messages[locale] as Record<string, MessageText | undefined>)[key]
+          if (typeof text === 'object' && (text.one === undefined || text.other === '')) problems.push(`${locale}.${key}: a plural needs its "one" and "other" forms`)
         }
         for (const locale of ['fr', 'es'] as const) {
           for (const key of Object.keys(messages[locale])) if (!(key in messages.en)) problems.push(`${locale}.${key}: not an English key`)

@@ -39,7 +39,7 @@ export function narrate(event: GameEvent, ctx: NarrationContext, locale: Locale)
         name: name(event.starter),
       })
       if (event.freePasses === 0) return opening
-      const free = event.freePasses === 1 ? t('freePassOne') : t('freePassMany', { count: event.freePasses })
+      const free = t('freePass', { count: event.freePasses })
       return `${opening} ${free}`
     }
     case 'bid':

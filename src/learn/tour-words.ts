@@ -1,7 +1,7 @@
 import type { RulesetId } from '../engine/rulesets.ts'
 import { checkText, propertyText } from '../i18n/card-text.ts'
 import { editionTranslator } from '../i18n/edition-t.ts'
-import type { Locale } from '../i18n/i18n.ts'
+import type { Locale, Params } from '../i18n/i18n.ts'
 import { formatMoney, formatNumber } from '../i18n/numbers.ts'
 import { formatList } from '../i18n/list-format.ts'
 import { learnMessages } from '../i18n/messages/learn.ts'
@@ -30,7 +30,8 @@ function valueText(locale: Locale, ruleset: RulesetId, value: TourValue): string
 
 /** A prompt in the learner's language, with its second sentence if it has one. */
 export function tourText(locale: Locale, ruleset: RulesetId, say: TourSay): string {
-  const t = editionTranslator(learnMessages, locale, ruleset)
+  // A step names its message and values as data (tour-steps.ts), so their match is tested, not typed.
+  const t = editionTranslator(learnMessages, locale, ruleset) as (key: string, params: Params) => string
   const params = Object.fromEntries(Object.entries(say.values).map(([k, v]) => [k, valueText(locale, ruleset, v)]))
   // Sold! puts nothing down while bidding, so nothing comes back on a pass, and its score is in points.
   const soldKey = `${say.key}.sold`

@@ -26,7 +26,7 @@ describe("Antique Dealer's SOLD in the rules reference", () => {
   it("works the source's examples live: $100, $250 and the Games collection's $38,000", () => {
     const en = antiquesSections('en')
     expect(en.find((s) => s.id === 'antiques.value')?.example).toBe(
-      'Games $50, Rare ×3, damaged: $50 × 3 = $150, damaged → $75, rounded up → $100. Furniture $1,000, damaged: $1,000, damaged → $500, events (0 doubling, 1 halving) → $250.',
+      'Games $50, Rare ×3, damaged: $50 × 3 = $150, damaged → $75, rounded up → $100. Furniture $1,000, damaged: $1,000, damaged → $500, events (0 doublings, 1 halving) → $250.',
     )
     expect(en.find((s) => s.id === 'antiques.final')?.example).toContain('the other four add up to $19,200, rounded to $19,000, ×2: $38,000.')
     expect(en.find((s) => s.id === 'antiques.prices')?.example).toBe(

@@ -19,6 +19,10 @@ const GRYPHON = {
   selling: 'Currency Cards cartas de moneda tarjetas de moneda refused Refusé rechazado rechazados',
 } as const
 
+/**
+ * The variant's name, where the variant is presented (its Setup): in every section it would outweigh
+ * the words of a question that says "tout le monde" for "everyone".
+ */
 const SCARCE = 'Il n’y en aura pas pour tout le monde'
 
 export const BOX_WORDS: { readonly [S in SectionId]?: string } = {
@@ -33,9 +37,9 @@ export const BOX_WORDS: { readonly [S in SectionId]?: string } = {
   'for-sale-gryphon.paying': GRYPHON.paying,
   'for-sale-gryphon.selling': GRYPHON.selling,
   'for-sale-scarce.setup': `${IELLO.setup} ${SCARCE}`,
-  'for-sale-scarce.auctions': `${IELLO.auctions} ${SCARCE}`,
-  'for-sale-scarce.paying': `${IELLO.paying} ${SCARCE}`,
-  'for-sale-scarce.selling': `${IELLO.selling} ${SCARCE}`,
+  'for-sale-scarce.auctions': IELLO.auctions,
+  'for-sale-scarce.paying': IELLO.paying,
+  'for-sale-scarce.selling': IELLO.selling,
   R5: 'billets Coins monedas',
   R8: 'Refusé refused rechazado rechazados',
 }

@@ -63,7 +63,7 @@ describe('ERRATA-3: the box’s words on the French game screens', () => {
       translator(padMessages, 'fr')('auctionHint', { properties: 4 }),
       translator(revealMessages, 'fr')('auctionResult', { number: 1 }),
       translator(narrationMessages, 'fr')('auctionStarted', { number: 1, cards: '3, 8 et 17', name: 'Ann' }),
-      translator(narrationMessages, 'fr')('freePassOne'),
+      translator(narrationMessages, 'fr')('freePass', { count: 1 }),
       translator(tableMessages, 'fr')('passFreeBack', { bid: '3 000 $' }),
       translator(cardMessages, 'fr')('property', { number: 17 }),
     ]
@@ -108,8 +108,8 @@ describe('ERRATA-3: wording', () => {
   })
 
   it('11. the pass calculator without calques', () => {
-    expect(translator(rulesUiMessages, 'fr')('pass.freeOne')).not.toContain('passe pour rien')
-    expect(translator(rulesUiMessages, 'es')('pass.freeOne')).not.toContain('pasa gratis')
+    expect(translator(rulesUiMessages, 'fr')('pass.freeOne', { one: '1 000 $', zero: '0 $' })).not.toContain('passe pour rien')
+    expect(translator(rulesUiMessages, 'es')('pass.freeOne', { one: '1000 $', zero: '0 $' })).not.toContain('pasa gratis')
     expect(translator(rulesUiMessages, 'fr')('pass.free', { bid: '3 000 $' })).not.toContain('En premier à passer')
   })
 

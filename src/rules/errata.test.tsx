@@ -173,7 +173,7 @@ describe('errata', () => {
     const en = all('en') + compareTable('en').rows.map((r) => r.cells.join(' ')).join(' ')
     expect(en).not.toMatch(/half the own bid|half of the own bid/)
     expect(compareTable('en').rows.find((r) => r.label === 'Passing costs')?.cells[0]).toMatch(/^half your own bid/)
-    expect(translator(teacherMessages, 'en')('exPassDown')).not.toContain('the own bid')
+    expect(translator(teacherMessages, 'en')('exPassDown', { bid: '$3,000', cost: '$1,000', property: '17' })).not.toContain('the own bid')
     for (const locale of LOCALES) expect(translator(rulesUiMessages, locale)('searchPlaceholder'), locale).not.toMatch(/(\.\.|…)$/)
   })
 

@@ -15,6 +15,7 @@ import { resolveSale } from '../engine/sale.ts'
 import { rankStandings } from '../engine/score.ts'
 import type { Card } from '../engine/types.ts'
 import { checkText, propertyText } from '../i18n/card-text.ts'
+import { editionTranslator } from '../i18n/edition-t.ts'
 import { translator, type Locale } from '../i18n/i18n.ts'
 import { formatMoney, formatNumber } from '../i18n/numbers.ts'
 import { formatList } from '../i18n/list-format.ts'
@@ -84,9 +85,10 @@ export function shortAuction(ruleset: RulesetId): { players: PlayerCount; left: 
 /** Rounds in each phase at every player count: auctions (the sale has as many, except in the scarce variant). */
 export const roundsPerPhase = (ruleset: RulesetId) => PLAYER_COUNTS.map((players) => ({ players, count: auctionCount(RULESETS[ruleset], players) }))
 
-function shortParams(locale: Locale, ruleset: RulesetId): Record<string, string | number> {
+function shortParams(locale: Locale, ruleset: RulesetId): { players: number; left: string; free: string } {
   const short = shortAuction(ruleset)
-  return short === null ? {} : { players: short.players, left: formatNumber(locale, short.left), free: formatNumber(locale, short.free) }
+  if (short === null) throw new Error(`${ruleset} has no short auction`)
+  return { players: short.players, left: formatNumber(locale, short.left), free: formatNumber(locale, short.free) }
 }
 
 export function rulesContent(locale: Locale): RuleSection[] {
@@ -186,7 +188,8 @@ function soldTopic(locale: Locale, topic: Topic): Built {
 }
 
 function forSaleTopic(locale: Locale, ruleset: RulesetId, topic: Topic): Built {
-  const t = translator(rulesForSaleMessages, locale)
+  // Money in the box's own kind: IELLO's bills, Gryphon's coins.
+  const t = editionTranslator(rulesForSaleMessages, locale, ruleset)
   const row = RULESETS[ruleset]
   const money = (v: number) => formatMoney(locale, ruleset, v)
   const scarce = row.propertiesPerAuctionOffset !== 0

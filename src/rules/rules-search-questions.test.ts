@@ -124,7 +124,32 @@ const QUESTIONS: { readonly [L in Locale]: readonly Question[] } = {
   ],
 }
 
+/** The questions a reading of the rules found answered wrong: each must be answered right first. */
+const NAMED: readonly (readonly [Locale, ...Question])[] = [
+  ['en', SOLD, 'no money can I bid', ['R2']],
+  ['en', SOLD, 'tie in sale round', ['sold.selling']],
+  ['en', IELLO, 'variant not enough for everyone', ['for-sale-scarce.setup', 'for-sale-scarce.auctions', 'for-sale-scarce.paying']],
+  ['en', SOLD, 'nobody bids', ['R3']],
+  ['fr', IELLO, 'arrondi quand on passe avec une mise impaire', ['for-sale.paying']],
+  ['es', IELLO, 'el ganador de la subasta paga a los demás', ['for-sale.paying', 'for-sale.auctions']],
+]
+
 describe('the rules search answers questions as players ask them', () => {
+  it('answers each question found answered wrong before with its right section first', () => {
+    for (const [locale, table, query, right] of NAMED) {
+      const first = searchRules(buildIndex(locale, rulesContent(locale)), query, table)[0]?.id
+      expect(right, `${locale} ${table}: "${query}"`).toContain(first)
+    }
+  })
+
+  it('puts the forced pass (R2) before money in thousands (R5) for "no money can I bid", at any table', () => {
+    const index = buildIndex('en', rulesContent('en'))
+    for (const table of [SOLD, IELLO, GRYPHON, null] as const) {
+      const ids = searchRules(index, 'no money can I bid', table).map((h) => h.id)
+      expect(ids[0], String(table)).toBe('R2')
+    }
+  })
+
   for (const locale of LOCALES) {
     it(`puts a right section first for at least 95% of ${QUESTIONS[locale].length} ${locale} questions`, () => {
       expect(QUESTIONS[locale].length).toBeGreaterThanOrEqual(30)

@@ -84,13 +84,45 @@ const STOPWORDS: { readonly [L in Locale]: ReadonlySet<string> } = {
       'a à au aux le la les l un une des de du d et ou mais si est sont ont ai as avons avez était être avoir que qu qui quoi quel quelle quels quelles ' +
       'quand comment combien pourquoi où en on il ils elle elles je j vous nous tu te me m moi se s ce c cet cette ces ça ceci cela y ' +
       'sur pour par dans avec chez est-ce faut fait faire peut peux peuvent puis dois doit doivent mon ma mes ton ta tes son sa ses leur leurs notre votre ' +
-      'ne n pas plus t'
+      'ne n pas plus sans t'
   ),
   es: stopwords(
       'a al el la los las lo le les un una unos unas de del y e o u pero si es son era ser estar esta este esto estos estas eso ese esa cual cuál ' +
       'que qué quien quién cuando cuándo como cómo donde dónde adonde adónde cuanto cuánto cuanta cuánta cuantos cuántos cuantas cuántas por porque ' +
       'en se su sus mi mis me yo tu tú te nos para con debo debe deben tengo tiene hace hacer cada demás otros otras no sin'
   ),
+}
+
+/**
+ * Words that deny the word after them: "no money", "sans miser", "sin pujar". They are stop words, so
+ * "no" alone decides nothing, but the word they deny is also indexed marked as denied, so
+ * "no money can I bid" finds the ruling that says "no money" over a section that says "money" often.
+ */
+const NEGATIONS: { readonly [L in Locale]: ReadonlySet<string> } = {
+  en: new Set(['no', 'not', 'cannot', 'without', 'never']),
+  fr: new Set(['ne', 'n', 'sans', 'jamais']),
+  es: new Set(['no', 'sin', 'nunca']),
+}
+
+/**
+ * The mark of a denied word: three signs, so that no typo-forgiving match of a plain word ("money")
+ * reaches a denied one ("¬¬¬money").
+ */
+const DENIED = '¬¬¬'
+
+/** Each word, and after a negation its next word marked as denied ("¬¬¬money"). */
+function withNegations(locale: Locale, ws: readonly string[]): string[] {
+  const marked: string[] = []
+  let denying = false
+  for (const w of ws) {
+    const n = normalize(w)
+    if (NEGATIONS[locale].has(n)) denying = true
+    else if (!STOPWORDS[locale].has(n)) {
+      if (denying) marked.push(`${DENIED}${n}`)
+      denying = false
+    }
+  }
+  return [...ws, ...marked]
 }
 
 /**
@@ -104,7 +136,7 @@ const COUNT_WORDS: { readonly [L in Locale]: RegExp } = {
 }
 
 /** How much a match counts in each part of a section: the answer a player reads is the rule, not its title alone. */
-const BOOST = { title: 2, keywords: 2, rule: 1, body: 1 } as const
+const BOOST = { title: 2, keywords: 2, rule: 1, body: 1, denied: 2 } as const
 
 /**
  * How much a section counts when searching for the game on the table: its own ruleset's rules most,
@@ -140,6 +172,7 @@ interface SearchDoc {
   readonly keywords: string
   readonly rule: string
   readonly body: string
+  readonly denied: string
 }
 
 /** A section's text, each sentence kept apart: where an answer is looked for. */
@@ -156,19 +189,25 @@ export function splitSentences(text: string): string[] {
     .filter((s) => s.length > 0)
 }
 
+/** A text's words; a denied word keeps its mark (withNegations). */
+const split = (text: string) => text.split(/[^\p{L}\p{N}¬]+/u).filter((w) => w.length > 0)
+
 export function buildIndex(locale: Locale, sections: readonly RuleSection[]): RulesIndex {
   const process = (term: string): string | null => {
+    if (term.startsWith(DENIED)) return `${DENIED}${stem(locale, term.slice(DENIED.length))}`
     const w = normalize(term)
     if (w.length === 0 || STOPWORDS[locale].has(w)) return null
     return stem(locale, w)
   }
   const search = new MiniSearch<SearchDoc>({
-    fields: ['title', 'keywords', 'rule', 'body'],
-    tokenize: (text) => text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0),
+    fields: ['title', 'keywords', 'rule', 'body', 'denied'],
+    tokenize: split,
     processTerm: process,
     // Rule sections are long and rulings short: length should not decide which one answers.
     searchOptions: { bm25: { k: 1.2, b: 0.3, d: 0.5 } },
   })
+  // The words denied, in a field of their own: the other fields keep their lengths.
+  const denied = (texts: readonly string[]) => texts.flatMap((text) => withNegations(locale, split(text)).filter((w) => w.startsWith(DENIED))).join(' ')
   search.addAll(
     sections.map((s) => ({
       id: s.id,
@@ -176,6 +215,7 @@ export function buildIndex(locale: Locale, sections: readonly RuleSection[]): Ru
       keywords: s.keywords,
       rule: s.ruling?.rule ?? '',
       body: [...s.paragraphs, s.example ?? '', s.ruling?.does ?? '', s.ruling?.open ?? ''].join(' '),
+      denied: denied([s.title, s.keywords, s.ruling?.rule ?? '', ...s.paragraphs, s.example ?? '', s.ruling?.does ?? '', s.ruling?.open ?? '']),
     })),
   )
   const stems = (text: string) => words(text).flatMap((w) => process(w) ?? [])
@@ -220,7 +260,8 @@ export interface SearchHit {
 export function queryStems(locale: Locale, query: string): string[] {
   const all = words(query)
   const kept = all.filter((w) => !STOPWORDS[locale].has(w))
-  return [...new Set((kept.length > 0 ? kept : all).map((w) => stem(locale, w)))]
+  const denied = withNegations(locale, all).slice(all.length).map((w) => `${DENIED}${stem(locale, w.slice(DENIED.length))}`)
+  return [...new Set([...(kept.length > 0 ? kept : all).map((w) => stem(locale, w)), ...denied])]
 }
 
 /**
@@ -252,6 +293,7 @@ export function searchRules(index: RulesIndex, query: string, table: RulesetId |
     boost: BOOST,
     combineWith: 'OR',
     // Stems are already processed: only the typed-so-far last word is a prefix.
+    tokenize: (t) => t.split(' '),
     processTerm: (t) => t,
     prefix: (_term, i) => i === last,
     fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
@@ -317,3 +359,6 @@ export function answerSentence(locale: Locale, section: RuleSection, terms: read
   }
   return pieces
 }
+
+
+

@@ -53,7 +53,7 @@ export function GameMenu(props: {
   const t = useT(menuMessages)
   const tp = useT(teacherMenuMessages)
   const locale = useLocale((s) => s.locale)
-  const ti = useT(integrityMessages)
+  const ti = useEditionT(integrityMessages)
   const [confirming, setConfirming] = useState(false)
   const [abandoning, setAbandoning] = useState(false)
   const status = undoStatus(props.game.record, (seat) => isPersonSeat(props.game.seats, seat))

@@ -131,9 +131,9 @@ export function HistoryScreen(props: {
       return
     }
     const r = restored.report
-    const lines = [r.added === 1 ? t('restoredOne') : t('restored', { count: formatNumber(locale, r.added) })]
+    const lines = [t('restored', { count: r.added })]
     if (r.renamed > 0) lines.push(tb('restoredRenamed', { count: formatNumber(locale, r.renamed) }))
-    if (r.already > 0) lines.push(t('restoredAlready', { count: formatNumber(locale, r.already) }))
+    if (r.already > 0) lines.push(t('restoredAlready', { count: r.already }))
     for (const s of r.skipped) lines.push(t('restoredSkipped', { n: formatNumber(locale, s.index + 1), reason: damageText(locale, s.damage) }))
     if (r.unsaved > 0) lines.push(t('restoredUnsaved', { count: formatNumber(locale, r.unsaved) }))
     setReport({ lines, bad: r.skipped.length > 0 || r.unsaved > 0 })

@@ -181,7 +181,7 @@ export function HomeScreen(props: {
             type="button"
             hidden
             className={SAME_TABLE}
-            data-same-table={JSON.stringify({ line: t('sameTableLine'), games: Object.fromEntries(RULESET_IDS.map((id) => [id, tr(`${id}.name`)])) })}
+            data-same-table={JSON.stringify({ line: t('sameTableLine', { game: '{game}', names: '{names}' }), games: Object.fromEntries(RULESET_IDS.map((id) => [id, tr(`${id}.name`)])) })}
           >
             <span className="text-xl font-bold">{t('sameTable')}</span>
             <span className={SAME_TABLE_LINE} />

@@ -3,7 +3,6 @@ import { createPortal } from 'react-dom'
 import { keepTabInside } from '../components/dialog.tsx'
 import { RULESET_IDS, type RulesetId } from '../engine/rulesets.ts'
 import { useLocale, useT } from '../i18n/i18n.ts'
-import { formatNumber } from '../i18n/numbers.ts'
 import { rulesAntiquesMessages } from '../i18n/messages/rules-antiques.ts'
 import { rulesRulingsMessages } from '../i18n/messages/rules-rulings.ts'
 import { rulesUiMessages } from '../i18n/messages/rules-ui.ts'
@@ -184,12 +183,11 @@ function SearchResults(props: {
   readonly onGo: (id: SectionId) => void
 }) {
   const t = useT(rulesUiMessages)
-  const locale = useLocale((s) => s.locale)
   const count = props.hits.length
   return (
     <section aria-labelledby="rules-results">
       <h3 id="rules-results" role="status" className="mb-1 text-xl font-bold">
-        {count === 0 ? t('noResults', { query: props.query.trim() }) : count === 1 ? t('resultOne') : t('results', { count: formatNumber(locale, count) })}
+        {count === 0 ? t('noResults', { query: props.query.trim() }) : t('results', { count })}
       </h3>
       {props.tableRuleset !== null && count > 0 && <p className="mb-3 text-slate-700">{t('thisGame', { name: props.partName(props.tableRuleset) })}</p>}
       <ul className="flex flex-col gap-2">

@@ -19,7 +19,7 @@ export function placeText(locale: Locale, rank: number): string {
 function tieText(locale: Locale, ruleset: RulesetId, tieBreak: number): string {
   const t = translator(scoreWordsMessages, locale)
   if (RULESETS[ruleset].moneyScore === 'card-count') {
-    return tieBreak === 1 ? t('cardsOne') : t('cardsMany', { count: formatNumber(locale, tieBreak) })
+    return t('cards', { count: tieBreak })
   }
   return t('tieMoney', { amount: formatMoney(locale, ruleset, tieBreak) })
 }
@@ -29,7 +29,7 @@ export function scoreSum(locale: Locale, ruleset: RulesetId, line: ScoreLine): s
   const t = translator(scoreWordsMessages, locale)
   const money = (n: number) => formatMoney(locale, ruleset, n)
   if (RULESETS[ruleset].moneyScore === 'card-count') {
-    const cards = line.moneyPoints === 1 ? t('cardsOne') : t('cardsMany', { count: formatNumber(locale, line.moneyPoints) })
+    const cards = t('cards', { count: line.moneyPoints })
     return t('sumCards', { checks: money(line.checkTotal), cards, total: money(line.score) })
   }
   return t('sumMoney', { checks: money(line.checkTotal), money: money(line.moneyPoints), total: money(line.score) })

@@ -3,7 +3,7 @@ import type { Card } from '../engine/types.ts'
 import { playerStories, type Deal, type Story } from './story.ts'
 import { checkText, propertyText } from '../i18n/card-text.ts'
 import type { Locale } from '../i18n/i18n.ts'
-import { formatMoney, formatNumber } from '../i18n/numbers.ts'
+import { formatMoney } from '../i18n/numbers.ts'
 import { formatList } from '../i18n/list-format.ts'
 import { storyMessages } from '../i18n/messages/story.ts'
 import { editionTranslator } from '../i18n/edition-t.ts'
@@ -67,7 +67,7 @@ export function playerSentences(locale: Locale, ctx: StoryContext, story: Story)
         name,
         spent: money(locale, ctx, story.startingMoney - p.left),
         start: money(locale, ctx, story.startingMoney),
-        properties: count === 1 ? t('propertiesOne') : t('propertiesMany', { count: formatNumber(locale, count) }),
+        properties: t('properties', { count }),
         best: p.bestProperty === null ? '—' : propertyText(ctx.ruleset, p.bestProperty.property),
         left: money(locale, ctx, p.left),
       }),

@@ -60,8 +60,7 @@ export function explainFacts(facts: EventFacts, ctx: Pick<ExplainContext, 'rules
     case 'passed': {
       const forced = facts.forced ? [t('exForced', { name: name(facts.player), money: money(facts.money), high: money(facts.highBid) })] : []
       if (facts.property === null) {
-        const params = { bid: money(facts.bid) }
-        return join(...forced, t(facts.free === 'leftovers' ? 'exPassFreeLeftovers' : 'exPassFree', params))
+        return join(...forced, facts.free === 'leftovers' ? t('exPassFreeLeftovers') : t('exPassFree'))
       }
       const params = { name: name(facts.player), property: property(facts.property), bid: money(facts.bid), cost: money(facts.cost) }
       const key = facts.bid === 0 ? 'exPassNoBid' : facts.rounding === 'up' ? 'exPassUp' : facts.rounding === 'down' ? 'exPassDown' : 'exPassHalf'

@@ -108,7 +108,7 @@ describe('counting games played with cards', () => {
     await page.getByRole('button', { name: /^Ben\b/ }).click()
     await page.getByRole('button', { name: 'Take the $10,000 check off Ben’s checks' }).first().click()
     await page.getByText('29 entered', { exact: false }).waitFor()
-    await page.getByText('1 checks in play are not entered yet.', { exact: true }).waitFor()
+    await page.getByText('1 check in play is not entered yet.', { exact: true }).waitFor()
     // A reload keeps the count on screen, corrected; Home is one Back away.
     await page.reload({ waitUntil: 'networkidle' })
     await page.getByText('29 entered', { exact: false }).waitFor()
@@ -164,7 +164,7 @@ describe('counting games played with cards', () => {
     const answer = page.getByRole('status').filter({ hasText: 'Current value' })
     await atEachSize(page, async (size) => {
       await answer.getByText('$3,000', { exact: true }).waitFor()
-      await answer.getByText('$1,000 × 3 = $3,000, damaged → $1,500, events (1 doubling, 0 halving) → $3,000').waitFor()
+      await answer.getByText('$1,000 × 3 = $3,000, damaged → $1,500, events (1 doubling, 0 halvings) → $3,000').waitFor()
       await checkA11y(page)
       await screenshot(page, `antiques-calculator-${size}`)
     })

@@ -52,7 +52,7 @@ export const editionCardMessages = defineMessages({
     'for-sale.2': 'Las propiedades van del 1 al 30; los cheques valen de 0 $ (rechazado) a 15.000 $.',
     'for-sale.3': 'Al final el dinero que guardes cuenta entero.',
     'for-sale-gryphon.1': 'El dinero es secreto: cada uno ve solo el suyo, manteniendo pulsado un botón.',
-    'for-sale-gryphon.2': 'Pasar cuesta la mitad de la puja redondeada hacia arriba: pujas 3.000 $, pasas, y pagas 2.000 $.',
+    'for-sale-gryphon.2': 'Pasar cuesta la mitad de tu propia puja redondeada hacia arriba: pujas 3000 $, pasas, y pagas 2000 $.',
     'for-sale-gryphon.3': 'Dinero inicial: 18.000 $ con 3 o 4 jugadores, 14.000 $ con 5 o 6 (el juego clásico da 28.000 $, 21.000 $, 16.000 $, y los mismos 14.000 $ con 6). Con 3 jugadores se apartan sin ver seis propiedades y seis cheques; el juego clásico no aparta ninguna con 3.',
     'for-sale-scarce.1': 'Cada subasta descubre una propiedad menos de las que hay jugadores.',
     'for-sale-scarce.2': 'Así, el primero en pasar no se lleva propiedad y no paga nada: recupera toda su puja.',

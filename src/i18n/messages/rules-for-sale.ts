@@ -80,10 +80,10 @@ export const rulesForSaleMessages = defineMessages({
   fr: {
     'goal.title': 'But du jeu',
     'goal.text':
-      'Achetez des Maisons (numérotées de 1 à 30) aux enchères, puis revendez-les contre des Chèques. Le joueur le plus riche gagne : les Chèques plus les billets restants.',
+      'Achetez des Maisons (numérotées de 1 à 30) aux enchères, puis revendez-les contre des Chèques. Le joueur le plus riche gagne : les Chèques plus {_moneyLeft}.',
     'goal.tips.gryphon':
       'Conseils du livret Gryphon, dans nos mots : à l’achat, ce qui compte est de payer peu ; passer tôt pour une Maison basse, bon marché ou gratuite, garde votre argent pour les manches qui comptent. À la vente, devinez ce que les autres vont montrer : s’ils semblent prêts à jouer haut, une Maison moyenne peut rapporter un meilleur Chèque que votre plus basse, et une très haute vaut d’être gardée jusqu’à ce que les autres aient joué les leurs.',
-    'goal.example': 'Ann finit avec des Chèques pour {checks} et {money} en billets : {score} au total.',
+    'goal.example': 'Ann finit avec des Chèques pour {checks} et {money} en {_money} : {score} au total.',
     'goal.kw': 'objectif gagner gagnant victoire riche fortune conseils astuces stratégie',
     'setup.title': 'Mise en place et manches',
     'setup.text':
@@ -143,7 +143,7 @@ export const rulesForSaleMessages = defineMessages({
     'scoring.gryphon':
       'Additionnez vos chèques et l’argent qui vous reste. Le plus gros total gagne. En cas d’égalité, le livret donne la victoire à qui garde le plus de pièces, ce que Gavel lit comme le plus d’argent restant (décision R5). Le livret s’arrête là ; s’il y a encore égalité, Gavel fait partager la victoire, comme les règles IELLO.',
     'scoring.example':
-      'Ann a des Chèques pour {a} et {am} en billets : {as}. Ben a des Chèques pour {b} et {bm} en billets : {bs}. À égalité à {bs}, {winner} gagne avec plus d’argent restant.',
+      'Ann a des Chèques pour {a} et {am} en {_money} : {as}. Ben a des Chèques pour {b} et {bm} en {_money} : {bs}. À égalité à {bs}, {winner} gagne avec plus d’argent restant.',
     'scoring.kw': 'score points compter total gagnant égalité départage partage deux joueurs même score ex aequo à égalité',
   },
   es: {

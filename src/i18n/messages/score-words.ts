@@ -5,8 +5,7 @@ export const scoreWordsMessages = defineMessages({
   en: {
     sumMoney: 'checks {checks} + money {money} = {total}',
     sumCards: 'checks {checks} + {cards} = {total}',
-    cardsOne: '1 money card',
-    cardsMany: '{count} money cards',
+    cards: { one: '{count} money card', other: '{count} money cards' },
     tieMoney: '{amount} left',
     place1: '1st',
     place2: '2nd',
@@ -26,8 +25,7 @@ export const scoreWordsMessages = defineMessages({
   fr: {
     sumMoney: 'chèques {checks} + argent {money} = {total}',
     sumCards: 'chèques {checks} + {cards} = {total}',
-    cardsOne: '1 carte d’argent',
-    cardsMany: '{count} cartes d’argent',
+    cards: { one: '{count} carte d’argent', other: '{count} cartes d’argent' },
     tieMoney: '{amount} restants',
     place1: '1re',
     place2: '2e',
@@ -47,8 +45,7 @@ export const scoreWordsMessages = defineMessages({
   es: {
     sumMoney: 'cheques {checks} + dinero {money} = {total}',
     sumCards: 'cheques {checks} + {cards} = {total}',
-    cardsOne: '1 carta de dinero',
-    cardsMany: '{count} cartas de dinero',
+    cards: { one: '{count} carta de dinero', other: '{count} cartas de dinero' },
     tieMoney: '{amount} restantes',
     place1: '1.º',
     place2: '2.º',

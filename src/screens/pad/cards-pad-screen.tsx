@@ -43,9 +43,9 @@ export function problemText(locale: Locale, game: CardsPad, p: PadProblem): stri
     case 'checks-over':
       return t('problemChecksOver', { entered: p.entered, inPlay: p.inPlay })
     case 'checks-short':
-      return t('problemChecksShort', { missing: p.inPlay - p.entered })
+      return t('problemChecksShort', { count: p.inPlay - p.entered })
     case 'player-checks':
-      return t('problemPlayerChecks', { name: name(p.player), entered: p.entered, expected: p.expected })
+      return t('problemPlayerChecks', { name: name(p.player), count: p.entered, expected: p.expected })
     case 'money-missing':
       return t('problemMoneyMissing', { name: name(p.player) })
     case 'money-over':
