@@ -1,9 +1,8 @@
 import { KEY_EDITIONS_SEEN, KEY_LEARN } from '../storage/storage-keys.ts'
 import { create } from 'zustand'
-import { removeItem, writeItem } from '../storage/safe-storage.ts'
-import { readSetting, writeSetting } from '../storage/settings.ts'
+import { forgetSetting, readSetting, writeSetting } from '../storage/settings.ts'
 import type { RecordKind } from '../storage/versioned-record.ts'
-import { LEARN_GAME_KEY, useLearnStore } from './learn-store.ts'
+import { LEARN_GAME_KEY, LEARN_GAME_RECORD, useLearnStore } from './learn-store.ts'
 
 /** What the guided game's learner has acknowledged, with the game's id: `{ gameId, acks }`. */
 export const LEARN_KEY = KEY_LEARN
@@ -40,7 +39,8 @@ export const EDITIONS_SEEN_RECORD: RecordKind<string[], null> = {
     Array.isArray(body.seen) && body.seen.length <= 50 ? { ok: true, value: body.seen.filter((r): r is string => typeof r === 'string' && r.length <= 64) } : { ok: false, damage: null },
 }
 
-function readAcks(): Ack[] {
+/** What the guided game's learner has acknowledged, as kept and checked. */
+export function readAcks(): Ack[] {
   // Written before it was a versioned record: `{ gameId, acks }`.
   const kept = readSetting(LEARN_RECORD, LEARN_KEY, { gameId: null, acks: [] }, (doc) => (typeof doc === 'object' && doc !== null && !Array.isArray(doc) ? (doc as Record<string, unknown>) : null))
   // Acknowledged in this guided game, not an earlier one.
@@ -49,11 +49,11 @@ function readAcks(): Ack[] {
 
 const save = (gameId: string | null, acks: readonly Ack[]) => {
   if (gameId === null) {
-    void removeItem(LEARN_KEY)
-    void removeItem(LEARN_GAME_KEY)
+    void forgetSetting(LEARN_KEY)
+    void forgetSetting(LEARN_GAME_KEY)
   } else {
     writeSetting(LEARN_KEY, LEARN_RECORD, { gameId, acks })
-    writeItem(LEARN_GAME_KEY, gameId)
+    writeSetting(LEARN_GAME_KEY, LEARN_GAME_RECORD, { gameId })
   }
 }
 
