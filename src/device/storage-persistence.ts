@@ -1,29 +1,22 @@
 import { KEY_PERSIST_ASKED } from '../storage/storage-keys.ts'
-import { isStoredTime } from '../storage/bounds.ts'
-import { readSetting, writeSetting, type Unversioned } from '../storage/settings.ts'
-import { MAX_SETTING_TEXT, type RecordKind } from '../storage/versioned-record.ts'
+import { readSmallRecord, writeItem } from '../storage/safe-storage.ts'
 import { useDeviceStore, type DeviceState } from '../store/device-store.ts'
 
 /** Set once the browser has been asked to keep Gavel's storage: it is asked once per device. */
 export const PERSIST_ASKED_KEY = KEY_PERSIST_ASKED
 
-/** When the browser was asked, as the storage layer keeps it: `{ format, version, askedAt }` (ms since 1970). */
-export const PERSIST_ASKED_RECORD: RecordKind<number, null> = {
-  format: 'gavel-storage-persist-asked',
-  version: 1,
-  migrations: {},
-  maxLength: MAX_SETTING_TEXT,
-  check: (body) => (isStoredTime(body.askedAt) ? { ok: true, value: body.askedAt } : { ok: false, damage: null }),
-}
+/** When the browser was asked, as kept: `{ format, version: 1, askedAt }` (setting-records.ts `PERSIST_ASKED_RECORD`). */
+export const PERSIST_ASKED_FORMAT = 'gavel-storage-persist-asked'
 
 /** Kept before it was a record: the time asked as plain ISO text. */
-export const unversionedPersistAsked: Unversioned = (_doc, text) => {
-  const askedAt = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(text) ? Date.parse(text) : Number.NaN
-  return Number.isNaN(askedAt) ? null : { askedAt }
-}
+export const plainAskedAt = (text: string) => ({ askedAt: /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(text) ? Date.parse(text) : null })
 
-/** Whether the browser has been asked on this device (a damaged answer reads as not yet: it is asked again). */
-export const persistenceAsked = (): boolean => readSetting(PERSIST_ASKED_RECORD, PERSIST_ASKED_KEY, null, unversionedPersistAsked) !== null
+/**
+ * Whether the browser has been asked on this device: an answer that is not a time reads as not yet,
+ * and it is asked again. Read without the record reader, which this panel's first-visit chunk does not carry;
+ * Home, telling of damaged settings, reads it in full.
+ */
+export const persistenceAsked = (): boolean => Number.isFinite(readSmallRecord(PERSIST_ASKED_KEY, PERSIST_ASKED_FORMAT, 1, plainAskedAt)?.askedAt)
 
 const manager = (): StorageManager | undefined =>
   typeof navigator === 'undefined' || typeof navigator.storage?.persist !== 'function' ? undefined : navigator.storage
@@ -53,7 +46,7 @@ export async function askPersistence(): Promise<void> {
     useDeviceStore.setState({ storage: 'unsupported' })
     return
   }
-  writeSetting(PERSIST_ASKED_KEY, PERSIST_ASKED_RECORD, { askedAt: Date.now() })
+  writeItem(PERSIST_ASKED_KEY, JSON.stringify({ format: PERSIST_ASKED_FORMAT, version: 1, askedAt: Date.now() }))
   try {
     useDeviceStore.setState({ storage: answer(await storage.persist()) })
   } catch {

@@ -4,7 +4,6 @@ import { hasLocale, loadLocale, setWantedLocale } from './locale-tables.ts'
 import { isLocale, type Locale } from './locales.ts'
 import { KEY_LOCALE } from '../storage/storage-keys.ts'
 import { persistStorage } from '../storage/zustand-storage.ts'
-import { noteSetting } from '../storage/settings.ts'
 
 interface LocaleStore {
   readonly locale: Locale
@@ -65,11 +64,8 @@ export const useLocale = create<LocaleStore>()(
       // The storage layer's steps for this setting (setting-records.ts), loaded only when a stored version differs.
       migrate: (persisted, version) => import('../storage/setting-records.ts').then((m) => m.migrateLocale(isLocale, deviceLocale())(persisted, version)),
       merge: (persisted, current) => {
-        const locale = (persisted as { locale?: unknown } | null | undefined)?.locale
-        if (isLocale(locale)) return { ...current, locale }
-        // Nothing kept comes as undefined; anything else kept that is not a language is damaged.
-        if (persisted !== undefined) noteSetting(LOCALE_STORAGE_KEY, { kind: 'invalid' })
-        return current
+        const locale = (persisted as { locale?: unknown } | null)?.locale
+        return isLocale(locale) ? { ...current, locale } : current
       },
     },
   ),

@@ -1,7 +1,6 @@
 import { KEY_LEARN_GAME } from '../storage/storage-keys.ts'
 import { create } from 'zustand'
-import { readSetting, type Unversioned } from '../storage/settings.ts'
-import { MAX_SETTING_TEXT, type RecordKind } from '../storage/versioned-record.ts'
+import { readSmallRecord } from '../storage/safe-storage.ts'
 
 /*
  * Which open game is the guided game ("Learn to play"). Kept apart from the game: the game itself is
@@ -13,19 +12,10 @@ import { MAX_SETTING_TEXT, type RecordKind } from '../storage/versioned-record.t
 export const LEARN_GAME_KEY = KEY_LEARN_GAME
 
 /** A game id as ids are made (saved-games.ts `newGameId`): short and plain. */
-const isGameId = (id: unknown): id is string => typeof id === 'string' && /^[\w-]{1,64}$/.test(id)
+export const isGameId = (id: unknown): id is string => typeof id === 'string' && /^[\w-]{1,64}$/.test(id)
 
-/** The guided game's id as the storage layer keeps it: `{ format, version, gameId }`. */
-export const LEARN_GAME_RECORD: RecordKind<string, null> = {
-  format: 'gavel-learn-game',
-  version: 1,
-  migrations: {},
-  maxLength: MAX_SETTING_TEXT,
-  check: (body) => (isGameId(body.gameId) ? { ok: true, value: body.gameId } : { ok: false, damage: null }),
-}
-
-/** Kept before it was a record: the id as plain text. */
-export const unversionedLearnGame: Unversioned = (_doc, text) => (isGameId(text) ? { gameId: text } : null)
+/** The format of the guided game's id as kept: `{ format, version: 1, gameId }` (learn-progress.ts `LEARN_GAME_RECORD`). */
+export const LEARN_GAME_FORMAT = 'gavel-learn-game'
 
 interface LearnState {
   /** The guided game's id, or null when none is being played. */
@@ -34,9 +24,15 @@ interface LearnState {
   readonly holdBots: boolean
 }
 
-/** The kept id, if it is one: anything else reads as no guided game (and is reported as damaged). */
+/**
+ * The kept id, if it is one: anything else reads as no guided game. The app shell reads it as the
+ * page starts, so it is read here without the storage layer's record reader, which the first page
+ * does not carry: the current record's id, or else the plain id kept before it was a record. Home,
+ * telling of damaged settings, reads it in full (learn-progress.ts `readLearnGame`).
+ */
 export function keptGameId(): string | null {
-  return readSetting(LEARN_GAME_RECORD, LEARN_GAME_KEY, null, unversionedLearnGame)
+  const id = readSmallRecord(LEARN_GAME_KEY, LEARN_GAME_FORMAT, 1, (gameId) => ({ gameId }))?.gameId
+  return isGameId(id) ? id : null
 }
 
 export const useLearnStore = create<LearnState>()(() => ({ gameId: keptGameId(), holdBots: false }))

@@ -1,15 +1,18 @@
 import { useState, useSyncExternalStore } from 'react'
 import { useT } from '../i18n/i18n.ts'
 import { storedMessages } from '../i18n/messages/stored.ts'
-import { persistenceAsked } from '../device/storage-persistence.ts'
-import { readAcks, editionsSeen } from '../learn/learn-progress.ts'
-import { keptGameId } from '../learn/learn-store.ts'
+import { PERSIST_ASKED_FORMAT, PERSIST_ASKED_KEY, plainAskedAt } from '../device/storage-persistence.ts'
+import { isStoredTime } from '../storage/bounds.ts'
+import { MAX_SETTING_TEXT } from '../storage/safe-storage.ts'
+import type { RecordKind } from '../storage/versioned-record.ts'
+import { editionsSeen, readAcks, readLearnGame } from '../learn/learn-progress.ts'
 import { readBotPace } from '../store/bot-pace.ts'
 import { readCoachTables } from '../store/coach-store.ts'
 import { readLastTable } from '../store/last-table.ts'
 import { recentNames } from '../store/recent-names.ts'
 import { readSounds } from '../store/sound-setting.ts'
-import { damagedSettings, forgetSetting, subscribeToDamagedSettings } from '../storage/settings.ts'
+import { checkPersistedSetting, damagedSettings, forgetSetting, readSetting, subscribeToDamagedSettings } from '../storage/settings.ts'
+import { isLocale } from '../i18n/locales.ts'
 import {
   KEY_BOT_PACE,
   KEY_COACH,
@@ -39,20 +42,30 @@ const SETTING_KEYS = [
   KEY_GAME_INDEX,
 ] as const
 
+/** When the browser was asked to keep saved games, as the storage layer keeps it (storage-persistence.ts reads it lightly). */
+export const PERSIST_ASKED_RECORD: RecordKind<number, null> = {
+  format: PERSIST_ASKED_FORMAT,
+  version: 1,
+  migrations: {},
+  maxLength: MAX_SETTING_TEXT,
+  check: (body) => (isStoredTime(body.askedAt) ? { ok: true, value: body.askedAt } : { ok: false, damage: null }),
+}
+
 /**
- * Read every setting once, so that each damaged one is known here and not only when its screen
- * opens (the language and the list of saved games are read as the page starts).
+ * Read every setting once, in full, so that each damaged one is known here and not only when its
+ * screen opens (the list of saved games is read in full as Home lists them).
  */
 function readEverySetting(): void {
+  checkPersistedSetting(KEY_LOCALE, (state) => isLocale(state.locale))
   readSounds()
   readBotPace()
   readLastTable()
   recentNames()
   readCoachTables()
-  keptGameId()
+  readLearnGame()
   readAcks()
   editionsSeen()
-  persistenceAsked()
+  readSetting(PERSIST_ASKED_RECORD, PERSIST_ASKED_KEY, null, (_doc, text) => plainAskedAt(text))
 }
 
 /**

@@ -1,7 +1,6 @@
 import { KEY_SESSION } from './storage-keys.ts'
 import type { SessionPointer } from './setting-records.ts'
-import { readItem, writeItem } from './safe-storage.ts'
-import { MAX_SETTING_TEXT, parseStored } from './versioned-record.ts'
+import { parseSmall, readItem, writeItem } from './safe-storage.ts'
 
 /*
  * The pointer to the game open when the page was last closed (`gavel:session`), written by the game's
@@ -27,7 +26,7 @@ export function writeOpenGameId(id: string | null): void {
 /** The pointer as stored, not yet checked; null when there is none, or it is not JSON of a pointer's size. */
 function storedPointer(): { readonly state: unknown; readonly version: unknown } | null {
   const text = readItem(SESSION_KEY)
-  const read = text === null ? null : parseStored(text, MAX_SETTING_TEXT)
+  const read = text === null ? null : parseSmall(text)
   const doc = read?.ok === true ? (read.value as { state?: unknown; version?: unknown } | null) : null
   return typeof doc === 'object' && doc !== null ? { state: doc.state, version: doc.version } : null
 }

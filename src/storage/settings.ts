@@ -1,11 +1,11 @@
-import { readItem, removeItem, type WriteResult } from './safe-storage.ts'
+import { parseSmall, readItem, removeItem, type WriteResult } from './safe-storage.ts'
 import { checkRecord, parseStored, readRecord, writeRecord, type RecordBody, type RecordDamage, type RecordKind } from './versioned-record.ts'
 
 /*
  * Small things kept under one key each (the last table, recent names, sounds, the coach's tables,
  * the guided game's progress): versioned records like every other (versioned-record.ts), read with
  * a fallback. A value that fails its check is reported (`damagedSettings`, which Home words for the
- * person) and the fallback is used; the damaged text stays under its key until the next write, so
+ * person once it has read every setting) and the fallback is used; the damaged text stays under its key until the next write, so
  * that a copy of what is stored still holds it.
  */
 
@@ -15,11 +15,6 @@ export type SettingDamage = RecordDamage | { readonly kind: 'invalid' }
 const damaged = new Map<string, SettingDamage>()
 const listeners = new Set<() => void>()
 let snapshot: ReadonlyMap<string, SettingDamage> = new Map()
-
-function changed(): void {
-  snapshot = new Map(damaged)
-  for (const listener of listeners) listener()
-}
 
 /** Keys whose value could not be read as what they should hold, with why, as last read. */
 export function damagedSettings(): ReadonlyMap<string, SettingDamage> {
@@ -38,7 +33,8 @@ export function noteSetting(key: string, damage: SettingDamage | null): void {
   if (damage === null ? before === undefined : before !== undefined && JSON.stringify(before) === JSON.stringify(damage)) return
   if (damage === null) damaged.delete(key)
   else damaged.set(key, damage)
-  changed()
+  snapshot = new Map(damaged)
+  for (const listener of listeners) listener()
 }
 
 /**
@@ -77,6 +73,21 @@ export function writeSetting(key: string, kind: Pick<RecordKind<unknown, unknown
   const result = writeRecord(key, kind, body)
   if (result.ok) noteSetting(key, null)
   return result
+}
+
+/**
+ * Read a setting a zustand store keeps (`{ state, version }`, zustand-storage.ts) in full, and note
+ * whether it is damaged: unreadable, too large, not of that shape, or a state `isState` refuses.
+ */
+export function checkPersistedSetting(key: string, isState: (state: Readonly<Record<string, unknown>>) => boolean): void {
+  const text = readItem(key)
+  if (text === null) return noteSetting(key, null)
+  const read = parseSmall(text)
+  if (!read.ok) return noteSetting(key, read.damage)
+  const doc = read.value as { state?: unknown; version?: unknown } | null
+  const state = typeof doc === 'object' && doc !== null ? doc.state : null
+  if (typeof state !== 'object' || state === null || Array.isArray(state) || typeof doc?.version !== 'number') return noteSetting(key, { kind: 'foreign' })
+  noteSetting(key, isState(state as Record<string, unknown>) ? null : { kind: 'invalid' })
 }
 
 /** Drop a setting's stored value: its default is used from now on. */

@@ -53,8 +53,6 @@ export interface RecordKind<T, D> {
  */
 export const MAX_STORED_TEXT = 1_000_000
 
-/** A setting's longest stored text: each is a few words. */
-export const MAX_SETTING_TEXT = 1000
 
 export type StoredJson = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly damage: Extract<RecordDamage, { kind: 'unreadable' | 'too-large' }> }
 

@@ -1,6 +1,7 @@
 import { KEY_BOT_PACE } from '../storage/storage-keys.ts'
 import { readSetting, writeSetting, type Unversioned } from '../storage/settings.ts'
-import { MAX_SETTING_TEXT, type RecordKind } from '../storage/versioned-record.ts'
+import type { RecordKind } from '../storage/versioned-record.ts'
+import { MAX_SETTING_TEXT } from '../storage/safe-storage.ts'
 
 export const BOT_PACE_KEY = KEY_BOT_PACE
 

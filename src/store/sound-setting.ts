@@ -2,7 +2,8 @@ import { KEY_SOUNDS } from '../storage/storage-keys.ts'
 import { create } from 'zustand'
 import type { WriteResult } from '../storage/safe-storage.ts'
 import { readSetting, writeSetting, type Unversioned } from '../storage/settings.ts'
-import { MAX_SETTING_TEXT, type RecordKind } from '../storage/versioned-record.ts'
+import type { RecordKind } from '../storage/versioned-record.ts'
+import { MAX_SETTING_TEXT } from '../storage/safe-storage.ts'
 
 export const SOUNDS_KEY = KEY_SOUNDS
 

@@ -5,12 +5,14 @@ import type { GameState } from '../engine/types.ts'
 import { addToHistory, historyKey, listHistory } from '../history/history-store.ts'
 import { playedEntryOf } from '../history/history-entry.ts'
 import { historyEntryOfGame } from '../history/same-game.ts'
-import { persistenceAsked, PERSIST_ASKED_KEY } from '../device/storage-persistence.ts'
+import { persistenceAsked, PERSIST_ASKED_KEY, plainAskedAt } from '../device/storage-persistence.ts'
+import { PERSIST_ASKED_RECORD } from '../screens/damaged-settings.tsx'
 import { LEARN_GAME_KEY, keptGameId } from '../learn/learn-store.ts'
-import { editionsSeen, EDITIONS_SEEN_KEY, readAcks, LEARN_KEY, beginLearn, endLearn } from '../learn/learn-progress.ts'
+import { beginLearn, editionsSeen, EDITIONS_SEEN_KEY, endLearn, LEARN_KEY, readAcks, readLearnGame } from '../learn/learn-progress.ts'
 import { openGameId, SESSION_KEY } from '../storage/session-pointer.ts'
-import { damagedSettings } from '../storage/settings.ts'
-import { MAX_SETTING_TEXT, MAX_STORED_TEXT, readRecord } from '../storage/versioned-record.ts'
+import { damagedSettings, readSetting } from '../storage/settings.ts'
+import { MAX_STORED_TEXT, readRecord } from '../storage/versioned-record.ts'
+import { MAX_SETTING_TEXT } from '../storage/safe-storage.ts'
 import { BOT_PACE_KEY, readBotPace, writeBotPace } from './bot-pace.ts'
 import { COACH_STORAGE_KEY, readCoachTables } from './coach-store.ts'
 import { LAST_TABLE_KEY, readLastTable } from './last-table.ts'
@@ -39,6 +41,9 @@ function parsedLengths(read: () => unknown): number[] {
     parse.mockRestore()
   }
 }
+
+/** Whether the browser was asked, read in full (as Home does to tell of damage). */
+const askedInFull = () => readSetting(PERSIST_ASKED_RECORD, PERSIST_ASKED_KEY, null, (_doc, text) => plainAskedAt(text)) !== null
 
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown> | null
 
@@ -69,7 +74,7 @@ describe('stored text is bounded before it is parsed', () => {
     expect(addToHistory({ ...entry, id: 'h2' }).ok).toBe(true)
     localStorage.setItem(historyKey('h2'), padded(stored(historyKey('h2')) ?? {}, MAX_STORED_TEXT))
     expect(listHistory().map((h) => (h.ok ? h.id : [h.id, h.damage.kind]))).toEqual([entry.id, ['h2', 'too-large']])
-    expect(parsedLengths(() => historyEntryOfGame(gameOf('g3', 's3').record)).every((n) => n <= MAX_STORED_TEXT)).toBe(true)
+    expect(parsedLengths(() => historyEntryOfGame(exportRecord(gameOf('g3', 's3').state))).every((n) => n <= MAX_STORED_TEXT)).toBe(true)
 
     const pad = newCardsPad('for-sale', ['Ann', 'Ben', 'Cy'], 1_000)
     expect(savePadGame(pad).ok).toBe(true)
@@ -87,7 +92,9 @@ describe('stored text is bounded before it is parsed', () => {
       [LEARN_KEY, readAcks, []],
       [SOUNDS_KEY, readSounds, true],
       [BOT_PACE_KEY, readBotPace, 'normal'],
+      [LEARN_GAME_KEY, readLearnGame, null],
       [LEARN_GAME_KEY, keptGameId, null],
+      [PERSIST_ASKED_KEY, askedInFull, false],
       [PERSIST_ASKED_KEY, persistenceAsked, false],
       [SESSION_KEY, openGameId, null],
     ]
@@ -96,7 +103,8 @@ describe('stored text is bounded before it is parsed', () => {
       let value: unknown
       expect(parsedLengths(() => (value = read())), key).toEqual([])
       expect(value, key).toEqual(fallback)
-      if (key !== SESSION_KEY) expect(damagedSettings().get(key), key).toMatchObject({ kind: 'too-large' })
+      // The first page's light readers say nothing; Home reads each setting in full to tell of it.
+      if (![openGameId, keptGameId, persistenceAsked].includes(read as never)) expect(damagedSettings().get(key), key).toMatchObject({ kind: 'too-large' })
     }
     // A small plain setting is far shorter than a record: a few hundred characters are already too many.
     localStorage.setItem(SOUNDS_KEY, JSON.stringify({ format: 'gavel-sounds', version: 1, on: false, note: 'x'.repeat(MAX_SETTING_TEXT) }))
@@ -134,14 +142,17 @@ describe('the plain settings are versioned records', () => {
     }
   })
 
-  it('persistence asked: the plain time of earlier visits is read; a damaged or far-future one reads as not asked', () => {
+  it('persistence asked: the plain time of earlier visits is read; one that is not a time reads as not asked, and a damaged one is reported', () => {
     localStorage.setItem(PERSIST_ASKED_KEY, '2026-01-02T03:04:05.678Z')
     expect(persistenceAsked()).toBe(true)
+    expect(askedInFull()).toBe(true)
+    localStorage.setItem(PERSIST_ASKED_KEY, 'yes')
+    expect(persistenceAsked()).toBe(false)
     localStorage.setItem(PERSIST_ASKED_KEY, JSON.stringify({ format: 'gavel-storage-persist-asked', version: 1, askedAt: 1_700_000_000_000 }))
     expect(persistenceAsked()).toBe(true)
     for (const bad of ['yes', JSON.stringify({ format: 'gavel-storage-persist-asked', version: 1, askedAt: 9e15 })]) {
       localStorage.setItem(PERSIST_ASKED_KEY, bad)
-      expect(persistenceAsked(), bad).toBe(false)
+      expect(askedInFull(), bad).toBe(false)
       expect(damagedSettings().has(PERSIST_ASKED_KEY), bad).toBe(true)
     }
   })
@@ -154,9 +165,10 @@ describe('the plain settings are versioned records', () => {
     expect(keptGameId()).toBe('g-42')
     endLearn()
     expect(localStorage.getItem(LEARN_GAME_KEY)).toBeNull()
-    for (const bad of ['../etc', '<b>x</b>', JSON.stringify({ format: 'gavel-learn-game', version: 1, gameId: 'a b' })]) {
+    for (const bad of ['../etc', '<b>x</b>', JSON.stringify({ format: 'gavel-learn-game', version: 1, gameId: 'a b' }), 'x'.repeat(MAX_SETTING_TEXT + 1)]) {
       localStorage.setItem(LEARN_GAME_KEY, bad)
       expect(keptGameId(), bad).toBeNull()
+      expect(readLearnGame(), bad).toBeNull()
       expect(damagedSettings().has(LEARN_GAME_KEY), bad).toBe(true)
     }
   })
