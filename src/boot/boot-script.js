@@ -20,9 +20,14 @@
       return null
     }
   }
+  // Only the small settings are read here, each far shorter than this (the storage layer's
+  // MAX_SETTING_TEXT); anything longer is damaged, and parsing it would hold up the first paint.
+  var MAX_TEXT = 100000
   function readJson(key) {
+    var text = read(key)
+    if (text === null || text.length > MAX_TEXT) return null
     try {
-      return JSON.parse(read(key) || 'null')
+      return JSON.parse(text)
     } catch {
       return null
     }

@@ -99,7 +99,7 @@ function TrackerBody(props: { readonly view: PlayerView; readonly events: readon
               const checks = tracker.checks[i] ?? []
               return (
                 <li key={i} className="rounded-lg border-2 border-slate-600 p-2">
-                  <p className="text-lg font-black">{seat.name}</p>
+                  <p className="text-lg font-black"><bdi>{seat.name}</bdi></p>
                   <p>
                     <span className="font-semibold text-slate-200">{t('bought')}: </span>
                     {bought.length === 0

@@ -218,7 +218,7 @@ export function NamesFieldset<F extends NameField>(props: {
                   onClick={() => props.names.takeRecent(name)}
                 >
                   <span aria-hidden="true">+ </span>
-                  {name}
+                  <bdi>{name}</bdi>
                 </button>
               </li>
             ))}

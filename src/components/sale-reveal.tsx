@@ -53,7 +53,7 @@ export function SaleReveal(props: {
             style={motion ? undefined : { animationDelay: `${i * 250}ms` }}
             className={`col-span-4 grid grid-cols-subgrid items-center rounded-2xl border-2 border-slate-600 bg-slate-800 p-2 sm:p-3 ${motion ? '' : 'motion-safe:animate-[gavel-turn-up_450ms_ease-out_both]'}`}
           >
-            <span className="min-w-0 break-words text-2xl font-black">{props.names[s.player]}</span>
+            <bdi className="min-w-0 break-words text-2xl font-black">{props.names[s.player]}</bdi>
             <span data-reveal-card className="inline-block">
               <PropertyCard ruleset={ruleset} card={s.property} size="lg" />
             </span>
@@ -134,7 +134,7 @@ export function FeltReveal(props: {
         {reveal.sales.map((s) => (
           <li key={s.player} aria-label={line(s)} className="flex min-w-0 flex-col items-center gap-1">
             <span aria-hidden="true" className="w-full text-center text-sm leading-tight font-black [overflow-wrap:anywhere] sm:text-lg xl:text-xl">
-              {props.names[s.player]}
+              <bdi>{props.names[s.player]}</bdi>
             </span>
             <span data-reveal-card={s.player} className="relative block w-[min(100%,calc((100cqh-3rem)/1.96))]">
               <PropertyCard ruleset={ruleset} card={s.property} size="fill" />

@@ -89,7 +89,7 @@ export function SeatPanel(props: {
       <div className="flex min-w-0 flex-wrap items-center gap-x-1 pt-1 @max-[5rem]:flex-col @max-[5rem]:items-start min-[400px]:gap-x-1.5">
         <SeatFace seat={seat} name={view.name} bot={props.bot ?? null} size="sm" className="max-[399px]:size-5" />
         <h3 className="min-w-0 flex-1 text-sm leading-tight font-black [overflow-wrap:anywhere] @max-[5rem]:w-full @max-[5rem]:text-xs sm:text-base xl:text-xl">
-          {view.name}
+          <bdi>{view.name}</bdi>
           {props.bot != null && <span className="sr-only"> ({tf('computer')})</span>}
         </h3>
       </div>

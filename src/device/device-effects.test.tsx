@@ -93,7 +93,8 @@ describe('keeping saved games', () => {
   })
 
   it('offers to ask again when the browser may clear them', async () => {
-    localStorage.setItem(PERSIST_ASKED_KEY, 'before')
+    // Asked on an earlier visit, kept as plain text as it was then.
+    localStorage.setItem(PERSIST_ASKED_KEY, '2026-01-02T03:04:05.678Z')
     persist.mockResolvedValueOnce(true)
     render(<DeviceSettings />)
     const ask = await screen.findByRole('button', { name: 'Ask the browser to keep them' })

@@ -1,9 +1,22 @@
 import { KEY_PERSIST_ASKED } from '../storage/storage-keys.ts'
-import { readItem, writeItem } from '../storage/safe-storage.ts'
+import { readSmallRecord, writeItem } from '../storage/safe-storage.ts'
 import { useDeviceStore, type DeviceState } from '../store/device-store.ts'
 
 /** Set once the browser has been asked to keep Gavel's storage: it is asked once per device. */
 export const PERSIST_ASKED_KEY = KEY_PERSIST_ASKED
+
+/** When the browser was asked, as kept: `{ format, version: 1, askedAt }` (setting-records.ts `PERSIST_ASKED_RECORD`). */
+export const PERSIST_ASKED_FORMAT = 'gavel-storage-persist-asked'
+
+/** Kept before it was a record: the time asked as plain ISO text. */
+export const plainAskedAt = (text: string) => ({ askedAt: /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(text) ? Date.parse(text) : null })
+
+/**
+ * Whether the browser has been asked on this device: an answer that is not a time reads as not yet,
+ * and it is asked again. Read without the record reader, which this panel's first-visit chunk does not carry;
+ * Home, telling of damaged settings, reads it in full.
+ */
+export const persistenceAsked = (): boolean => Number.isFinite(readSmallRecord(PERSIST_ASKED_KEY, PERSIST_ASKED_FORMAT, 1, plainAskedAt)?.askedAt)
 
 const manager = (): StorageManager | undefined =>
   typeof navigator === 'undefined' || typeof navigator.storage?.persist !== 'function' ? undefined : navigator.storage
@@ -20,7 +33,7 @@ export async function readPersistence(): Promise<void> {
   try {
     const kept = await storage.persisted()
     // Before the first ask, "not kept" only means "not asked yet".
-    if (kept || readItem(PERSIST_ASKED_KEY) !== null) useDeviceStore.setState({ storage: answer(kept) })
+    if (kept || persistenceAsked()) useDeviceStore.setState({ storage: answer(kept) })
   } catch {
     useDeviceStore.setState({ storage: 'unsupported' })
   }
@@ -33,7 +46,7 @@ export async function askPersistence(): Promise<void> {
     useDeviceStore.setState({ storage: 'unsupported' })
     return
   }
-  writeItem(PERSIST_ASKED_KEY, new Date().toISOString())
+  writeItem(PERSIST_ASKED_KEY, JSON.stringify({ format: PERSIST_ASKED_FORMAT, version: 1, askedAt: Date.now() }))
   try {
     useDeviceStore.setState({ storage: answer(await storage.persist()) })
   } catch {
@@ -43,6 +56,6 @@ export async function askPersistence(): Promise<void> {
 
 /** The first time a game is saved on this device, asks to keep storage; later saves ask nothing. */
 export function askPersistenceOnce(): void {
-  if (readItem(PERSIST_ASKED_KEY) !== null) return
+  if (persistenceAsked()) return
   void askPersistence()
 }

@@ -37,6 +37,8 @@ export interface HistoryEntryHead {
 export type HistoryDamage =
   /** Not readable JSON. */
   | { readonly kind: 'unreadable' }
+  /** Far longer than anything Gavel writes: not read at all. */
+  | { readonly kind: 'too-large'; readonly length: number; readonly max: number }
   /** JSON, but not a Gavel history entry, or one missing what every entry has. */
   | { readonly kind: 'foreign' }
   /** Written by a newer Gavel than this one. */

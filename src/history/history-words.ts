@@ -5,6 +5,7 @@ import { formatList } from '../i18n/list-format.ts'
 import { dateTag } from '../i18n/date-locale.ts'
 import { historyMessages } from '../i18n/messages/history.ts'
 import { rulesetMessages } from '../i18n/messages/rulesets.ts'
+import { storedMessages } from '../i18n/messages/stored.ts'
 import { isRulesetId } from '../engine/rulesets.ts'
 import { ANTIQUES_GAME_NAME, ANTIQUES_RULESET } from './counted-entry.ts'
 import type { HistoryDamage, HistoryEntryHead } from './history-entry.ts'
@@ -43,6 +44,8 @@ export function damageText(locale: Locale, damage: HistoryDamage): string {
   switch (damage.kind) {
     case 'unreadable':
       return t('damagedUnreadable')
+    case 'too-large':
+      return translator(storedMessages, locale)('damagedTooLarge')
     case 'foreign':
       return t('damagedForeign')
     case 'newer':

@@ -1,4 +1,4 @@
-import { readJson } from '../engine/json-text.ts'
+import { parseStored } from '../storage/versioned-record.ts'
 import { exportRecord, type GavelRecord } from '../engine/record.ts'
 import type { GameState } from '../engine/types.ts'
 import { keysWithPrefix, readItem } from '../storage/safe-storage.ts'
@@ -61,7 +61,7 @@ export function withPickRoundsSorted(actions: readonly StoredAction[]): StoredAc
  */
 function storedRecord(text: string | null): GavelRecord | null {
   if (text === null) return null
-  const read = readJson(text)
+  const read = parseStored(text)
   if (!read.ok) return null
   const doc = read.value as { format?: unknown; version?: unknown; entry?: { kind?: unknown; record?: unknown } } | null
   if (doc?.format !== HISTORY_FORMAT || doc.version !== HISTORY_VERSION) return null

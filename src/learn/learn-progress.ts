@@ -1,9 +1,9 @@
 import { KEY_EDITIONS_SEEN, KEY_LEARN } from '../storage/storage-keys.ts'
 import { create } from 'zustand'
-import { removeItem, writeItem } from '../storage/safe-storage.ts'
-import { readSetting, writeSetting } from '../storage/settings.ts'
+import { forgetSetting, readSetting, writeSetting, type Unversioned } from '../storage/settings.ts'
+import { MAX_SETTING_TEXT } from '../storage/safe-storage.ts'
 import type { RecordKind } from '../storage/versioned-record.ts'
-import { LEARN_GAME_KEY, useLearnStore } from './learn-store.ts'
+import { isGameId, LEARN_GAME_FORMAT, LEARN_GAME_KEY, useLearnStore } from './learn-store.ts'
 
 /** What the guided game's learner has acknowledged, with the game's id: `{ gameId, acks }`. */
 export const LEARN_KEY = KEY_LEARN
@@ -40,7 +40,25 @@ export const EDITIONS_SEEN_RECORD: RecordKind<string[], null> = {
     Array.isArray(body.seen) && body.seen.length <= 50 ? { ok: true, value: body.seen.filter((r): r is string => typeof r === 'string' && r.length <= 64) } : { ok: false, damage: null },
 }
 
-function readAcks(): Ack[] {
+/** The guided game's id as the storage layer keeps it: `{ format, version, gameId }`. */
+export const LEARN_GAME_RECORD: RecordKind<string, null> = {
+  format: LEARN_GAME_FORMAT,
+  version: 1,
+  migrations: {},
+  maxLength: MAX_SETTING_TEXT,
+  check: (body) => (isGameId(body.gameId) ? { ok: true, value: body.gameId } : { ok: false, damage: null }),
+}
+
+/** Kept before it was a record: the id as plain text. */
+export const unversionedLearnGame: Unversioned = (_doc, text) => ({ gameId: text })
+
+/** The guided game's id as kept, read in full: a damaged one reads as none and is reported. */
+export function readLearnGame(): string | null {
+  return readSetting(LEARN_GAME_RECORD, LEARN_GAME_KEY, null, unversionedLearnGame)
+}
+
+/** What the guided game's learner has acknowledged, as kept and checked. */
+export function readAcks(): Ack[] {
   // Written before it was a versioned record: `{ gameId, acks }`.
   const kept = readSetting(LEARN_RECORD, LEARN_KEY, { gameId: null, acks: [] }, (doc) => (typeof doc === 'object' && doc !== null && !Array.isArray(doc) ? (doc as Record<string, unknown>) : null))
   // Acknowledged in this guided game, not an earlier one.
@@ -49,11 +67,11 @@ function readAcks(): Ack[] {
 
 const save = (gameId: string | null, acks: readonly Ack[]) => {
   if (gameId === null) {
-    void removeItem(LEARN_KEY)
-    void removeItem(LEARN_GAME_KEY)
+    void forgetSetting(LEARN_KEY)
+    void forgetSetting(LEARN_GAME_KEY)
   } else {
     writeSetting(LEARN_KEY, LEARN_RECORD, { gameId, acks })
-    writeItem(LEARN_GAME_KEY, gameId)
+    writeSetting(LEARN_GAME_KEY, LEARN_GAME_RECORD, { gameId })
   }
 }
 

@@ -1,6 +1,7 @@
 import type { errorText } from '../i18n/error-text.ts'
 import { translator, type Locale } from '../i18n/i18n.ts'
 import { homeMessages } from '../i18n/messages/home.ts'
+import { storedMessages } from '../i18n/messages/stored.ts'
 import type { DamageReason } from '../store/saved-games.ts'
 
 /*
@@ -16,6 +17,8 @@ export function damageText(locale: Locale, reason: DamageReason, errorExplained:
       return t('damagedMissing')
     case 'unreadable':
       return t('damagedUnreadable')
+    case 'too-large':
+      return translator(storedMessages, locale)('damagedTooLarge')
     case 'foreign':
       return t('damagedForeign')
     case 'newer':

@@ -172,7 +172,7 @@ export function HistoryScreen(props: {
                         // A name of 40 letters breaks where it must rather than widening the page.
                         <li key={p.name} className="min-w-0 [overflow-wrap:anywhere]">
                           {p.winner ? <span aria-hidden="true">★ </span> : null}
-                          {p.name}{' '}
+                          <bdi>{p.name}</bdi>{' '}
                           <strong>
                             {isRulesetId(l.entry.ruleset)
                               ? formatMoney(locale, l.entry.ruleset, p.score)

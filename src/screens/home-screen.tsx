@@ -43,6 +43,8 @@ export const preloadSavedGames = (): Promise<unknown> => Promise.all([SavedGames
 const ConfirmDialog = lazy(() => import('../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })))
 // Finished games, apart from those in progress: read (and replayed) once Home has settled.
 const HomeHistory = lazy(() => import('./home-history.tsx').then((m) => ({ default: m.HomeHistory })))
+/** Settings whose stored value is damaged, told in words: read only once something is stored. */
+const DamagedSettings = lazy(() => import('./damaged-settings.tsx').then((m) => ({ default: m.DamagedSettings })))
 const DeviceSettings = lazy(() => import('../device/device-chunk.ts').then((m) => ({ default: m.DeviceSettings })))
 /** Counts of games played with cards: read from storage once the page has settled. */
 const PadGamesList = lazy(() => import('./pad/pad-games-list.tsx').then((m) => ({ default: m.PadGamesList })))
@@ -153,6 +155,12 @@ export function HomeScreen(props: {
       {props.restoreProblem !== null && (
         <Suspense fallback={null}>
           <RestoreProblem reason={props.restoreProblem} onDismiss={props.onDismissRestoreProblem} />
+        </Suspense>
+      )}
+
+      {deviceSettings && hasStoredWithPrefix('gavel:') && (
+        <Suspense fallback={null}>
+          <DamagedSettings />
         </Suspense>
       )}
 

@@ -33,7 +33,7 @@ export function PlayerStatsTable(props: { readonly stats: readonly PlayerStats[]
           <tbody>
             {props.stats.map((s) => (
               <tr key={s.key} className="border-b border-slate-700">
-                <th scope="row" className={`${cell} font-bold`}>{name(s)}</th>
+                <th scope="row" className={`${cell} font-bold`}><bdi>{name(s)}</bdi></th>
                 <td className={cell}>{games(s.overall.games, s.overall.counted)}</td>
                 <td className={cell}>{wins(s.overall.wins, s.overall.sharedWins)}</td>
                 <td className={cell}>{percent(locale, s.overall.winRate)}</td>
@@ -61,7 +61,7 @@ export function PlayerStatsTable(props: { readonly stats: readonly PlayerStats[]
               {props.stats.flatMap((s) =>
                 s.breakdown.map((b) => (
                   <tr key={`${s.key}-${b.ruleset}-${b.players}`} className="border-b border-slate-700">
-                    <th scope="row" className={`${cell} font-bold`}>{name(s)}</th>
+                    <th scope="row" className={`${cell} font-bold`}><bdi>{name(s)}</bdi></th>
                     <td className={cell}>{gameName(locale, b.ruleset)}</td>
                     <td className={cell}>{t('tableSize', { count: formatNumber(locale, b.players) })}</td>
                     <td className={cell}>{games(b.games, b.counted)}</td>

@@ -126,7 +126,7 @@ export function ScoresScreen(props: ScoresScreenProps) {
                   <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 sm:min-w-48 sm:flex-col sm:gap-1 xl:col-start-1 xl:row-start-1 xl:flex-row xl:items-center xl:gap-x-3">
                     <SeatFace seat={line.player} name={line.name} bot={botLevels(props.play?.seats, view.seats.length)[line.player] ?? null} size="md" className="self-center sm:self-start xl:self-center" />
                     <h3 id={`standing-${line.player}`} className="min-w-0 text-2xl font-black [overflow-wrap:anywhere]">
-                      <span className="tabular-nums">{t('rankN', { rank: formatNumber(locale, line.rank) })}</span> {line.name}
+                      <span className="tabular-nums">{t('rankN', { rank: formatNumber(locale, line.rank) })}</span> <bdi>{line.name}</bdi>
                     </h3>
                     {won && (
                       <span className="rounded-full bg-amber-300 px-2 py-0.5 text-sm font-bold text-slate-950">{t('winner')}</span>

@@ -260,7 +260,7 @@ export function SetupScreen(props: {
                           onChange={() => setStartPlayer(choice)}
                           className="size-6 shrink-0 accent-sky-800"
                         />
-                        <span className="min-w-0 [overflow-wrap:anywhere]">{choice === null ? t('random') : seatName(choice)}</span>
+                        <span className="min-w-0 [overflow-wrap:anywhere]">{choice === null ? t('random') : <bdi>{seatName(choice)}</bdi>}</span>
                       </label>
                     ))}
                   </div>

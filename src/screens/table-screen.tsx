@@ -175,7 +175,7 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
         <span className="sr-only">{t('turnSentence', { name: actorName })} </span>
         <span aria-hidden="true">
           <span className="text-amber-300">▶ </span>
-          {actorName}
+          <bdi>{actorName}</bdi>
           <span className="ml-2 text-lg font-bold text-slate-200">{legal.phase === 'payment' ? tf('toPay') : tf('toPlay')}</span>
         </span>
         {actorBot !== null && <span className="ml-2 align-middle text-base font-semibold text-slate-200">({tb('computerTag', { level: tb(LEVEL_KEYS[actorBot]) })})</span>}

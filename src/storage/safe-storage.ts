@@ -64,3 +64,34 @@ export function keysWithPrefix(prefix: string): string[] {
     return []
   }
 }
+
+/** A setting's longest stored text: each is a few words. */
+export const MAX_SETTING_TEXT = 1000
+
+export type SmallJson = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly damage: { readonly kind: 'unreadable' } | { readonly kind: 'too-large'; readonly length: number; readonly max: number } }
+
+/**
+ * A small stored text parsed as JSON only when it is no longer than `maxLength`: a text that short
+ * cannot nest deep enough to trouble what reads it, and a longer one is never parsed.
+ */
+export function parseSmall(text: string, maxLength: number = MAX_SETTING_TEXT): SmallJson {
+  if (text.length > maxLength) return { ok: false, damage: { kind: 'too-large', length: text.length, max: maxLength } }
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown }
+  } catch {
+    return { ok: false, damage: { kind: 'unreadable' } }
+  }
+}
+
+/**
+ * The body of a small versioned record (`{ format, version, ...body }`) kept under `key`, read without
+ * the record reader (versioned-record.ts) for what the first page reads: the record when it is of
+ * `format` at `version`, else `plain(text)` for a value kept before it was a record, else null. Its
+ * fields are still to be checked; reading it in full (settings.ts `readSetting`) also says why not.
+ */
+export function readSmallRecord(key: string, format: string, version: number, plain: (text: string) => Readonly<Record<string, unknown>> | null): Readonly<Record<string, unknown>> | null {
+  const text = readItem(key) ?? ''
+  const doc = parseSmall(text)
+  const record = doc.ok ? (doc.value as Readonly<Record<string, unknown>> | null) : null
+  return record?.format === format && record.version === version ? record : text === '' || text.length > MAX_SETTING_TEXT ? null : plain(text)
+}

@@ -1,6 +1,6 @@
 import { KEY_SESSION } from './storage-keys.ts'
 import type { SessionPointer } from './setting-records.ts'
-import { readItem, writeItem } from './safe-storage.ts'
+import { parseSmall, readItem, writeItem } from './safe-storage.ts'
 
 /*
  * The pointer to the game open when the page was last closed (`gavel:session`), written by the game's
@@ -23,14 +23,12 @@ export function writeOpenGameId(id: string | null): void {
   writeItem(SESSION_KEY, JSON.stringify({ state: { currentId: id }, version: SESSION_VERSION }))
 }
 
-/** The pointer as stored, not yet checked; null when there is none or it is not JSON. */
+/** The pointer as stored, not yet checked; null when there is none, or it is not JSON of a pointer's size. */
 function storedPointer(): { readonly state: unknown; readonly version: unknown } | null {
-  try {
-    const doc = JSON.parse(readItem(SESSION_KEY) ?? 'null') as { state?: unknown; version?: unknown } | null
-    return typeof doc === 'object' && doc !== null ? { state: doc.state, version: doc.version } : null
-  } catch {
-    return null
-  }
+  const text = readItem(SESSION_KEY)
+  const read = text === null ? null : parseSmall(text)
+  const doc = read?.ok === true ? (read.value as { state?: unknown; version?: unknown } | null) : null
+  return typeof doc === 'object' && doc !== null ? { state: doc.state, version: doc.version } : null
 }
 
 /** A game id as ids are made (saved-games.ts `newGameId`); anything else is no pointer. */

@@ -1,3 +1,4 @@
+import { readJson } from '../engine/json-text.ts'
 import { writeItem, type WriteResult } from './safe-storage.ts'
 
 /*
@@ -15,8 +16,10 @@ import { writeItem, type WriteResult } from './safe-storage.ts'
 export type RecordDamage =
   /** Nothing is stored under the key. */
   | { readonly kind: 'missing' }
-  /** Not readable JSON. */
+  /** Not readable JSON, or nested deeper than any record. */
   | { readonly kind: 'unreadable' }
+  /** Longer than any record of its kind is: refused before it is parsed. */
+  | { readonly kind: 'too-large'; readonly length: number; readonly max: number }
   /** JSON, but not a record of this format (another program's data, a hand-edited file). */
   | { readonly kind: 'foreign' }
   /** Written by a newer Gavel than this one. */
@@ -39,6 +42,28 @@ export interface RecordKind<T, D> {
   readonly migrations: Readonly<Record<number, (body: RecordBody) => RecordBody | null>>
   /** Checks a body of the current version, field by field. */
   readonly check: (body: RecordBody) => Checked<T, D>
+  /** The longest stored text read as this record, in characters (`MAX_STORED_TEXT` unless said). */
+  readonly maxLength?: number
+}
+
+/**
+ * The longest text read back from storage as a record, unless its kind says less: a game of the most
+ * actions a record may hold (record.ts MAX_RECORD_ACTIONS) takes about a third of it. Anything longer
+ * was not written by Gavel, and parsing it would stall the page that reads it.
+ */
+export const MAX_STORED_TEXT = 1_000_000
+
+
+export type StoredJson = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly damage: Extract<RecordDamage, { kind: 'unreadable' | 'too-large' }> }
+
+/**
+ * Text read back from storage, parsed as JSON only when it is within `maxLength` and nests no deeper
+ * than any record: whatever else is stored there, the page reading it goes on.
+ */
+export function parseStored(text: string, maxLength: number = MAX_STORED_TEXT): StoredJson {
+  if (text.length > maxLength) return { ok: false, damage: { kind: 'too-large', length: text.length, max: maxLength } }
+  const read = readJson(text, { maxLength })
+  return read.ok ? read : { ok: false, damage: { kind: 'unreadable' } }
 }
 
 export type ReadResult<T, D> = Checked<T, D | RecordDamage>
@@ -69,13 +94,8 @@ export function checkRecord<T, D>(kind: RecordKind<T, D>, doc: unknown): ReadRes
 /** Read the text stored under a record's key (null: nothing there). */
 export function readRecord<T, D>(kind: RecordKind<T, D>, text: string | null): ReadResult<T, D> {
   if (text === null) return { ok: false, damage: { kind: 'missing' } }
-  let doc: unknown
-  try {
-    doc = JSON.parse(text)
-  } catch {
-    return { ok: false, damage: { kind: 'unreadable' } }
-  }
-  return checkRecord(kind, doc)
+  const doc = parseStored(text, kind.maxLength)
+  return doc.ok ? checkRecord(kind, doc.value) : doc
 }
 
 /** The document a record is stored as: format and version first, then the body in its own order. */

@@ -1,5 +1,7 @@
 import { KEY_BOT_PACE } from '../storage/storage-keys.ts'
-import { readItem, writeItem } from '../storage/safe-storage.ts'
+import { readSetting, writeSetting, type Unversioned } from '../storage/settings.ts'
+import type { RecordKind } from '../storage/versioned-record.ts'
+import { MAX_SETTING_TEXT } from '../storage/safe-storage.ts'
 
 export const BOT_PACE_KEY = KEY_BOT_PACE
 
@@ -8,14 +10,25 @@ export const BOT_PACES = { relaxed: 2400, normal: 1400, quick: 700 } as const
 export type BotPace = keyof typeof BOT_PACES
 export const BOT_PACE_IDS = Object.keys(BOT_PACES) as BotPace[]
 
-const isPace = (value: unknown): value is BotPace => typeof value === 'string' && value in BOT_PACES
+const isPace = (value: unknown): value is BotPace => typeof value === 'string' && Object.hasOwn(BOT_PACES, value)
+
+/** The pace as the storage layer keeps it: `{ format, version, pace }`. */
+export const BOT_PACE_RECORD: RecordKind<BotPace, null> = {
+  format: 'gavel-bot-pace',
+  version: 1,
+  migrations: {},
+  maxLength: MAX_SETTING_TEXT,
+  check: (body) => (isPace(body.pace) ? { ok: true, value: body.pace } : { ok: false, damage: null }),
+}
+
+/** Kept before it was a record: the pace's name as plain text. */
+export const unversionedBotPace: Unversioned = (_doc, text) => (isPace(text) ? { pace: text } : null)
 
 /** The pace chosen on this device (Setup), or 'normal'. */
 export function readBotPace(): BotPace {
-  const raw = readItem(BOT_PACE_KEY)
-  return isPace(raw) ? raw : 'normal'
+  return readSetting(BOT_PACE_RECORD, BOT_PACE_KEY, 'normal', unversionedBotPace)
 }
 
 export function writeBotPace(pace: BotPace): void {
-  writeItem(BOT_PACE_KEY, pace)
+  writeSetting(BOT_PACE_KEY, BOT_PACE_RECORD, { pace })
 }

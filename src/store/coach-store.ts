@@ -32,7 +32,8 @@ export const COACH_RECORD: RecordKind<Pick<CoachState, 'tables'>, null> = {
     Array.isArray(body.tables) && body.tables.length <= 10 * KEEP ? { ok: true, value: { tables: body.tables.filter(isGameId).slice(-KEEP) } } : { ok: false, damage: null },
 }
 
-function read(): Pick<CoachState, 'tables'> {
+/** The learners' tables as kept, checked (a damaged value reads as none, and is reported). */
+export function readCoachTables(): Pick<CoachState, 'tables'> {
   // Damaged: start again with the coach off everywhere (nothing else depends on it). Written before
   // it was a versioned record: `{ tables }` (with a `lastChoice` no longer read).
   return readSetting(COACH_RECORD, COACH_STORAGE_KEY, { tables: [] }, (doc) => {
@@ -42,7 +43,7 @@ function read(): Pick<CoachState, 'tables'> {
 }
 
 export const useCoachStore = create<CoachState>()((set, get) => ({
-  ...read(),
+  ...readCoachTables(),
   setCoach: (gameId, on) => {
     const tables = get().tables.filter((t) => t !== gameId)
     if (on) tables.push(gameId)

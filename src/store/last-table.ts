@@ -5,7 +5,8 @@ import type { Seat } from '../engine/types.ts'
 import { TABLE_INFO_IDS, type TableInfo } from '../table-info/table-info.ts'
 import { MAX_NAME_LENGTH, nameCharsProblem } from '../engine/names.ts'
 import { readItem } from '../storage/safe-storage.ts'
-import { readRecord, writeRecord, type RecordKind } from '../storage/versioned-record.ts'
+import { readSetting, writeSetting } from '../storage/settings.ts'
+import type { RecordKind } from '../storage/versioned-record.ts'
 
 /*
  * The last table set up: Setup opens with it, and Home starts it again in one tap
@@ -49,7 +50,11 @@ function checkSeat(raw: unknown): LastTableSeat | null {
 
 /** The last table, checked; null when none is kept or what is kept is not one. */
 export function readLastTable(): LastTable | null {
-  return parseLastTable(readItem(LAST_TABLE_KEY))
+  // Written before it had a format: `{ version: 1, table }`.
+  return readSetting(LAST_TABLE_RECORD, LAST_TABLE_KEY, null, (doc) => {
+    const old = doc as { version?: unknown; table?: unknown } | null | undefined
+    return old?.version === VERSION ? { table: old.table } : null
+  })
 }
 
 let snapshot: { readonly text: string | null; readonly table: LastTable | null } | null = null
@@ -57,7 +62,7 @@ let snapshot: { readonly text: string | null; readonly table: LastTable | null }
 /** The last table as kept now, the same object while what is stored is unchanged (for useSyncExternalStore). */
 export function lastTableSnapshot(): LastTable | null {
   const text = readItem(LAST_TABLE_KEY)
-  if (snapshot === null || snapshot.text !== text) snapshot = { text, table: parseLastTable(text) }
+  if (snapshot === null || snapshot.text !== text) snapshot = { text, table: readLastTable() }
   return snapshot.table
 }
 
@@ -73,23 +78,6 @@ export const LAST_TABLE_RECORD: RecordKind<LastTable, null> = {
     const table = checkTable(body.table)
     return table === null ? { ok: false, damage: null } : { ok: true, value: table }
   },
-}
-
-function parseLastTable(text: string | null): LastTable | null {
-  const read = readRecord(LAST_TABLE_RECORD, text)
-  if (read.ok) return read.value
-  // Written before it had a format: `{ version: 1, table }`.
-  if (read.damage !== null && read.damage.kind === 'foreign' && text !== null) {
-    let old: unknown
-    try {
-      old = JSON.parse(text)
-    } catch {
-      return null
-    }
-    const doc = old as { version?: unknown; table?: unknown } | null
-    if (doc?.version === VERSION) return checkTable(doc.table)
-  }
-  return null
 }
 
 function checkTable(raw: unknown): LastTable | null {
@@ -110,5 +98,5 @@ function checkTable(raw: unknown): LastTable | null {
 
 /** Keep this table as the last one. Failing to save only means Setup starts afresh next time. */
 export function rememberTable(table: LastTable): void {
-  writeRecord(LAST_TABLE_KEY, LAST_TABLE_RECORD, { table })
+  writeSetting(LAST_TABLE_KEY, LAST_TABLE_RECORD, { table })
 }

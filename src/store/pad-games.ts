@@ -69,6 +69,8 @@ export const NO_EVENTS_SHOWING = Object.fromEntries(ANTIQUE_CATEGORIES.map((c) =
 
 export type PadDamage =
   | { readonly kind: 'unreadable' }
+  /** Far longer than anything Gavel writes: not read at all. */
+  | { readonly kind: 'too-large'; readonly length: number; readonly max: number }
   | { readonly kind: 'foreign' }
   | { readonly kind: 'newer'; readonly version: number }
   /** A Gavel count whose content does not hold together: which field. */

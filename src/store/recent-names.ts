@@ -1,7 +1,7 @@
 import { cleanName, nameCharsProblem, MAX_NAME_LENGTH } from '../engine/names.ts'
-import { readItem } from '../storage/safe-storage.ts'
 import { KEY_RECENT_NAMES } from '../storage/storage-keys.ts'
-import { checkRecord, readRecord, writeRecord, type RecordKind } from '../storage/versioned-record.ts'
+import { readSetting, writeSetting } from '../storage/settings.ts'
+import type { RecordKind } from '../storage/versioned-record.ts'
 
 export const RECENT_NAMES_KEY = KEY_RECENT_NAMES
 const MAX_RECENT = 12
@@ -18,19 +18,8 @@ export const RECENT_NAMES_RECORD: RecordKind<string[], null> = {
 
 /** Names of recent players, most recent first; anything unexpected in storage reads as none. */
 export function recentNames(): string[] {
-  const text = readItem(RECENT_NAMES_KEY)
-  const read = readRecord(RECENT_NAMES_RECORD, text)
-  if (read.ok) return read.value
   // Written before it was a versioned record: the list itself.
-  if (text?.startsWith('[')) {
-    try {
-      const old = checkRecord(RECENT_NAMES_RECORD, { format: RECENT_NAMES_RECORD.format, version: 1, names: JSON.parse(text) as unknown })
-      if (old.ok) return old.value
-    } catch {
-      // Damaged: none.
-    }
-  }
-  return []
+  return readSetting(RECENT_NAMES_RECORD, RECENT_NAMES_KEY, [], (doc) => (Array.isArray(doc) ? { names: doc } : null))
 }
 
 /** Put a table's names at the front of the recent list (a name appears once, whatever its case). */
@@ -38,5 +27,5 @@ export function rememberNames(names: readonly string[]): void {
   const fresh = names.map((n) => cleanName(n).trim()).filter((n) => n !== '')
   const lower = new Set(fresh.map((n) => n.toLowerCase()))
   const kept = recentNames().filter((n) => !lower.has(n.toLowerCase()))
-  writeRecord(RECENT_NAMES_KEY, RECENT_NAMES_RECORD, { names: [...fresh, ...kept].slice(0, MAX_RECENT) })
+  writeSetting(RECENT_NAMES_KEY, RECENT_NAMES_RECORD, { names: [...fresh, ...kept].slice(0, MAX_RECENT) })
 }

@@ -5,9 +5,8 @@ import type { RulesetId } from '../engine/rulesets.ts'
 import { seedDeals } from '../engine/setup.ts'
 import type { Action, GameError, GameEvent, GameState, TableSetup } from '../engine/types.ts'
 import { keysWithPrefix, readItem, removeItem, writeItem, type WriteResult } from '../storage/safe-storage.ts'
-import { readRecord, recordDocument, type RecordBody, type RecordKind } from '../storage/versioned-record.ts'
+import { parseStored, readRecord, recordDocument, type RecordBody, type RecordKind } from '../storage/versioned-record.ts'
 import { readSetting, writeSetting } from '../storage/settings.ts'
-import { readJson } from '../engine/json-text.ts'
 import { parseSeatKinds, type SeatKind } from './seat-kinds.ts'
 import { GAME_KEY_PREFIX } from '../storage/storage-keys.ts'
 import type { TableInfo } from '../table-info/table-info.ts'
@@ -75,6 +74,8 @@ export type DamageReason =
   | { readonly kind: 'missing' }
   /** Not readable JSON. */
   | { readonly kind: 'unreadable' }
+  /** Far longer than anything Gavel writes: not read at all. */
+  | { readonly kind: 'too-large'; readonly length: number; readonly max: number }
   /** JSON, but not a Gavel save (another program's data, or a hand-edited file). */
   | { readonly kind: 'foreign' }
   /** Saved by a newer Gavel than this one. */
@@ -256,7 +257,7 @@ export function storedGameOf(game: LoadedGame, revision = game.revision ?? 0): S
 export function storedRevision(id: string): number | null {
   const text = readItem(gameKey(id))
   if (text === null) return null
-  const read = readJson(text)
+  const read = parseStored(text)
   const doc = read.ok ? (read.value as { format?: unknown; revision?: unknown } | null) : null
   const revision = doc?.format === SAVE_FORMAT ? doc.revision : undefined
   return typeof revision === 'number' && Number.isSafeInteger(revision) && revision >= 0 ? revision : 0

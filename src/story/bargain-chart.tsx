@@ -1,6 +1,6 @@
 import type { RulesetId } from '../engine/rulesets.ts'
 import { checkText, propertyText } from '../i18n/card-text.ts'
-import { useLocale } from '../i18n/i18n.ts'
+import { isolate, useLocale } from '../i18n/i18n.ts'
 import { formatMoney } from '../i18n/numbers.ts'
 import { storyMessages } from '../i18n/messages/story.ts'
 import { bargainAlt, bestBuyText } from './story-words.ts'
@@ -41,7 +41,7 @@ export function BargainChart(props: { readonly story: Story; readonly ruleset: R
   /** "Ann: 30 → $15,000" in the room there is, the name shortened first (the caption below says it in full). */
   const dealLabel = (d: Deal, room: number) => {
     const deal = `: ${propertyText(ruleset, d.property)} → ${checkText(locale, ruleset, d.check as number)}`
-    return `${fitText(names[d.player] ?? '', FONT, Math.max(FONT, room - textWidth(deal, FONT)))}${deal}`
+    return `${isolate(fitText(names[d.player] ?? '', FONT, Math.max(FONT, room - textWidth(deal, FONT))))}${deal}`
   }
 
   return (
@@ -97,7 +97,7 @@ export function BargainChart(props: { readonly story: Story; readonly ruleset: R
               <svg viewBox="0 0 16 16" className="size-4 shrink-0">
                 <path d={markerPath(seatMarker(seat), 8, 8, 5)} fill={seatColor(seat)} />
               </svg>
-              <span className="min-w-0">{name}</span>
+              <bdi className="min-w-0">{name}</bdi>
             </span>
           ))}
         </span>
@@ -117,7 +117,7 @@ export function BargainChart(props: { readonly story: Story; readonly ruleset: R
             <tbody>
               {story.deals.map((d) => (
                 <tr key={`${d.player}-${d.property}`} className="border-t border-slate-700">
-                  <td className="px-2 py-1">{names[d.player]}</td>
+                  <td className="px-2 py-1"><bdi>{names[d.player]}</bdi></td>
                   <th scope="row" className="px-2 py-1">{propertyText(ruleset, d.property)}</th>
                   <td className="px-2 py-1">{money(d.price)}</td>
                   <td className="px-2 py-1">{d.check === null ? '—' : checkText(locale, ruleset, d.check)}</td>

@@ -1,5 +1,5 @@
 import type { RulesetId } from '../engine/rulesets.ts'
-import { useLocale } from '../i18n/i18n.ts'
+import { isolate, useLocale } from '../i18n/i18n.ts'
 import { formatMoney, formatNumber } from '../i18n/numbers.ts'
 import { storyMessages } from '../i18n/messages/story.ts'
 import { moneyAlt } from './story-words.ts'
@@ -80,7 +80,7 @@ export function MoneyChart(props: { readonly story: Story; readonly ruleset: Rul
         ))}
         {ends.map((e, i) => (
           <text key={e.seat} x={W - M.right + 10} y={(labelYs[i] ?? e.y) + 5} fill={seatColor(e.seat)} fontSize={FONT} fontWeight={700}>
-            {fitText(names[e.seat] ?? '', FONT, M.right - 14)}
+            {isolate(fitText(names[e.seat] ?? '', FONT, M.right - 14))}
           </text>
         ))}
       </svg>
@@ -91,7 +91,7 @@ export function MoneyChart(props: { readonly story: Story; readonly ruleset: Rul
             <svg viewBox="0 0 16 16" className="size-4 shrink-0">
               <path d={markerPath(seatMarker(seat), 8, 8, 5)} fill={seatColor(seat)} />
             </svg>
-            <span className="min-w-0">{name}</span>
+            <bdi className="min-w-0">{name}</bdi>
           </span>
         ))}
       </figcaption>
@@ -115,7 +115,7 @@ export function MoneyChart(props: { readonly story: Story; readonly ruleset: Rul
               {story.money.map((series, seat) => (
                 <tr key={seat} className="border-t border-slate-700">
                   <th scope="row" className="px-2 py-1">
-                    {names[seat]}
+                    <bdi>{names[seat]}</bdi>
                   </th>
                   {series.map((v, k) => (
                     <td key={k} className="px-2 py-1">

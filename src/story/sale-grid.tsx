@@ -44,7 +44,7 @@ export function SaleGrid(props: { readonly story: Story; readonly ruleset: Rules
                     className="min-w-24 rounded-lg border-l-8 bg-slate-800 px-2 py-1 text-base leading-tight"
                     style={{ borderLeftColor: seatColor(s.player) }}
                   >
-                    <span className="block font-bold">{names[s.player]}</span>
+                    <bdi className="block font-bold">{names[s.player]}</bdi>
                     <span className="whitespace-nowrap tabular-nums">
                       {propertyText(ruleset, s.property)} → {checkText(locale, ruleset, s.check)}
                     </span>

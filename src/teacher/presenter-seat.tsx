@@ -68,7 +68,7 @@ export function PresenterSeat(props: {
         <SeatFace seat={seat} name={shown.name} bot={props.bot} size="md" />
         <h3 id={`presenter-seat-${seat}`} className="text-3xl font-black break-words lg:text-2xl">
           {props.isTurn && <span aria-hidden="true">▶ </span>}
-          {shown.name}
+          <bdi>{shown.name}</bdi>
         </h3>
         {badges.map((b) => (
           <span key={b.text} className={`rounded-full px-3 py-0.5 text-lg font-bold whitespace-nowrap lg:px-2 lg:text-base ${b.tone}`}>

@@ -176,7 +176,7 @@ function PresenterScores(props: { readonly state: GameState }) {
               <td className="py-1 pr-4 tabular-nums max-sm:hidden">{formatNumber(locale, line.rank)}</td>
               <th scope="row" className="py-1 pr-2 text-left font-black [overflow-wrap:anywhere] sm:pr-4">
                 <span className="tabular-nums sm:hidden">{t('rankShort', { rank: formatNumber(locale, line.rank) })} </span>
-                {line.name}{' '}
+                <bdi>{line.name}</bdi>{' '}
                 {won && <span className="inline-block rounded-full bg-amber-300 px-2 text-sm font-bold whitespace-nowrap text-slate-950 sm:ml-3 sm:px-3 sm:text-xl">{t('winner')}</span>}
               </th>
               <td className="py-1 pr-2 text-right tabular-nums sm:pr-4">{money(line.checkTotal)}</td>

@@ -272,13 +272,13 @@ describe('sounds', () => {
     await playTableAction(page, game.states[sale - 2] as GameState, game.actions[sale - 2] as Action)
     await page.waitForTimeout(300)
     expect(await notes()).toBe(0)
-    await expect(page.evaluate(() => localStorage.getItem('gavel:sounds'))).resolves.toBe('off')
+    await expect(page.evaluate(() => (JSON.parse(localStorage.getItem('gavel:sounds') ?? 'null') as { on?: boolean } | null)?.on)).resolves.toBe(false)
 
     // Unmuting plays one sound at once, from that tap.
     await checkA11y(page)
     await mute.click()
     await page.waitForFunction(() => (window as unknown as { __notes: number }).__notes > 0)
-    await expect(page.evaluate(() => localStorage.getItem('gavel:sounds'))).resolves.toBe('on')
+    await expect(page.evaluate(() => (JSON.parse(localStorage.getItem('gavel:sounds') ?? 'null') as { on?: boolean } | null)?.on)).resolves.toBe(true)
 
     // The last auction's moves: each one sounds.
     const before = await notes()

@@ -223,7 +223,7 @@ export function AntiquesScreen(props: { game: AntiquesPad; onChange: (game: Anti
                 onClick={() => setDealer(i)}
                 className={`min-h-12 rounded-xl border-4 px-4 text-lg font-semibold ${i === dealer ? 'border-sky-800 bg-sky-800 text-white' : 'border-slate-300 bg-white text-slate-900'}`}
               >
-                {x.name}
+                <bdi>{x.name}</bdi>
               </button>
             ))}
           </div>
@@ -377,7 +377,7 @@ export function AntiquesScreen(props: { game: AntiquesPad; onChange: (game: Anti
               {all.dealers.map((x, i) => (
                 <tr key={x.name} className="border-b border-slate-200">
                   <th scope="row" className="py-2 pr-2 font-semibold">
-                    {x.name}
+                    <bdi>{x.name}</bdi>
                   </th>
                   <td className="py-2 text-right font-bold">{game.dealers[i]?.cash === null ? '–' : money(x.total)}</td>
                 </tr>

@@ -183,7 +183,7 @@ export function CardsPadScreen(props: { game: CardsPad; onChange: (game: CardsPa
                   i === player ? 'border-sky-800 bg-sky-800 text-white' : 'border-slate-300 bg-white text-slate-900'
                 }`}
               >
-                {n}{' '}
+                <bdi>{n}</bdi>{' '}
                 <span className="text-base font-normal">
                   {t('playerTab', { checks: e.checks.length })}
                   {e.moneyLeft === null ? '' : ` · ${money(e.moneyLeft)}`}

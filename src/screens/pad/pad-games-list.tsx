@@ -8,6 +8,7 @@ import { formatList } from '../../i18n/list-format.ts'
 import { homeMessages } from '../../i18n/messages/home.ts'
 import { padMessages } from '../../i18n/messages/pad.ts'
 import { rulesetMessages } from '../../i18n/messages/rulesets.ts'
+import { storedMessages } from '../../i18n/messages/stored.ts'
 import { relativeTime } from '../../i18n/relative-time.ts'
 import { ANTIQUES_ROUNDS, deletePadGame, listPadGames, type PadDamage, type PadGame, type PadListing } from '../../store/pad-games.ts'
 import { useEditionT } from '../../i18n/edition-t.ts'
@@ -47,6 +48,8 @@ function damageText(locale: Locale, reason: PadDamage): string {
   switch (reason.kind) {
     case 'unreadable':
       return th('damagedUnreadable')
+    case 'too-large':
+      return translator(storedMessages, locale)('damagedTooLarge')
     case 'foreign':
       return th('damagedForeign')
     case 'newer':
