@@ -102,8 +102,14 @@ export async function layoutProblems(page: Page, what: string, options: LayoutOp
         const scrolls = (o: string) => o === 'auto' || o === 'scroll'
         if (scrolls(style.overflowY) && el.scrollHeight > el.clientHeight + 2) out.push(`${el.tagName.toLowerCase()} "${label(el)}" scrolls on its own: shows ${el.clientHeight} px of ${el.scrollHeight}`)
         if (scrolls(style.overflowX) && el.scrollWidth > el.clientWidth + 2) out.push(`${el.tagName.toLowerCase()} "${label(el)}" scrolls sideways on its own: shows ${el.clientWidth} px of ${el.scrollWidth}`)
-        const hasText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '')
-        if (!hasText) continue
+        // Its own text: text nodes of its own, or of the inline boxes it lays out (a bubble's amount in a span).
+        const ownText = (node: Element): boolean =>
+          [...node.childNodes].some((n) =>
+            n.nodeType === Node.TEXT_NODE
+              ? (n.textContent ?? '').trim() !== ''
+              : n instanceof HTMLElement && getComputedStyle(n).display === 'inline' && !srOnly(n, getComputedStyle(n)) && ownText(n),
+          )
+        if (!ownText(el)) continue
         if (!scrolls(style.overflowX) && el.scrollWidth > el.clientWidth + 1) out.push(`text "${label(el)}" is cut: ${el.scrollWidth} px wide in a box of ${el.clientWidth}`)
         else if (style.textOverflow === 'ellipsis' && style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth) out.push(`text "${label(el)}" ends in an ellipsis`)
         const clipsY = style.overflowY === 'hidden' || style.overflowY === 'clip' || style.webkitLineClamp !== 'none'
