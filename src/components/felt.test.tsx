@@ -49,11 +49,21 @@ describe('the offer row', () => {
 
 describe('the pot', () => {
   it('shows the high bid and its bidder, or that nobody has bid', () => {
-    const { rerender, container } = render(<Pot ruleset="for-sale" highBid={0} highBidder={null} names={names} />)
+    const { rerender, container } = render(<Pot ruleset="for-sale" highBid={0} highBidder={null} names={names} chips={0} />)
     expect(screen.getByText('No bid yet')).toBeInTheDocument()
-    rerender(<Pot ruleset="for-sale" highBid={5} highBidder={2} names={names} />)
+    rerender(<Pot ruleset="for-sale" highBid={5} highBidder={2} names={names} chips={1} />)
     expect(screen.getByText('High bid: $5,000 by Cy')).toBeInTheDocument()
     expect(container.querySelector('[data-tour="pot"]')).not.toBeNull()
+  })
+
+  it('builds a stack of chips, one a bid, up to a stack of seven', () => {
+    const chips = (container: HTMLElement) => container.querySelectorAll('[data-pot-stack] > .bg-amber-600').length
+    const { rerender, container } = render(<Pot ruleset="for-sale" highBid={0} highBidder={null} names={names} chips={0} />)
+    expect(chips(container)).toBe(0)
+    rerender(<Pot ruleset="for-sale" highBid={3} highBidder={1} names={names} chips={3} />)
+    expect(chips(container)).toBe(3)
+    rerender(<Pot ruleset="for-sale" highBid={12} highBidder={0} names={names} chips={11} />)
+    expect(chips(container)).toBe(7)
   })
 })
 
