@@ -19,12 +19,15 @@ import { useEditionT } from '../i18n/edition-t.ts'
  * what the height left to the cards holds (a card is 7/5 as tall as wide). Four cards or more may lie
  * in two rows where that makes them larger (six cards on a tall phone). The percentages are of the
  * size container round the cards (`cq` units), so the browser sizes them without a script, and a
- * resize or a rotated phone resizes them at once. `n`: the cards; `gap`: between them.
+ * resize or a rotated phone resizes them at once. `n`: the cards; `gap`: between them; `shape`: a
+ * card standing or a check lying sideways.
  */
-export function feltCardWidth(n: number, gap: string): string {
+export function feltCardWidth(n: number, gap: string, shape: 'upright' | 'sideways' = 'upright'): string {
+  // Width over height: an upright card 5:7, a For Sale check lying sideways 9:5.
+  const ratio = shape === 'upright' ? '5 / 7' : '9 / 5'
   const inRows = (rows: number) => {
     const across = Math.ceil(n / rows)
-    return `min(var(--card-max), (100cqw - ${across - 1} * ${gap}) / ${across}, (100cqh - ${rows - 1} * ${gap}) / ${rows} * 5 / 7)`
+    return `min(var(--card-max), (100cqw - ${across - 1} * ${gap}) / ${across}, (100cqh - ${rows - 1} * ${gap}) / ${rows} * ${ratio})`
   }
   return n >= 4 ? `max(${inRows(1)}, ${inRows(2)})` : inRows(1)
 }
@@ -49,7 +52,7 @@ export const CARD_MAX = '[--card-max:6rem] sm:[--card-max:8rem] xl:[--card-max:1
  * card leaves its slot and the slot keeps its place, showing the taker's face and "taken": the row
  * never reflows.
  */
-export function OfferRow(props: {
+export const OfferRow = memo(function OfferRow(props: {
   readonly ruleset: RulesetId
   readonly cards: readonly Card[]
   /** The seat that took each card, or null while it is still up for auction. */
@@ -110,7 +113,7 @@ export function OfferRow(props: {
       </ul>
     </section>
   )
-}
+})
 
 /** The most chips the pot's stack shows: past it the stack stops growing (the amount says the rest). */
 const POT_CHIPS_SHOWN = 7

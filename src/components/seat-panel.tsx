@@ -27,7 +27,7 @@ function Back(props: { readonly tone?: 'property' | 'check' | 'money'; readonly 
 function BackStack(props: { readonly count: number; readonly tone?: 'property' | 'check' | 'money'; readonly label: string; readonly showCount?: boolean }) {
   return (
     <span className="inline-flex items-center gap-1" title={props.label}>
-      <span aria-hidden="true" className="inline-flex -space-x-4 @max-[5rem]:-space-x-3">
+      <span aria-hidden="true" className="inline-flex -space-x-4 @max-[7rem]:space-x-0">
         {/*
          * A narrow seat (a phone's) shows one back: the count beside it says how many, and the seat's
          * properties and checks stay on one line, leaving the felt its height.

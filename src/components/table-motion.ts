@@ -92,7 +92,7 @@ function chip(text: string): HTMLElement {
   const c = document.createElement('span')
   c.textContent = text
   c.style.cssText =
-    'display:inline-flex;align-items:center;justify-content:center;min-width:2.75rem;height:2.75rem;padding:0 .6rem;border-radius:9999px;border:3px solid #fde68a;outline:2px solid #78350f;background:#d97706;color:#020617;font-weight:900;font-size:1rem;box-shadow:0 3px 8px rgba(0,0,0,.6);white-space:nowrap'
+    'display:inline-flex;flex:none;align-items:center;justify-content:center;min-width:2.75rem;height:2.75rem;padding:0 .6rem;border-radius:9999px;border:3px solid #fde68a;outline:2px solid #78350f;background:#d97706;color:#020617;font-weight:900;font-size:1rem;box-shadow:0 3px 8px rgba(0,0,0,.6);white-space:nowrap'
   return c
 }
 

@@ -28,7 +28,7 @@ import { SeatPanel } from '../components/seat-panel.tsx'
 import { SeatStrip } from '../components/seat-strip.tsx'
 import { FeltPanel } from '../components/felt-panel.tsx'
 import { HeldMoment } from '../components/held-moment.tsx'
-import { CARD_MAX, feltCardWidth } from '../components/felt.tsx'
+import { CARD_MAX, feltCardWidth, feltRowWidth } from '../components/felt.tsx'
 import { feltMessages } from '../i18n/messages/felt.ts'
 import { useGameStore } from '../store/game-store.ts'
 import { ActionBar, FeltBand, TABLE_ROOM } from './table-bands.tsx'
@@ -176,17 +176,15 @@ export function SaleScreen(props: SaleScreenProps) {
             playingChecks ? CARD_MAX : '[--card-max:7rem] sm:[--card-max:10rem] xl:[--card-max:13rem] min-[2500px]:[--card-max:18rem]'
           }`}
         >
-          <ul className="flex justify-center gap-(--gap)">
+          <ul
+            className="flex flex-wrap justify-center gap-(--gap)"
+            style={{
+              maxWidth: feltRowWidth(sale.checks.length, 'var(--card-w)', 'var(--gap)'),
+              ['--card-w' as string]: feltCardWidth(sale.checks.length, 'var(--gap)', playingChecks ? 'upright' : 'sideways'),
+            }}
+          >
             {sale.checks.map((c, i) => (
-              <li
-                key={`${c}-${i}`}
-                data-slot={i}
-                style={{
-                  width: playingChecks
-                    ? feltCardWidth(sale.checks.length, 'var(--gap)')
-                    : `min(var(--card-max), (100cqw - ${sale.checks.length - 1} * var(--gap)) / ${sale.checks.length}, 100cqh * 9 / 5)`,
-                }}
-              >
+              <li key={`${c}-${i}`} data-slot={i} className="w-(--card-w)">
                 <CheckCard ruleset={ruleset} card={c} size="fill" />
               </li>
             ))}
@@ -361,7 +359,7 @@ export function SaleScreen(props: SaleScreenProps) {
            */}
           <ul
             className={`flex w-full justify-center-safe px-(--fan-pad) pt-4 pb-3 [--fan-pad:0.75rem] sm:[--fan-pad:2rem] ${own.length > 5 ? '[--fan-gap:calc(var(--card-w)*-0.22)]' : '[--fan-gap:-0.5rem] sm:[--fan-gap:0.25rem]'}`}
-            style={{ ['--card-w' as string]: `min(var(--card-max) * 1.3 + 8px, (100cqh - 3.5rem) * 5 / 7 + 8px, (100cqw - 2 * var(--fan-pad)) / ${1 + Math.max(0, own.length - 1) * (own.length > 5 ? 0.45 : 1)})` }}
+            style={{ ['--card-w' as string]: `min(var(--card-max) * 1.3 + 8px, (100cqh - 3.5rem) * 5 / 7 + 8px, (100cqw - 2 * var(--fan-pad)) / ${1 + Math.max(0, own.length - 1) * (own.length > 5 ? 0.45 : own.length > 3 ? 0.6 : 1)})` }}
           >
             {own.map((p, i) => {
               const off = i - mid

@@ -56,6 +56,12 @@ export interface TableScreenProps {
   readonly tableInfo?: TableInfo | undefined
 }
 
+/** The seat holding a property, if any. */
+function holderIn(seats: PlayerView['seats'], card: Card): Seat | null {
+  const i = seats.findIndex((s) => s.properties.includes(card))
+  return i < 0 ? null : i
+}
+
 /** The events before the last cards turned up: what the table has seen while the next cards are held back. */
 function beforeLastTurnUp(events: readonly GameEvent[]): readonly GameEvent[] {
   for (let i = events.length - 1; i >= 0; i--) {
@@ -167,10 +173,6 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
   const root = useRef<HTMLDivElement>(null)
   useTableMotion(root, later.events, feltAuction === null ? null : `auction-${feltAuction.number}`, money, { afterTap: true })
 
-  const holderIn = (seats: PlayerView['seats'], card: Card): Seat | null => {
-    const i = seats.findIndex((s) => s.properties.includes(card))
-    return i < 0 ? null : i
-  }
   const holder = (card: Card) => holderIn(view.seats, card)
   const due = view.payments[0]
   /** The property a Sold! payment is for: what the payer just took. */
@@ -189,15 +191,20 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
 
   /** The auction on the felt: the one being played, or the one just ended while the next cards wait. */
   const feltEnded = later.ended
-  const offer =
-    feltAuction !== null
-      ? { cards: feltAuction.revealed, takenBy: (c: Card) => (feltAuction.properties.includes(c) ? null : holderIn(later.view.seats, c)) }
-      : feltEnded !== null
-        ? (() => {
-            const by = new Map(feltEnded.outcomes.flatMap((o) => (o.property === null ? [] : [[o.property, o.player] as const])))
-            return { cards: [...by.keys()].sort((a, b) => a - b), takenBy: (c: Card) => by.get(c) ?? null }
-          })()
-        : null
+  const feltSeats = later.view.seats
+  // The same offer while the felt stays the same: the frame that draws the next controls leaves the cards be.
+  const offer = useMemo(
+    () =>
+      feltAuction !== null
+        ? { cards: feltAuction.revealed, takenBy: (c: Card) => (feltAuction.properties.includes(c) ? null : holderIn(feltSeats, c)) }
+        : feltEnded !== null
+          ? (() => {
+              const by = new Map(feltEnded.outcomes.flatMap((o) => (o.property === null ? [] : [[o.property, o.player] as const])))
+              return { cards: [...by.keys()].sort((a, b) => a - b), takenBy: (c: Card) => by.get(c) ?? null }
+            })()
+          : null,
+    [feltAuction, feltEnded, feltSeats],
+  )
   const winner = feltEnded?.outcomes.find((o) => o.won) ?? null
 
   const turnHeading = actor !== null && (
