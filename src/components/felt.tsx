@@ -226,14 +226,19 @@ export const AuctionTicker = memo(function AuctionTicker(props: {
     )
   }
   const earlier = props.history.slice(0, Math.max(0, props.history.length - props.latest.length))
+  const before = Math.min(earlier.length, Math.max(0, 3 - Math.min(props.latest.length, LATEST_SHOWN)))
   return (
     <div className="flex flex-col gap-1">
       <div role="status" aria-label={tf('lastMove')}>
         <ul className="flex min-h-8 flex-col gap-0.5">{props.latest.map((e, i) => line(e, i, true, i < props.latest.length - LATEST_SHOWN, i < props.latest.length - 1))}</ul>
       </div>
-      {/* The auction so far: two lines where there is room; on a phone the whole game's log is one tap away (TableNotes). */}
+      {/*
+       * The auction so far where there is room, three lines in all with the last move's, so that the
+       * felt's cards keep their size as an auction ends (its passes and win take two lines); on a
+       * phone the whole game's log is one tap away (TableNotes).
+       */}
       <section aria-label={tf('thisAuction')} className="hidden sm:block">
-        <ol className="flex flex-col gap-0.5">{earlier.slice(-2).map((e, i) => line(e, Math.max(0, earlier.length - 2) + i, false))}</ol>
+        <ol className="flex flex-col gap-0.5">{earlier.slice(earlier.length - before).map((e, i) => line(e, earlier.length - before + i, false))}</ol>
       </section>
     </div>
   )

@@ -337,7 +337,7 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
           {/* The moves so far, and at their right the control that opens the whole game's log and the tracker over the felt. */}
           {/* Under a payment's sheet they are said to screen readers only: the sheet says who pays what and why, and the felt keeps the cards' room. */}
           {/* Room for the usual lines kept whether or not they are there yet, so the cards above keep their size from move to move. */}
-          <div className={legal.phase === 'payment' ? 'sr-only' : 'flex min-h-[3.25rem] w-full max-w-3xl shrink-0 items-start gap-2 sm:min-h-[5.5rem] xl:min-h-[6.5rem]'}>
+          <div className={legal.phase === 'payment' ? 'sr-only' : 'flex min-h-[3.25rem] w-full max-w-3xl shrink-0 items-start gap-2 sm:min-h-[5.5rem] xl:min-h-[6.5rem] xl:max-w-5xl'}>
             <div className="min-w-0 flex-1">
               <AuctionTicker ruleset={ruleset} latest={latest} history={history} names={names} bots={props.bots} />
             </div>
