@@ -105,11 +105,11 @@ export function BidControls(props: {
       type="button"
       data-tour="pass"
       onClick={() => props.onAction({ type: 'pass', player: legal.player })}
-      className={`${ROW_ONE} w-full overflow-hidden rounded-2xl border-2 border-amber-100 bg-amber-300 px-1.5 py-0.5 font-black text-slate-950 shadow active:bg-amber-400 sm:px-3 ${pass.detail === null ? 'text-lg leading-tight sm:text-xl xl:text-2xl' : 'text-base leading-tight sm:text-lg xl:text-2xl'} ${focusRing}`}
+      className={`${ROW_ONE} w-full overflow-hidden rounded-2xl border-2 border-amber-100 bg-amber-300 px-1.5 py-0.5 font-black text-slate-950 shadow active:bg-amber-400 sm:px-3 ${pass.detail === null ? 'text-lg leading-tight sm:text-xl xl:text-2xl' : 'text-sm leading-[1.05] sm:text-base sm:leading-tight xl:text-2xl'} ${focusRing}`}
     >
       {pass.main}
-      {/* The explanation of a pass that costs, inside its button: smaller type, never a taller bar. */}
-      {pass.detail !== null && <span className="block text-[0.7rem] leading-[1.15] font-semibold sm:text-sm xl:text-base">{pass.detail}</span>}
+      {/* The explanation of a pass that costs, inside its button: smaller type, never a taller bar (French runs to four lines of it on a phone). */}
+      {pass.detail !== null && <span className="block text-[0.625rem] leading-[1.1] font-semibold sm:text-xs sm:leading-[1.15] xl:text-base">{pass.detail}</span>}
     </button>
   )
 

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { bid, gameWith, pass, play } from '../engine/test-kit.ts'
 import { playerView } from '../engine/view.ts'
+import type { GameEvent } from '../engine/types.ts'
 import { useLocale } from '../i18n/i18n.ts'
 import { AuctionTicker, OfferRow, Pot, auctionMoves } from './felt.tsx'
 import { SeatPanel } from './seat-panel.tsx'
@@ -49,11 +50,21 @@ describe('the offer row', () => {
 
 describe('the pot', () => {
   it('shows the high bid and its bidder, or that nobody has bid', () => {
-    const { rerender, container } = render(<Pot ruleset="for-sale" highBid={0} highBidder={null} names={names} />)
+    const { rerender, container } = render(<Pot ruleset="for-sale" highBid={0} highBidder={null} names={names} chips={0} />)
     expect(screen.getByText('No bid yet')).toBeInTheDocument()
-    rerender(<Pot ruleset="for-sale" highBid={5} highBidder={2} names={names} />)
+    rerender(<Pot ruleset="for-sale" highBid={5} highBidder={2} names={names} chips={1} />)
     expect(screen.getByText('High bid: $5,000 by Cy')).toBeInTheDocument()
     expect(container.querySelector('[data-tour="pot"]')).not.toBeNull()
+  })
+
+  it('builds a stack of chips, one a bid, up to a stack of seven', () => {
+    const chips = (container: HTMLElement) => container.querySelectorAll('[data-pot-stack] > .bg-amber-600').length
+    const { rerender, container } = render(<Pot ruleset="for-sale" highBid={0} highBidder={null} names={names} chips={0} />)
+    expect(chips(container)).toBe(0)
+    rerender(<Pot ruleset="for-sale" highBid={3} highBidder={1} names={names} chips={3} />)
+    expect(chips(container)).toBe(3)
+    rerender(<Pot ruleset="for-sale" highBid={12} highBidder={0} names={names} chips={11} />)
+    expect(chips(container)).toBe(7)
   })
 })
 
@@ -121,5 +132,19 @@ describe('the auction ticker', () => {
     const after = within(screen.getByRole('region', { name: 'This auction so far' })).getAllByRole('listitem')
     expect(after[0]).toBe(kept)
     expect(after.map((li) => li.textContent)).toEqual([expect.stringMatching(/Ann bids \$4,000/), expect.stringMatching(/Ben bids \$5,000/)])
+  })
+})
+
+describe('the ticker', () => {
+  const bidOf = (player: number, amount: number): GameEvent => ({ type: 'bid', player, amount, previous: 0 })
+  const history = [bidOf(0, 1), bidOf(1, 2), bidOf(2, 3), bidOf(0, 4), bidOf(1, 5)]
+  // Each line: the mover's face (its letter), then the move.
+  const earlierShown = () => within(screen.getByRole('region', { name: 'This auction so far' })).queryAllByRole('listitem')
+
+  it('shows three lines in all: the auction so far gives way to a last move of two lines', () => {
+    const { rerender } = render(<AuctionTicker ruleset="for-sale" latest={history.slice(-1)} history={history} names={names} />)
+    expect(earlierShown().map((li) => li.textContent)).toEqual(['CCy bids $3,000.', 'AAnn bids $4,000.'])
+    rerender(<AuctionTicker ruleset="for-sale" latest={history.slice(-2)} history={history} names={names} />)
+    expect(earlierShown().map((li) => li.textContent)).toEqual(['CCy bids $3,000.'])
   })
 })

@@ -14,18 +14,45 @@ import { SeatFace } from './seat-face.tsx'
 import { useEditionT } from '../i18n/edition-t.ts'
 
 /**
- * The cards' scale on the felt: one size per screen, set by the slot, so that six cards fit a row
- * of a 360 px phone and the row fills a 1080p screen. `zoom` scales the card's layout box too, so
- * the slots stay put and what measures them (the motion layer) sees the real size.
+ * A card's width on the felt, as large as the felt allows: the least of its natural size (growing
+ * with the screen: about 80 px on a phone, 160 px at 1080p), an equal share of the row's width, and
+ * what the height left to the cards holds (a card is 7/5 as tall as wide). Four cards or more may lie
+ * in two rows where that makes them larger (six cards on a tall phone). The percentages are of the
+ * size container round the cards (`cq` units), so the browser sizes them without a script, and a
+ * resize or a rotated phone resizes them at once. `n`: the cards; `gap`: between them; `shape`: a
+ * card standing or a check lying sideways.
  */
-export const FELT_ZOOM = '[zoom:0.84] min-[400px]:[zoom:1] md:[zoom:1.15] min-[1800px]:[zoom:1.45]'
+export function feltCardWidth(n: number, gap: string, shape: 'upright' | 'sideways' = 'upright'): string {
+  // Width over height: an upright card 5:7, a For Sale check lying sideways 9:5.
+  const ratio = shape === 'upright' ? '5 / 7' : '9 / 5'
+  const inRows = (rows: number) => {
+    const across = Math.ceil(n / rows)
+    return `min(var(--card-max), (100cqw - ${across - 1} * ${gap}) / ${across}, (100cqh - ${rows - 1} * ${gap}) / ${rows} * ${ratio})`
+  }
+  return n >= 4 ? `max(${inRows(1)}, ${inRows(2)})` : inRows(1)
+}
+
+/**
+ * How wide the row of `n` cards of `width` may be: all of them on one line where they fit the felt's
+ * width, else half of them (rounded up) to a line: 3 and 3, never 4 and 2. (A length cannot choose
+ * between two lengths by a test; the second term is huge exactly when one line fits, which `min` then
+ * passes over.)
+ */
+export function feltRowWidth(n: number, width: string, gap: string): string {
+  const line = (k: number) => `(${width} * ${k} + ${k - 1} * ${gap})`
+  if (n < 4) return line(n)
+  return `min(${line(n)}, ${line(Math.ceil(n / 2))} + max(0px, 100cqw + 1px - ${line(n)}) * 1000)`
+}
+
+/** The largest a card grows on the felt, per screen (the caps `feltCardWidth` reads). */
+export const CARD_MAX = '[--card-max:6rem] sm:[--card-max:8rem] xl:[--card-max:10rem] min-[2500px]:[--card-max:15rem]'
 
 /**
  * The row of cards up for auction: one fixed slot per card, in order, for the whole auction. A taken
  * card leaves its slot and the slot keeps its place, showing the taker's face and "taken": the row
  * never reflows.
  */
-export function OfferRow(props: {
+export const OfferRow = memo(function OfferRow(props: {
   readonly ruleset: RulesetId
   readonly cards: readonly Card[]
   /** The seat that took each card, or null while it is still up for auction. */
@@ -38,17 +65,24 @@ export function OfferRow(props: {
   const t = useEditionT(tableMessages)
   const tf = useEditionT(feltMessages)
   return (
-    <section aria-labelledby="up-heading" data-tour="offer" className="flex flex-col items-center gap-1">
+    // The felt's room for cards: the height the pot and the moves leave, which the cards then fill.
+    <section aria-labelledby="up-heading" data-tour="offer" className={`flex min-h-12 w-full flex-1 items-center justify-center [container-type:size] [--gap:0.375rem] sm:[--gap:0.75rem] ${CARD_MAX}`}>
       <h2 id="up-heading" className="sr-only">
         {t('upForAuction')}
       </h2>
-      <ul className={`flex justify-center gap-1.5 sm:gap-3 ${FELT_ZOOM}`}>
+      <ul className="flex flex-wrap justify-center gap-(--gap)" style={{ maxWidth: feltRowWidth(props.cards.length, 'var(--card-w)', 'var(--gap)'), ['--card-w' as string]: feltCardWidth(props.cards.length, 'var(--gap)') }}>
         {props.cards.map((card, i) => {
           const by = props.hidden === true ? null : props.takenBy(card)
           return (
-            <li key={props.hidden === true ? `slot-${i}` : card} data-slot={i} data-card={props.hidden === true ? undefined : card} className="relative">
+            <li
+              key={props.hidden === true ? `slot-${i}` : card}
+              data-slot={i}
+              data-card={props.hidden === true ? undefined : card}
+              className="relative"
+              style={{ width: 'var(--card-w)' }}
+            >
               {props.hidden === true ? (
-                <span aria-hidden="true" className={`block border-2 border-slate-300 bg-[repeating-linear-gradient(45deg,#1e3a8a_0_6px,#334155_6px_12px)] ${CARD_BOX.lg}`} />
+                <span aria-hidden="true" className={`block border-2 border-slate-300 bg-[repeating-linear-gradient(45deg,#1e3a8a_0_6px,#334155_6px_12px)] ${CARD_BOX.fill}`} />
               ) : (
                 <>
                   {/*
@@ -57,14 +91,14 @@ export function OfferRow(props: {
                    * a pass or the end of an auction draws no card anew inside the tap.
                    */}
                   <span data-fly={by === null ? undefined : ''} aria-hidden={by === null ? undefined : true} className={by === null ? 'contents' : 'hidden'}>
-                    <PropertyCard ruleset={props.ruleset} card={card} size="lg" />
+                    <PropertyCard ruleset={props.ruleset} card={card} size="fill" />
                   </span>
                   {by !== null && (
                     <span
                       data-ghost={by}
-                      className={`relative flex flex-col items-center justify-center gap-1 border-2 border-dashed border-emerald-200/60 bg-black/15 p-1 text-center ${CARD_BOX.lg}`}
+                      className={`relative flex flex-col items-center justify-center gap-1 border-2 border-dashed border-emerald-200/60 bg-black/15 p-1 text-center ${CARD_BOX.fill}`}
                     >
-                      <SeatFace seat={by} name={props.names[by] ?? ''} bot={props.bots?.[by] ?? null} size="md" />
+                      <SeatFace seat={by} name={props.names[by] ?? ''} bot={props.bots?.[by] ?? null} size="md" className="max-sm:size-6" />
                       <span aria-hidden="true" className="text-xs xl:text-base font-bold leading-none text-emerald-50 sm:text-sm">
                         {tf('taken')}
                       </span>
@@ -79,29 +113,46 @@ export function OfferRow(props: {
       </ul>
     </section>
   )
-}
+})
 
-/** The pot: the high bid and its bidder, as a chip on the felt. */
+/** The most chips the pot's stack shows: past it the stack stops growing (the amount says the rest). */
+const POT_CHIPS_SHOWN = 7
+
+/**
+ * The pot: a stack of chips that grows with each bid of the auction (where the bids' chips land,
+ * `[data-pot-stack]`, table-motion.ts), and beside it the high bid and its bidder.
+ */
 export const Pot = memo(function Pot(props: {
   readonly ruleset: RulesetId
   readonly highBid: number
   readonly highBidder: Seat | null
   readonly names: readonly string[]
   readonly bots?: readonly (BotLevel | null)[] | undefined
+  /** The bids made in the auction so far: one chip each on the stack. */
+  readonly chips: number
 }) {
   const locale = useLocale((s) => s.locale)
   const t = useEditionT(tableMessages)
   const tf = useEditionT(feltMessages)
   const has = props.highBidder !== null && props.highBid > 0
+  const chips = Math.min(POT_CHIPS_SHOWN, props.chips)
   return (
-    <div data-tour="pot" data-pot className="flex min-h-10 items-center justify-center gap-2 text-lg font-black sm:text-xl xl:text-2xl">
-      <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-full border-4 border-dashed border-amber-100 bg-amber-500 text-sm xl:text-base text-slate-950 shadow xl:size-10">
-        ⛁
+    <div data-tour="pot" data-pot className="flex min-h-11 shrink-0 items-center justify-center gap-2 text-base font-black min-[400px]:text-lg sm:text-xl xl:min-h-14 xl:text-2xl">
+      {/* The stack keeps one size as it grows, so the words beside it never move. */}
+      <span aria-hidden="true" data-pot-stack className="flex h-9 w-9 shrink-0 flex-col-reverse items-center xl:h-12 xl:w-12">
+        {chips === 0 ? (
+          <span className="h-2.5 w-8 rounded-[50%] border-2 border-dashed border-amber-100/70 xl:h-3 xl:w-11" />
+        ) : (
+          Array.from({ length: chips }, (_, i) => (
+            <span key={i} className="-mt-1.5 h-2.5 w-8 shrink-0 rounded-[50%] border-2 border-amber-200 bg-amber-600 shadow-[0_2px_0_#78350f] first:mt-0 xl:-mt-2 xl:h-3 xl:w-11" />
+          ))
+        )}
       </span>
       <span className="sr-only">{tf('pot')}: </span>
       {has ? (
         <>
-          <SeatFace seat={props.highBidder as Seat} name={props.names[props.highBidder as Seat] ?? ''} bot={props.bots?.[props.highBidder as Seat] ?? null} size="sm" />
+          {/* On a narrow phone the words alone (they name the bidder): the high bid stays one line. */}
+          <SeatFace seat={props.highBidder as Seat} name={props.names[props.highBidder as Seat] ?? ''} bot={props.bots?.[props.highBidder as Seat] ?? null} size="sm" className="max-[399px]:hidden" />
           <span className="tabular-nums">{t('highBid', { amount: formatMoney(locale, props.ruleset, props.highBid), name: props.names[props.highBidder as Seat] ?? '' })}</span>
         </>
       ) : (
@@ -141,9 +192,9 @@ function mover(e: GameEvent): Seat | null {
 }
 
 /**
- * How many lines of the last move the felt shows: a chain of passes the table played (up to five at
- * six players) would push the cards off the felt; the lines before are said to screen readers, and
- * the whole game's log has them all.
+ * How many lines of the last move the felt shows (on a phone one, the newest: a line there often
+ * takes two or three): a chain of passes the table played (up to five at six players) would push the
+ * cards off the felt; the lines before are said to screen readers, and the whole game's log has them all.
  */
 const LATEST_SHOWN = 2
 
@@ -165,24 +216,29 @@ export const AuctionTicker = memo(function AuctionTicker(props: {
   // Each line is worded once (the same events come back on every move, see `worded`), and keyed by
   // its place in the auction (`i`), so that a new move adds a line instead of rewriting the ones shown.
   const say = (e: GameEvent) => worded(e, props.ruleset, props.names, locale)
-  const line = (e: GameEvent, i: number, strong: boolean, unseen = false) => {
+  const line = (e: GameEvent, i: number, strong: boolean, unseen = false, phoneUnseen = false) => {
     const who = mover(e)
     return (
-      <li key={i} className={`${unseen ? 'sr-only' : 'flex'} min-w-0 items-center gap-2 ${strong ? 'text-base font-bold sm:text-xl' : 'text-base text-emerald-50'}`}>
+      <li key={i} className={`${unseen ? 'sr-only' : phoneUnseen ? 'flex max-sm:sr-only' : 'flex'} min-w-0 items-center gap-2 ${strong ? 'text-base font-bold sm:text-xl' : 'text-base text-emerald-50'}`}>
         {who !== null && <SeatFace seat={who} name={props.names[who] ?? ''} bot={props.bots?.[who] ?? null} size="sm" />}
         <span className="min-w-0">{say(e)}</span>
       </li>
     )
   }
   const earlier = props.history.slice(0, Math.max(0, props.history.length - props.latest.length))
+  const before = Math.min(earlier.length, Math.max(0, 3 - Math.min(props.latest.length, LATEST_SHOWN)))
   return (
     <div className="flex flex-col gap-1">
       <div role="status" aria-label={tf('lastMove')}>
-        <ul className="flex min-h-8 flex-col gap-0.5">{props.latest.map((e, i) => line(e, i, true, i < props.latest.length - LATEST_SHOWN))}</ul>
+        <ul className="flex min-h-8 flex-col gap-0.5">{props.latest.map((e, i) => line(e, i, true, i < props.latest.length - LATEST_SHOWN, i < props.latest.length - 1))}</ul>
       </div>
-      {/* The auction so far: two lines where there is room; on a phone the whole game's log is one tap away (TableNotes). */}
+      {/*
+       * The auction so far where there is room, three lines in all with the last move's, so that the
+       * felt's cards keep their size as an auction ends (its passes and win take two lines); on a
+       * phone the whole game's log is one tap away (TableNotes).
+       */}
       <section aria-label={tf('thisAuction')} className="hidden sm:block">
-        <ol className="flex flex-col gap-0.5">{earlier.slice(-2).map((e, i) => line(e, Math.max(0, earlier.length - 2) + i, false))}</ol>
+        <ol className="flex flex-col gap-0.5">{earlier.slice(earlier.length - before).map((e, i) => line(e, earlier.length - before + i, false))}</ol>
       </section>
     </div>
   )

@@ -20,17 +20,20 @@ function Back(props: { readonly tone?: 'property' | 'check' | 'money'; readonly 
       : props.tone === 'money'
         ? 'bg-[repeating-linear-gradient(45deg,#92400e_0_3px,#334155_3px_6px)]'
         : 'bg-[repeating-linear-gradient(45deg,#1e3a8a_0_3px,#334155_3px_6px)]'
-  return <span className={`inline-block h-9 w-6 rounded-sm border border-slate-200 @max-[5rem]:h-6 @max-[5rem]:w-4 xl:h-12 xl:w-8 ${tone} ${props.className ?? ''}`} />
+  return <span className={`inline-block h-9 w-6 rounded-sm border border-slate-200 @max-[7rem]:h-7 @max-[7rem]:w-5 @max-[5rem]:h-6 @max-[5rem]:w-4 xl:h-12 xl:w-8 ${tone} ${props.className ?? ''}`} />
 }
 
 /** Up to four backs, overlapped, and how many: the stack grows, the count says exactly. */
 function BackStack(props: { readonly count: number; readonly tone?: 'property' | 'check' | 'money'; readonly label: string; readonly showCount?: boolean }) {
   return (
     <span className="inline-flex items-center gap-1" title={props.label}>
-      <span aria-hidden="true" className="inline-flex -space-x-4 @max-[5rem]:-space-x-3">
-        {/* A compact seat (six on a phone) shows one back: the count beside it says how many. */}
+      <span aria-hidden="true" className="inline-flex -space-x-4 @max-[7rem]:space-x-0">
+        {/*
+         * A narrow seat (a phone's) shows one back: the count beside it says how many, and the seat's
+         * properties and checks stay on one line, leaving the felt its height.
+         */}
         {Array.from({ length: Math.max(1, Math.min(props.count, 4)) }, (_, i) => (
-          <Back key={i} tone={props.tone} className={i === 0 ? '' : '@max-[5rem]:hidden'} />
+          <Back key={i} tone={props.tone} className={i === 0 ? '' : '@max-[7rem]:hidden'} />
         ))}
       </span>
       {props.showCount !== false && (
@@ -97,7 +100,7 @@ export function SeatPanel(props: {
       {(props.isTurn || out || props.note != null) && (
         <span className="absolute -top-2.5 left-1 z-10 flex max-w-[calc(100%-0.5rem)] items-center gap-1 text-xs font-black sm:text-sm xl:text-base">
           {props.isTurn ? (
-            <span className="truncate rounded-full bg-amber-300 px-1 text-slate-950 shadow sm:px-1.5">
+            <span className="rounded-full bg-amber-300 px-1 whitespace-nowrap text-slate-950 shadow sm:px-1.5">
               <span aria-hidden="true">
                 ▶<span className="@max-[5rem]:hidden"> {props.turnWord ?? tf('toPlay')}</span>
               </span>
@@ -115,7 +118,7 @@ export function SeatPanel(props: {
       {bid > 0 && (
         <span
           data-seat-bid
-          className={`absolute right-1 -bottom-2.5 z-10 max-w-[calc(100%-0.5rem)] truncate rounded-full px-1.5 text-xs font-black tabular-nums shadow @max-[5rem]:right-0.5 @max-[5rem]:px-1 @max-[5rem]:text-[0.65rem] sm:text-sm xl:text-base ${isHigh ? 'bg-emerald-300 text-slate-950' : 'bg-slate-200 text-slate-950'}`}
+          className={`absolute right-1 -bottom-2.5 z-10 rounded-full px-1.5 text-xs font-black whitespace-nowrap tabular-nums shadow @max-[5rem]:right-0 @max-[5rem]:px-0.5 @max-[5rem]:text-[0.625rem] @max-[5rem]:tracking-tighter sm:text-sm xl:text-base ${isHigh ? 'bg-emerald-300 text-slate-950' : 'bg-slate-200 text-slate-950'}`}
         >
           <span className="sr-only">{isHigh ? `${t('highBidder')}, ` : ''}{t('currentBid', { amount: money(bid) })}</span>
           <span aria-hidden="true">{money(bid)}</span>
@@ -124,19 +127,16 @@ export function SeatPanel(props: {
       <div data-seat-money className="flex min-h-7 items-center @max-[5rem]:min-h-5">
         <MoneyLine ruleset={ruleset} seat={seat} view={view} />
       </div>
-      <div className="flex min-h-9 min-w-0 flex-wrap items-center gap-x-2 gap-y-1 @max-[5rem]:min-h-6 @max-[5rem]:gap-x-1 xl:min-h-12">
+      <div className="flex min-h-9 min-w-0 flex-wrap items-center gap-x-2 gap-y-1 @max-[7rem]:min-h-7 @max-[7rem]:gap-x-1 @max-[5rem]:min-h-6 xl:min-h-12">
         <span data-seat-stack="properties" className="inline-flex min-w-0 items-center gap-1">
           {props.faceDown === true ? (
             properties.length === 0 ? (
-              <span className="text-sm xl:text-base text-slate-300">{ti('noneYet')}</span>
+              <NoneYet text={ti('noneYet')} />
             ) : (
               <BackStack count={properties.length} label={ti('faceDown', { count: properties.length })} showCount={false} />
             )
           ) : properties.length === 0 ? (
-            <span className="text-sm xl:text-base text-slate-300">
-              <span className="sr-only">{t('properties')}: </span>
-              {t('noProperties')}
-            </span>
+            <NoneYet text={t('noProperties')} label={t('properties')} />
           ) : (
             <ul aria-label={tf('propertiesCount', { count: properties.length })} className="flex min-w-0 -space-x-7 [zoom:0.62] sm:[zoom:0.8] xl:-space-x-9 xl:[zoom:1]">
               {/* Where the seat is too narrow for the stack, every card but the top one gives way: they overlap more. */}
@@ -160,6 +160,20 @@ export function SeatPanel(props: {
         )}
       </div>
     </li>
+  )
+}
+
+/**
+ * No properties yet: in words, or on a narrow seat (a phone's) a dash, the words said to screen
+ * readers; "Aucune pour l'instant" took three lines of a phone's seat, and the felt that height.
+ */
+function NoneYet(props: { readonly text: string; readonly label?: string }) {
+  return (
+    <span className="text-sm text-slate-300 xl:text-base">
+      {props.label !== undefined && <span className="sr-only">{props.label}: </span>}
+      <span className="@max-[7rem]:sr-only">{props.text}</span>
+      <span aria-hidden="true" className="hidden font-black @max-[7rem]:inline">–</span>
+    </span>
   )
 }
 

@@ -39,15 +39,20 @@ function table(motion: boolean) {
 }
 
 describe('the last auction held up before the sale (resultMotion)', () => {
-  it('flies each property from the result to its taker, the one won glowing', () => {
+  it('flies each property from the result to its taker, the one won glowing, and lights the winner', () => {
     const { container, animate } = table(true)
     resultMotion(container)
-    expect(animate).toHaveBeenCalledTimes(2)
-    const flights = animate.mock.calls as unknown as [Keyframe[], KeyframeAnimationOptions][]
+    expect(animate).toHaveBeenCalledTimes(3)
+    const calls = animate.mock.calls as unknown as [Keyframe[], KeyframeAnimationOptions][]
+    const flights = calls.filter(([frames]) => frames.some((f) => f.transform !== undefined))
     // The win first (the result lists the highest property first), with the lift of a won card.
     expect(flights[0]?.[0]).toHaveLength(3)
     expect(flights[1]?.[0]).toHaveLength(2)
     expect(flights.map(([, o]) => o.delay)).toEqual([0, 120])
+    // The winner's seat lit over the win's flight and after it (opacity only), on the motion layer.
+    const light = calls.find(([frames]) => frames.every((f) => f.transform === undefined))
+    expect(light?.[1].delay).toBe(0)
+    expect(light?.[1].duration).toBeGreaterThan(400)
     // The copies fly on the motion layer, not in the result itself.
     expect(document.querySelector('[data-motion-layer]')?.querySelectorAll('svg').length).toBe(2)
   })
@@ -101,5 +106,39 @@ describe('a table that goes (useTableMotion)', () => {
     rerender(<HeldResult />)
     expect(layer()?.textContent).not.toContain('$4,000')
     expect(layer()?.querySelectorAll('svg').length).toBe(2)
+  })
+})
+
+function PotTable(props: { events: readonly GameEvent[] }) {
+  const root = useRef<HTMLDivElement>(null)
+  useTableMotion(root, props.events, null, (n) => `$${n},000`, { afterTap: true })
+  return (
+    <div ref={root}>
+      <div data-seat="0" data-seat-bid="" />
+      <div data-pot="">
+        <span data-pot-stack="">
+          <span data-chip="1" />
+        </span>
+      </div>
+    </div>
+  )
+}
+
+describe('a bid (useTableMotion)', () => {
+  it('flies an opaque chip onto the pot’s stack, whose new chip shows as it lands', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }))
+    const animate = vi.fn(() => ({ onfinish: null, oncancel: null }) as unknown as Animation)
+    vi.spyOn(Element.prototype, 'animate').mockImplementation(animate)
+    const start: GameEvent[] = [{ type: 'auction-started', auction: 1, properties: [3, 19], starter: 0, freePasses: 0 }]
+    const bid: GameEvent = { type: 'bid', player: 0, amount: 4, previous: 0 }
+    const { rerender } = render(<PotTable events={start} />)
+    rerender(<PotTable events={[...start, bid]} />)
+    const calls = animate.mock.calls as unknown as [Keyframe[], KeyframeAnimationOptions][]
+    const flight = calls.find(([frames]) => frames.some((f) => String(f.transform ?? '').includes('translate')))
+    // A chip never fades on its way: nothing translucent crosses the table.
+    expect(flight?.[0].every((f) => f.opacity === undefined || f.opacity === 1)).toBe(true)
+    const chipOnStack = animate.mock.contexts.find((el) => el instanceof HTMLElement && el.dataset.chip === '1')
+    expect(chipOnStack).toBeDefined()
+    expect(document.querySelector('[data-motion-layer]')?.textContent).toContain('$4,000')
   })
 })

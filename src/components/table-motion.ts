@@ -87,17 +87,38 @@ function fly(item: HTMLElement, from: DOMRect, to: DOMRect, options: { duration:
   )
 }
 
+/** A bid's chip: opaque, solid, its amount on it, so it reads from across the table as it flies. */
 function chip(text: string): HTMLElement {
   const c = document.createElement('span')
   c.textContent = text
   c.style.cssText =
-    'display:inline-flex;align-items:center;justify-content:center;min-width:2.5rem;height:2.5rem;padding:0 .5rem;border-radius:9999px;border:3px dashed #fef3c7;background:#f59e0b;color:#020617;font-weight:900;font-size:1rem;box-shadow:0 2px 6px rgba(0,0,0,.45);white-space:nowrap'
+    'display:inline-flex;flex:none;align-items:center;justify-content:center;min-width:2.75rem;height:2.75rem;padding:0 .6rem;border-radius:9999px;border:3px solid #fde68a;outline:2px solid #78350f;background:#d97706;color:#020617;font-weight:900;font-size:1rem;box-shadow:0 3px 8px rgba(0,0,0,.6);white-space:nowrap'
   return c
 }
 
 function chipBox(r: DOMRect): DOMRect {
   const c = centre(r)
   return new DOMRect(c.x - 30, c.y - 20, 60, 40)
+}
+
+/** A chip flown whole (no fading: a chip is a thing, not a light), landing at `to`'s size. */
+function flyChip(text: string, from: DOMRect, to: DOMRect, delay: number, end = 0.55): void {
+  flight(chip(text), chipBox(from), chipBox(to), (dx, dy) => [{ transform: 'translate(0,0) scale(1)' }, { transform: `translate(${dx}px,${dy}px) scale(${end})` }], { duration: 300, delay })
+}
+
+/**
+ * A winner's seat lit while the card they won travels to it: a ring of light over the seat that
+ * rises with the card's flight and lingers as it lands, on the motion layer (opacity only).
+ */
+function lightSeat(seat: HTMLElement | null, delay: number, duration: number): void {
+  if (seat === null) return
+  const r = seat.getBoundingClientRect()
+  const ring = document.createElement('div')
+  ring.style.cssText = `position:absolute;left:${r.left - 6}px;top:${r.top - 6}px;width:${r.width + 12}px;height:${r.height + 12}px;border-radius:1rem;border:4px solid #fde68a;box-shadow:0 0 24px 8px rgba(253,230,138,.75),inset 0 0 18px 4px rgba(253,230,138,.45)`
+  motionLayer().append(ring)
+  const a = ring.animate([{ opacity: 0 }, { opacity: 1, offset: 0.25 }, { opacity: 1, offset: 0.8 }, { opacity: 0 }], { duration, delay, easing: 'ease-out', fill: 'backwards' })
+  a.onfinish = () => ring.remove()
+  a.oncancel = () => ring.remove()
 }
 
 function cardCopy(root: ParentNode, card: number, glow: boolean): { el: HTMLElement; from: DOMRect } | null {
@@ -172,24 +193,33 @@ function dealFrom(card: HTMLElement, from: DOMRect, delay: number): void {
 
 /** The motion of each event, from what is on the page now (the move already drawn). */
 function animateEvents(root: ParentNode, events: readonly GameEvent[], money: (n: number) => string): void {
-  const pot = root.querySelector<HTMLElement>('[data-pot]')?.getBoundingClientRect() ?? null
+  // Chips land on the pot's stack, beside the high bid's words, never on them.
+  const stack = root.querySelector<HTMLElement>('[data-pot-stack]')
+  const pot = (stack ?? root.querySelector<HTMLElement>('[data-pot]'))?.getBoundingClientRect() ?? null
   let delay = 0
   for (const e of events) {
     if (e.type === 'bid') {
       const from = seatBox(root, e.player, '[data-seat-bid]') ?? seatBox(root, e.player)
-      if (from !== null && pot !== null) fly(chip(money(e.amount)), chipBox(from), chipBox(pot), { duration: 300, delay, shrink: 0.8 })
+      if (from !== null && pot !== null) {
+        flyChip(money(e.amount), from, pot, delay)
+        // The stack's new chip is there when the flying one lands on it.
+        stack?.lastElementChild?.animate([{ opacity: 0 }, { opacity: 0, offset: 0.97 }, { opacity: 1 }], { duration: 300 + delay })
+      }
     } else if (e.type === 'passed') {
       const to = seatBox(root, e.player, '[data-seat-stack="properties"]') ?? seatBox(root, e.player)
       if (e.property !== null && to !== null) {
         const copy = cardCopy(root, e.property, false)
         if (copy !== null) fly(copy.el, copy.from, to, { duration: 350, delay })
       }
-      if (e.refund > 0 && pot !== null && to !== null) fly(chip(money(e.refund)), chipBox(pot), chipBox(to), { duration: 300, delay: delay + 120, shrink: 0.7 })
+      if (e.refund > 0 && pot !== null && to !== null) flyChip(money(e.refund), pot, to, delay + 120)
       delay += 120
     } else if (e.type === 'won') {
       const to = seatBox(root, e.player, '[data-seat-stack="properties"]') ?? seatBox(root, e.player)
       const copy = cardCopy(root, e.property, true)
-      if (copy !== null && to !== null) fly(copy.el, copy.from, to, { duration: 400, delay, glow: true })
+      if (copy !== null && to !== null) {
+        fly(copy.el, copy.from, to, { duration: 400, delay, glow: true })
+        lightSeat(root.querySelector<HTMLElement>(`[data-seat="${e.player}"]`), delay, 1000)
+      }
     } else if (e.type === 'sale-revealed') {
       // The picks turn up together at their sellers' seats and go to the bank; each check is dealt to its seller.
       const bank = bankBox(root)
@@ -210,7 +240,7 @@ function animateEvents(root: ParentNode, events: readonly GameEvent[], money: (n
       const from = seatBox(root, e.player, '[data-seat-money]')
       if (from !== null) {
         const to = new DOMRect(from.left, from.top - 80, from.width, from.height)
-        e.cards.forEach((v, i) => fly(chip(String(v)), chipBox(from), chipBox(to), { duration: 300, delay: delay + i * 60, shrink: 0.6 }))
+        e.cards.forEach((v, i) => flyChip(String(v), from, to, delay + i * 60, 0.6))
       }
     }
   }
@@ -292,6 +322,7 @@ export function resultMotion(root: ParentNode): void {
     if (to === null || face === null) return
     const won = card.dataset.won !== undefined
     fly(face.cloneNode(true) as HTMLElement, card.getBoundingClientRect(), to, { duration: won ? 400 : 350, delay: i * 120, glow: won })
+    if (won) lightSeat(root.querySelector<HTMLElement>(`[data-seat="${card.dataset.resultCard ?? ''}"]`), i * 120, 1000)
   })
 }
 

@@ -35,8 +35,9 @@ export function TableTopBar(props: {
         <span className="sr-only sm:not-sr-only sm:ml-1">{t('menu')}</span>
       </button>
       <RulesButton ruleset={props.ruleset} compact className={BAR_BUTTON} />
-      <div className="flex min-w-0 flex-1 flex-col items-center leading-tight">
-        {props.title !== null && <p className="max-w-full truncate text-base font-bold sm:text-lg xl:text-xl">{props.title}</p>}
+      <div className="flex min-w-0 flex-1 flex-col items-center gap-0.5 leading-tight">
+        {/* Whole, never cut: on a phone a long title ("Manche d'achat 10 sur 10") takes two short lines. */}
+        {props.title !== null && <p className="max-w-full text-center text-[0.9375rem] leading-[1.1] font-bold text-balance [overflow-wrap:anywhere] sm:text-lg sm:leading-tight xl:text-xl">{props.title}</p>}
         {props.total > 0 && (
           <span role="img" aria-label={tf('progress', { done: props.done, total: props.total })} className="flex gap-1">
             {Array.from({ length: props.total }, (_, i) => (

@@ -27,7 +27,7 @@ import { SeatPanel } from '../components/seat-panel.tsx'
 import { SeatStrip } from '../components/seat-strip.tsx'
 import { FeltPanel } from '../components/felt-panel.tsx'
 import { HeldMoment } from '../components/held-moment.tsx'
-import { FELT_ZOOM } from '../components/felt.tsx'
+import { CARD_MAX, feltCardWidth, feltRowWidth } from '../components/felt.tsx'
 import { feltMessages } from '../i18n/messages/felt.ts'
 import { useGameStore } from '../store/game-store.ts'
 import { ActionBar, FeltBand, TABLE_ROOM } from './table-bands.tsx'
@@ -145,35 +145,48 @@ export function SaleScreen(props: SaleScreenProps) {
   /** The last auction's result stays face up a moment before the checks turn up (game-store.ts `heldCards`). */
   const held = useGameStore((st) => st.heldCards !== null && st.heldCards.what === 'checks' && st.heldCards.at === view.actionCount && st.heldCards.id === st.current?.id)
   const rounds = auctionCount(RULESETS[ruleset], view.playerCount)
-  const roundShown = sale === null ? null : showReveal && reveal !== null ? reveal.round : sale.round
+  // The last reveal is shown once the game is over (no sale round left): its title stays on the top bar.
+  const roundShown = showReveal && reveal !== null ? reveal.round : sale === null ? null : sale.round
   const header = (
     <TableTopBar
       ruleset={ruleset}
       onOpenMenu={props.onOpenMenu}
       title={roundShown === null ? null : tf('saleRoundOf', { number: roundShown + 1, total: rounds })}
-      done={roundShown ?? (over ? rounds : 0)}
+      done={over ? rounds : (roundShown ?? 0)}
       total={rounds}
       undo={props.canUndo && step.kind === 'handover' && !showReveal && !held ? <UndoButton onUndo={props.onUndo} /> : null}
     />
   )
 
+  /** Sold!'s checks are upright playing cards (5:7); For Sale's lie sideways like a cheque (9:5). */
+  const playingChecks = RULESETS[ruleset].cardNames === 'playing'
   const checks =
     sale === null ? null : (
-      <section aria-labelledby="checks-heading" data-tour="checks" className="flex flex-col items-center gap-1">
-        <h2 id="checks-heading" className="text-sm font-bold text-emerald-50 sm:text-lg">
+      // The felt's room left for the checks, which they then fill: as large as the felt allows.
+      <section aria-labelledby="checks-heading" data-tour="checks" className="flex min-h-16 w-full flex-[2] flex-col items-center gap-1">
+        <h2 id="checks-heading" className="shrink-0 text-sm font-bold text-emerald-50 sm:text-lg">
           {t('checksOnOffer')}
         </h2>
         {/* One slot per check, in order, for the whole round: a row that shares out the felt's width, never wrapping. */}
-        <ul
-          className={`grid w-full justify-center gap-1 sm:gap-2 ${RULESETS[ruleset].cardNames === 'playing' ? '[--check-w:3.5rem] sm:[--check-w:5rem]' : '[--check-w:5rem] sm:[--check-w:8rem]'}`}
-          style={{ gridTemplateColumns: `repeat(${sale.checks.length}, minmax(0, var(--check-w)))` }}
+        <div
+          className={`flex min-h-0 w-full flex-1 items-center justify-center [container-type:size] [--gap:0.25rem] sm:[--gap:0.5rem] ${
+            playingChecks ? CARD_MAX : '[--card-max:7rem] sm:[--card-max:10rem] xl:[--card-max:13rem] min-[2500px]:[--card-max:18rem]'
+          }`}
         >
-          {sale.checks.map((c, i) => (
-            <li key={`${c}-${i}`} data-slot={i}>
-              <CheckCard ruleset={ruleset} card={c} size="fill" />
-            </li>
-          ))}
-        </ul>
+          <ul
+            className="flex flex-wrap justify-center gap-(--gap)"
+            style={{
+              maxWidth: feltRowWidth(sale.checks.length, 'var(--card-w)', 'var(--gap)'),
+              ['--card-w' as string]: feltCardWidth(sale.checks.length, 'var(--gap)', playingChecks ? 'upright' : 'sideways'),
+            }}
+          >
+            {sale.checks.map((c, i) => (
+              <li key={`${c}-${i}`} data-slot={i} className="w-(--card-w)">
+                <CheckCard ruleset={ruleset} card={c} size="fill" />
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
     )
 
@@ -325,35 +338,38 @@ export function SaleScreen(props: SaleScreenProps) {
     const mid = (own.length - 1) / 2
     body = (
       <>
-        <h1 className="text-center text-2xl font-black sm:text-4xl">{t('pickHeading', { name })}</h1>
+        <h1 className="text-center text-xl font-black sm:text-4xl">{t('pickHeading', { name })}</h1>
         <p className="sr-only">{t('pickHint')}</p>
         {checks}
-        {/* The hand: fanned at the bottom of the felt, just above the action bar; the chosen card lifts. */}
-        <section aria-labelledby="own-heading" data-tour="hand" className="tap-dim mt-auto flex w-full flex-col items-center pb-3">
+        {/* The hand: fanned large in the felt's lower part, just above the action bar; the chosen card lifts. */}
+        <section aria-labelledby="own-heading" data-tour="hand" className={`tap-dim flex min-h-24 w-full flex-[5] items-end justify-center [container-type:size] ${CARD_MAX}`}>
           <h2 id="own-heading" className="sr-only">
             {t('yourProperties')}
           </h2>
           {/*
-           * Each card overlaps the one before by the fan's own amount (--fan-gap), or by more where the
-           * whole hand would not fit the felt (ten properties at three players, on a phone): every card
-           * stays in reach, none spills past the left edge where no scrolling can bring it back.
-           * --card-w is a card with its button's border.
+           * --card-w is a card with its button's border: as tall as the room less the chosen card's lift
+           * and the fan's slant, and never so wide that the overlapped cards show less than 45% of
+           * themselves (their numbers, in the corner, stay whole). Each
+           * card overlaps the one before by the fan's own amount (--fan-gap), or by more where the whole
+           * hand would not fit the felt (ten properties at three players, on a phone): every card stays
+           * in reach, none spills past the left edge where no scrolling can bring it back.
            */}
           <ul
-            className={`flex w-full justify-[safe_center] pt-4 [--card-w:4.5rem] sm:[--card-w:6.5rem] ${own.length > 5 ? '[--fan-gap:-1.25rem] sm:[--fan-gap:-0.75rem]' : '[--fan-gap:-0.5rem] sm:[--fan-gap:0.25rem]'} ${FELT_ZOOM}`}
+            className={`flex w-full justify-center-safe px-(--fan-pad) pt-4 pb-3 [--fan-pad:0.75rem] sm:[--fan-pad:2rem] ${own.length > 5 ? '[--fan-gap:calc(var(--card-w)*-0.22)]' : '[--fan-gap:-0.5rem] sm:[--fan-gap:0.25rem]'}`}
+            style={{ ['--card-w' as string]: `min(var(--card-max) * 1.3 + 8px, (100cqh - 3.5rem) * 5 / 7 + 8px, (100cqw - 2 * var(--fan-pad)) / ${1 + Math.max(0, own.length - 1) * (own.length > 5 ? 0.45 : own.length > 3 ? 0.6 : 1)})` }}
           >
             {own.map((p, i) => {
               const off = i - mid
               const fit = `min(var(--fan-gap), calc((100% - ${own.length} * var(--card-w)) / ${Math.max(1, own.length - 1)}))`
               return (
-                <li key={p} className="shrink-0" style={{ marginLeft: i === 0 ? undefined : fit, transform: `rotate(${off * 3}deg) translateY(${Math.abs(off) * 3}px)` }}>
+                <li key={p} className="w-(--card-w) shrink-0" style={{ marginLeft: i === 0 ? undefined : fit, transform: `rotate(${off * 2}deg) translateY(${Math.abs(off) * 2}px)` }}>
                   <button
                     type="button"
                     aria-pressed={chosen === p}
                     onClick={() => setStep({ kind: 'choosing', seat, property: p })}
-                    className={`block rounded-xl border-4 transition-transform motion-reduce:transition-none ${chosen === p ? '-translate-y-4 border-amber-300 shadow-[0_0_16px_4px_rgba(252,211,77,0.6)]' : 'border-transparent'} ${focusRing}`}
+                    className={`block w-full rounded-xl border-4 transition-transform motion-reduce:transition-none ${chosen === p ? '-translate-y-4 border-amber-300 shadow-[0_0_16px_4px_rgba(252,211,77,0.6)]' : 'border-transparent'} ${focusRing}`}
                   >
-                    <PropertyCard ruleset={ruleset} card={p} size="lg" />
+                    <PropertyCard ruleset={ruleset} card={p} size="fill" />
                   </button>
                 </li>
               )
@@ -462,7 +478,7 @@ export function SaleScreen(props: SaleScreenProps) {
       )}
       {!privateScreen && seats(lit)}
       <FeltBand className="flex flex-col">
-        <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col items-center gap-1.5 p-2 sm:gap-3 sm:p-4">
+        <div className="mx-auto flex w-full max-w-[100rem] flex-1 flex-col items-center gap-1.5 p-2 sm:gap-3 sm:p-4">
           {body}
           {/*
            * At the felt's foot, side by side: the last auction's result on the sale's first hand-over

@@ -55,6 +55,12 @@ export interface TableScreenProps {
   readonly tableInfo?: TableInfo | undefined
 }
 
+/** The seat holding a property, if any. */
+function holderIn(seats: PlayerView['seats'], card: Card): Seat | null {
+  const i = seats.findIndex((s) => s.properties.includes(card))
+  return i < 0 ? null : i
+}
+
 /**
  * The auction table (phases 'auction' and 'payment'), in three bands that keep their place all game:
  * the top bar, the seats and the felt (the cards up for auction in fixed slots, the pot, the last
@@ -137,10 +143,6 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
   const root = useRef<HTMLDivElement>(null)
   useTableMotion(root, later.events, feltAuction === null ? null : `auction-${feltAuction.number}`, money, { afterTap: true })
 
-  const holderIn = (seats: PlayerView['seats'], card: Card): Seat | null => {
-    const i = seats.findIndex((s) => s.properties.includes(card))
-    return i < 0 ? null : i
-  }
   const holder = (card: Card) => holderIn(view.seats, card)
   const due = view.payments[0]
   /** The property a Sold! payment is for: what the payer just took. */
@@ -151,22 +153,28 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
   })()
 
   /* The ticker (the last move in words, the auction so far) is drawn with the rest of the felt. */
-  const { history, latest } = useMemo(() => {
+  const { history, latest, bids } = useMemo(() => {
     const feltEvents = box ? faceUpEvents(later.events) : later.events
-    return { history: auctionMoves(feltEvents), latest: latestMoves(feltEvents) }
+    const history = auctionMoves(feltEvents)
+    return { history, latest: latestMoves(feltEvents), bids: history.filter((e) => e.type === 'bid').length }
   }, [box, later.events])
 
   /** The auction on the felt: the one being played, or the one just ended while the next cards wait. */
   const feltEnded = later.ended
-  const offer =
-    feltAuction !== null
-      ? { cards: feltAuction.revealed, takenBy: (c: Card) => (feltAuction.properties.includes(c) ? null : holderIn(later.view.seats, c)) }
-      : feltEnded !== null
-        ? (() => {
-            const by = new Map(feltEnded.outcomes.flatMap((o) => (o.property === null ? [] : [[o.property, o.player] as const])))
-            return { cards: [...by.keys()].sort((a, b) => a - b), takenBy: (c: Card) => by.get(c) ?? null }
-          })()
-        : null
+  const feltSeats = later.view.seats
+  // The same offer while the felt stays the same: the frame that draws the next controls leaves the cards be.
+  const offer = useMemo(
+    () =>
+      feltAuction !== null
+        ? { cards: feltAuction.revealed, takenBy: (c: Card) => (feltAuction.properties.includes(c) ? null : holderIn(feltSeats, c)) }
+        : feltEnded !== null
+          ? (() => {
+              const by = new Map(feltEnded.outcomes.flatMap((o) => (o.property === null ? [] : [[o.property, o.player] as const])))
+              return { cards: [...by.keys()].sort((a, b) => a - b), takenBy: (c: Card) => by.get(c) ?? null }
+            })()
+          : null,
+    [feltAuction, feltEnded, feltSeats],
+  )
   const winner = feltEnded?.outcomes.find((o) => o.won) ?? null
 
   const turnHeading = actor !== null && (
@@ -289,16 +297,17 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
       <Seats view={later.view} legal={later.legal} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} bots={props.bots} held={later.held} />
 
       <FeltBand>
-        <div className="mx-auto flex w-full max-w-[120rem] flex-col items-center gap-1.5 p-1.5 sm:gap-2 sm:p-3">
+        <div className="mx-auto flex h-full w-full max-w-[120rem] flex-col items-center gap-1.5 p-1.5 sm:gap-2 sm:p-3">
           {offer !== null && <OfferRow ruleset={ruleset} cards={offer.cards} takenBy={offer.takenBy} names={names} bots={props.bots} />}
           {feltAuction !== null ? (
-            <Pot ruleset={ruleset} highBid={feltAuction.highBid} highBidder={feltAuction.highBidder} names={names} bots={props.bots} />
+            <Pot ruleset={ruleset} highBid={feltAuction.highBid} highBidder={feltAuction.highBidder} names={names} bots={props.bots} chips={bids} />
           ) : winner !== null ? (
-            <Pot ruleset={ruleset} highBid={winner.paid} highBidder={winner.player} names={names} bots={props.bots} />
+            <Pot ruleset={ruleset} highBid={winner.paid} highBidder={winner.player} names={names} bots={props.bots} chips={bids} />
           ) : null}
           {/* The moves so far, and at their right the control that opens the whole game's log and the tracker over the felt. */}
           {/* Under a payment's sheet they are said to screen readers only: the sheet says who pays what and why, and the felt keeps the cards' room. */}
-          <div className={legal.phase === 'payment' ? 'sr-only' : 'flex w-full max-w-3xl items-start gap-2'}>
+          {/* Room for the usual lines kept whether or not they are there yet, so the cards above keep their size from move to move. */}
+          <div className={legal.phase === 'payment' ? 'sr-only' : 'flex min-h-[3.25rem] w-full max-w-3xl shrink-0 items-start gap-2 sm:min-h-[5.5rem] xl:min-h-[6.5rem] xl:max-w-5xl'}>
             <div className="min-w-0 flex-1">
               <AuctionTicker ruleset={ruleset} latest={latest} history={history} names={names} bots={props.bots} />
             </div>

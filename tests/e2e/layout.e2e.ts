@@ -1,5 +1,5 @@
 // The whole table in view: at 360×640, 390×844, 768×1024, 1180×820 and 1920×1080, with 3 and with 6
-// players, every screen of a game (an auction whose pass costs money, a Sold! payment, the hand-over, a
+// players, every screen of a game (an auction whose pass costs money, in French with six players, a Sold! payment, the hand-over, a
 // pick, a sale round's reveal, the last reveal, the scores), the guided game, and teacher mode on a
 // projector (1024×768, 1920×1080, 3840×2160): every seat, the offer, the reveal's picks and checks
 // and every control wholly on screen and inside any box that clips, no box that scrolls on its own,
@@ -28,12 +28,20 @@ const PROJECTORS: readonly [string, Size][] = [
 ]
 const PLAYERS = [3, 6] as const
 
-async function open(): Promise<{ page: Page; errors: string[] }> {
-  const page = await newPage({ locale: 'en-US', viewport: SIZES[0]![1] })
+async function open(locale: 'en-US' | 'fr-FR' = 'en-US'): Promise<{ page: Page; errors: string[] }> {
+  const page = await newPage({ locale, viewport: SIZES[0]![1] })
   const seen = watch(page)
   await page.goto(baseUrl())
   await page.getByRole('heading', { level: 1, name: 'Gavel' }).waitFor()
   return { page, errors: seen.errors }
+}
+
+/** `importByPaste` in French (Home's and the dialog's French words). */
+async function importByPasteInFrench(page: Page, text: string): Promise<void> {
+  await page.getByRole('button', { name: 'Importer un historique de partie' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Importer un historique de partie' })
+  await dialog.getByLabel('Ou collez l’historique ici').fill(text)
+  await dialog.getByRole('button', { name: 'Ouvrir l’historique collé' }).click()
 }
 
 /**
@@ -77,14 +85,17 @@ function roundPicks(game: PlannedGame, from: number): Map<Seat, Card> {
 }
 
 describe('the whole table in view at every size, with 3 and 6 players', () => {
+  // Six players in French, whose words run longest ("Manche d'achat 1 sur 5", "Aucune pour l'instant", a pass's explanation).
   it.each(PLAYERS)('an auction whose pass costs money, %i players', async (players) => {
     const game = randomGame('for-sale', players, `layout-auction-${players}`)
     const at = firstAction(game, (a, s) => {
       const legal = legalActions(s)
       return legal.phase === 'auction' && legal.pass.cost > 0 && forcedPass(s) === null && a.type !== 'pick'
     })
-    const { page, errors } = await open()
-    await importByPaste(page, recordText(game, at))
+    const french = players === 6
+    const { page, errors } = await open(french ? 'fr-FR' : 'en-US')
+    if (french) await importByPasteInFrench(page, recordText(game, at))
+    else await importByPaste(page, recordText(game, at))
     await page.locator('[data-tour="pass"]').waitFor()
     const problems: string[] = []
     await walkSizes(page, `auction-${players}p`, problems)

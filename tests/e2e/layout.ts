@@ -56,7 +56,27 @@ export async function layoutProblems(page: Page, what: string, options: LayoutOp
         const style = getComputedStyle(el)
         return style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)' || (el.clientWidth <= 1 && style.overflowX === 'hidden')
       })
-      const srOnly = (el: Element, _style: CSSStyleDeclaration) => el.clientWidth <= 1 || hiddenBoxes.some((box) => box.contains(el))
+      // (An inline box has no client width: only a box round it can hide it.)
+      const inHiddenBox = (el: Element) => hiddenBoxes.some((box) => box.contains(el))
+      const srOnly = (el: Element, _style: CSSStyleDeclaration) => el.clientWidth <= 1 || inHiddenBox(el)
+      // The width its shown text takes laid out whole: text a fraction of a pixel too wide is ended in an
+      // ellipsis while scrollWidth, a whole number, reports no overflow ("$5,0…" in a seat's bubble).
+      const textWidth = (el: Element): number => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+        let left = Infinity
+        let right = -Infinity
+        for (let n = walker.nextNode(); n !== null; n = walker.nextNode()) {
+          const parent = n.parentElement
+          if (parent === null || (n.textContent ?? '').trim() === '' || inHiddenBox(parent)) continue
+          const range = document.createRange()
+          range.selectNodeContents(n)
+          for (const r of range.getClientRects()) {
+            left = Math.min(left, r.left)
+            right = Math.max(right, r.right)
+          }
+        }
+        return right > left ? right - left : 0
+      }
       if (root.scrollWidth > root.clientWidth + 1) out.push(`the page scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`)
       if (!pageMayScroll && root.scrollHeight > root.clientHeight + 1) out.push(`the page scrolls (${root.scrollHeight} > ${root.clientHeight} px high)`)
 
@@ -102,10 +122,16 @@ export async function layoutProblems(page: Page, what: string, options: LayoutOp
         const scrolls = (o: string) => o === 'auto' || o === 'scroll'
         if (scrolls(style.overflowY) && el.scrollHeight > el.clientHeight + 2) out.push(`${el.tagName.toLowerCase()} "${label(el)}" scrolls on its own: shows ${el.clientHeight} px of ${el.scrollHeight}`)
         if (scrolls(style.overflowX) && el.scrollWidth > el.clientWidth + 2) out.push(`${el.tagName.toLowerCase()} "${label(el)}" scrolls sideways on its own: shows ${el.clientWidth} px of ${el.scrollWidth}`)
-        const hasText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '')
-        if (!hasText) continue
+        // Its own text: text nodes of its own, or of the inline boxes it lays out (a bubble's amount in a span).
+        const ownText = (node: Element): boolean =>
+          [...node.childNodes].some((n) =>
+            n.nodeType === Node.TEXT_NODE
+              ? (n.textContent ?? '').trim() !== ''
+              : n instanceof HTMLElement && getComputedStyle(n).display === 'inline' && !inHiddenBox(n) && ownText(n),
+          )
+        if (!ownText(el)) continue
         if (!scrolls(style.overflowX) && el.scrollWidth > el.clientWidth + 1) out.push(`text "${label(el)}" is cut: ${el.scrollWidth} px wide in a box of ${el.clientWidth}`)
-        else if (style.textOverflow === 'ellipsis' && style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth) out.push(`text "${label(el)}" ends in an ellipsis`)
+        else if (style.textOverflow === 'ellipsis' && style.overflowX !== 'visible' && (el.scrollWidth > el.clientWidth || textWidth(el) > el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) + 0.05)) out.push(`text "${label(el)}" ends in an ellipsis`)
         const clipsY = style.overflowY === 'hidden' || style.overflowY === 'clip' || style.webkitLineClamp !== 'none'
         if (clipsY && el.scrollHeight > el.clientHeight + 2) out.push(`text "${label(el)}" is cut: ${el.scrollHeight} px high in a box of ${el.clientHeight}`)
       }
