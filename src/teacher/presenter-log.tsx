@@ -54,7 +54,7 @@ export function PresenterLog(props: {
   })
   const lines = props.steps.slice(props.from ?? 0, last + 1).flatMap((step) =>
     step.events
-      .map((event, i) => ({ event, key: `${step.index}-${i}`, step: step.index }))
+      .map((event, i) => ({ event, key: `${step.index}-${i}`, step: step.index, move: step.move }))
       .filter((line) => !isEchoEvent(line.event)),
   )
 
@@ -93,7 +93,7 @@ export function PresenterLog(props: {
                       : 'text-white hover:bg-slate-800'
                 }`}
               >
-                <span className="sr-only">{line.step === 0 ? t('stepDeal') : t('goToMove', { step: line.step })}: </span>
+                <span className="sr-only">{line.move === 0 ? t('stepDeal') : t('goToMove', { step: line.move })}: </span>
                 {narrate(line.event, ctx, locale)}
               </button>
             </li>
