@@ -44,9 +44,16 @@ export function useTourTarget(targets: readonly (TourTarget | null)[]): { index:
   useLayoutEffect(() => {
     const names = key.split('|').map((n) => (n === '' ? null : (n as TourTarget)))
     let frame = 0
+    let retry = 0
     const measure = () => {
       frame = 0
       const now = findTarget(names)
+      /*
+       * A target may come without a change to the page the observer hears of (a control that grows
+       * in from nothing by a Web Animation): while none is found, look again a little later.
+       */
+      clearTimeout(retry)
+      if (now === null && names.some((n) => n !== null)) retry = window.setTimeout(later, 250)
       setFound((was) =>
         was.index === (now?.index ?? -1) && was.element === (now?.element ?? null) && sameBox(was.box, now?.box ?? null)
           ? was
@@ -63,6 +70,7 @@ export function useTourTarget(targets: readonly (TourTarget | null)[]): { index:
     window.addEventListener('scroll', later, { capture: true, passive: true })
     return () => {
       if (frame !== 0) cancelAnimationFrame(frame)
+      clearTimeout(retry)
       observer.disconnect()
       window.removeEventListener('resize', later)
       window.removeEventListener('scroll', later, { capture: true })

@@ -59,9 +59,10 @@ export function PresenterLog(props: {
   )
 
   return (
-    <section aria-labelledby="presenter-log-heading" className="flex min-h-0 flex-col gap-2">
+    // On a projector the log takes the height its column leaves (not its lines' height, which the fit below changes).
+    <section aria-labelledby="presenter-log-heading" className="flex min-h-0 flex-col gap-2 lg:flex-1">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="presenter-log-heading" className="text-2xl font-black">
+        <h2 id="presenter-log-heading" className="text-2xl font-black short:text-xl">
           {t('logHeading')}
         </h2>
         {later > 0 || props.showLater ? (
@@ -75,7 +76,7 @@ export function PresenterLog(props: {
           </button>
         ) : null}
       </div>
-      <ol ref={box} className="flex max-h-[40dvh] min-h-0 flex-1 flex-col overflow-hidden rounded-xl border-2 border-slate-600 bg-slate-950 p-2 lg:max-h-none">
+      <ol ref={box} className="flex max-h-[40dvh] min-h-0 flex-1 flex-col overflow-hidden rounded-xl border-2 border-slate-600 bg-slate-950 p-2 lg:max-h-none short:p-1">
         {lines.map((line) => {
           const here = line.step === props.current
           const future = line.step > props.current
@@ -85,7 +86,7 @@ export function PresenterLog(props: {
                 type="button"
                 aria-current={here ? 'step' : undefined}
                 onClick={() => props.onJump(line.step)}
-                className={`relative block w-full rounded-lg px-3 py-2 text-left text-2xl leading-snug lg:px-2 lg:py-1 lg:text-lg xl:text-xl 2xl:text-2xl ${
+                className={`relative block w-full rounded-lg px-3 py-2 text-left text-2xl leading-snug lg:px-2 lg:py-1 lg:text-lg xl:text-xl 2xl:text-2xl short:py-0.5 short:text-base ${
                   here
                     ? 'border-l-8 border-amber-300 bg-amber-100 font-bold text-slate-950'
                     : future
@@ -100,7 +101,8 @@ export function PresenterLog(props: {
           )
         })}
       </ol>
-      {!props.showLater && later > 0 && <p className="text-lg text-slate-300">{t('laterHidden', { count: later })}</p>}
+      {/* A short screen leaves the log its room: the button above says that later moves are hidden. */}
+      {!props.showLater && later > 0 && <p className="text-lg text-slate-300 short:sr-only">{t('laterHidden', { count: later })}</p>}
     </section>
   )
 }

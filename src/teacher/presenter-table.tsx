@@ -144,7 +144,8 @@ export function PresenterTable(props: {
                 const by = taken ? holder(card) : -1
                 return (
                   <li key={card} data-slot={card} data-card={card} className="relative flex min-w-0 flex-col items-center justify-center">
-                    <span className={`block w-[min(100%,calc(100cqh/1.4))] ${taken ? 'opacity-50' : ''}`}>
+                    {/* A flex box: an inline-block card in a line box would stand on the line's strut, taller than its slot. */}
+                    <span className={`flex w-[min(100%,calc(100cqh/1.4))] ${taken ? 'opacity-50' : ''}`}>
                       <PropertyCard ruleset={ruleset} card={card} size="fill" />
                     </span>
                     {/* A taken card stays in its slot, dimmed, its taker named across it: the row never reflows. */}
@@ -172,7 +173,7 @@ export function PresenterTable(props: {
             >
               {sale.checks.map((c, i) => (
                 <li key={`${c}-${i}`} className="flex min-w-0 justify-center">
-                  <span className={`block ${isPlayingCards(ruleset) ? 'w-[min(100%,calc(100cqh/1.4))]' : 'w-[min(100%,calc(100cqh*1.8))]'}`}>
+                  <span className={`flex ${isPlayingCards(ruleset) ? 'w-[min(100%,calc(100cqh/1.4))]' : 'w-[min(100%,calc(100cqh*1.8))]'}`}>
                     <CheckCard ruleset={ruleset} card={c} size="fill" />
                   </span>
                 </li>

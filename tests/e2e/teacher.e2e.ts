@@ -62,14 +62,16 @@ describe('teacher mode', () => {
     await checkA11y(page)
     await screenshot(page, 'teacher-1920-deal')
 
-    // → one step at a time to the end, checking the narration on the way, and that the first sale
-    // round's picks turn up at the sellers' seats and their checks are dealt (4 + 4 animations), and the
-    // last step's too, with the winner's flourish.
-    const firstReveal = timeline().steps.findIndex((st) => st.events.some((e) => e.type === 'sale-revealed'))
+    // → one step at a time to the end, checking the narration on the way, and that the first and the
+    // last sale round's picks turn up at the sellers' seats and their checks are dealt (4 + 4
+    // animations), each on a step of its own, and the last step's winner's flourish.
+    const firstReveal = steps.findIndex((st) => st.stage === 'reveal')
+    const lastReveal = steps.findLastIndex((st) => st.stage === 'reveal')
+    expect(steps[firstReveal]?.events.map((e) => e.type)).toEqual(['sale-revealed'])
     for (let step = 1; step <= last; step++) {
       await page.keyboard.press('ArrowRight')
-      if (step === firstReveal || step === last) {
-        await page.waitForFunction((least) => document.getAnimations().filter((a) => a.playState === 'running').length >= least, step === last ? 9 : 8)
+      if (step === firstReveal || step === lastReveal || step === last) {
+        await page.waitForFunction((least) => document.getAnimations().filter((a) => a.playState === 'running').length >= least, step === last ? 1 : 8)
         if (step === firstReveal) await screenshot(page, 'teacher-1920-reveal')
       }
       if (step === 1 || step === 7 || step % 20 === 0 || step === last) {
