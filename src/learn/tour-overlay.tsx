@@ -3,9 +3,9 @@ import type { TourTarget } from './tour-steps.ts'
 
 /**
  * A coach mark over the real table: a ring around the control a prompt points at and a bubble with
- * the prompt beside it, an arrow from the one to the other. The table stays as it is, in view: the
- * layer lets taps through (pointer-events) so the control stays tappable, and the bubble finds a
- * place that covers neither what it points at nor another control.
+ * the prompt beside it, an arrow from the one to the other. Nothing of the table is covered that is
+ * not under the bubble: the layer lets taps through (pointer-events) so the control stays tappable,
+ * and the page gets room at its foot to scroll anything from under the bubble.
  *
  * Targets are found by their `data-tour` attribute, in the order given: the first one on screen is
  * used. When none is, the bubble still shows, at the foot of the screen, pointing at nothing.
@@ -44,16 +44,9 @@ export function useTourTarget(targets: readonly (TourTarget | null)[]): { index:
   useLayoutEffect(() => {
     const names = key.split('|').map((n) => (n === '' ? null : (n as TourTarget)))
     let frame = 0
-    let retry = 0
     const measure = () => {
       frame = 0
       const now = findTarget(names)
-      /*
-       * A target may come without a change to the page the observer hears of (a control that grows
-       * in from nothing by a Web Animation): while none is found, look again a little later.
-       */
-      clearTimeout(retry)
-      if (now === null && names.some((n) => n !== null)) retry = window.setTimeout(later, 250)
       setFound((was) =>
         was.index === (now?.index ?? -1) && was.element === (now?.element ?? null) && sameBox(was.box, now?.box ?? null)
           ? was
@@ -70,7 +63,6 @@ export function useTourTarget(targets: readonly (TourTarget | null)[]): { index:
     window.addEventListener('scroll', later, { capture: true, passive: true })
     return () => {
       if (frame !== 0) cancelAnimationFrame(frame)
-      clearTimeout(retry)
       observer.disconnect()
       window.removeEventListener('resize', later)
       window.removeEventListener('scroll', later, { capture: true })
@@ -88,21 +80,6 @@ function otherControls(target: HTMLElement | null): Box[] {
     if (target !== null && (element === target || target.contains(element) || element.contains(target))) continue
     const r = element.getBoundingClientRect()
     if (r.width > 0 && r.height > 0) boxes.push({ top: r.top, left: r.left, width: r.width, height: r.height })
-  }
-  return boxes
-}
-
-/** Targets a prompt asks the learner to watch rather than tap: its bubble docks away from them first. */
-const WATCHED: readonly TourTarget[] = ['pot', 'seats', 'offer', 'checks', 'score']
-
-/** What a prompt asks the learner to look at: its target, and for the pot the move lines beside it. */
-function keepClear(target: HTMLElement | null, box: Box, name: TourTarget | null): Box[] {
-  const boxes: Box[] = [box]
-  if (name === 'pot' && target !== null) {
-    for (const element of document.querySelectorAll<HTMLElement>('[data-ticker]')) {
-      const r = element.getBoundingClientRect()
-      if (r.width > 0 && r.height > 0) boxes.push({ top: r.top, left: r.left, width: r.width, height: r.height })
-    }
   }
   return boxes
 }
@@ -151,17 +128,52 @@ export function TourOverlay(props: {
     }
   }, [])
 
-  /*
-   * The table never scrolls as a page: a target inside a box that scrolls (the felt, on a short
-   * screen) is brought into that box's view once per step, and the page stays where it is.
-   */
-  const placed = useRef('')
+  // Room at the foot of the page, so that nothing stays under a bubble at the bottom of the screen.
   useEffect(() => {
-    if (element === null || box === null || placed.current === props.stepId) return
-    placed.current = props.stepId
-    const r = element.getBoundingClientRect()
-    if (r.top < 0 || r.bottom > window.innerHeight) element.scrollIntoView({ block: 'nearest' })
-  }, [element, box, props.stepId])
+    const body = document.body
+    const before = body.style.paddingBottom
+    body.style.paddingBottom = `${Math.ceil(size.height) + 2 * MARGIN}px`
+    return () => {
+      body.style.paddingBottom = before
+    }
+  }, [size.height])
+
+  /*
+   * Each new step brings its target into view, into the part of the screen a bubble docked at the
+   * foot leaves free; again if the table moves it away meanwhile (the table scrolls the next
+   * player's banner into view when the turn changes), a few times at most, and never once the
+   * learner has scrolled during this step.
+   */
+  const placed = useRef<{ step: string; tries: number; scrolled: boolean }>({ step: '', tries: 0, scrolled: false })
+  useEffect(() => {
+    const mark = () => {
+      placed.current.scrolled = true
+    }
+    const keys = (e: KeyboardEvent) => {
+      if (['PageUp', 'PageDown', 'Home', 'End', 'ArrowUp', 'ArrowDown', ' '].includes(e.key)) mark()
+    }
+    window.addEventListener('wheel', mark, { passive: true })
+    window.addEventListener('touchmove', mark, { passive: true })
+    window.addEventListener('keydown', keys)
+    return () => {
+      window.removeEventListener('wheel', mark)
+      window.removeEventListener('touchmove', mark)
+      window.removeEventListener('keydown', keys)
+    }
+  }, [])
+  useEffect(() => {
+    if (placed.current.step !== props.stepId) placed.current = { step: props.stepId, tries: 0, scrolled: false }
+    const state = placed.current
+    if (element === null || box === null || state.scrolled || state.tries >= 4 || size.height === 0) return
+    // A phone: the bubble docks at the foot, so the target must sit above it. A wide screen has room beside it.
+    const wide = window.innerWidth >= 1024
+    const room = window.innerHeight - (wide ? 0 : size.height + 3 * MARGIN)
+    const fits = box.top >= 0 && (box.height > room ? box.top <= 3 * MARGIN : box.top + box.height <= room + MARGIN)
+    if (fits) return
+    state.tries++
+    const wanted = Math.max(MARGIN, (room - box.height) / 2)
+    window.scrollBy({ top: box.top - wanted, behavior: 'auto' })
+  }, [element, box, props.stepId, size.height])
 
   useEffect(() => {
     if (!props.focusFirst) return
@@ -169,43 +181,32 @@ export function TourOverlay(props: {
   }, [props.focusFirst, props.stepId])
 
   /*
-   * Where the bubble goes: never over what the prompt asks the learner to look at (its target, and
-   * for the pot the move lines under it), nor over the other controls a prompt may point at (bid,
-   * pass, hand-over…), so that the learner may always do otherwise than asked. A control's prompt
-   * goes below it, else above it; a prompt to watch docks at the foot first, over the action bar
-   * while a computer player thinks there, then beside the target. Failing all, the place that
-   * covers the least.
+   * Where the bubble goes: below the target, else above it, else docked at the foot or the top of
+   * the screen, away from it; the first of these that leaves the other controls a prompt may point
+   * at (bid, pass, hand-over…) uncovered, so that the learner may always do otherwise than asked.
    */
   const width = Math.min(448, viewport.width - 2 * MARGIN)
   const centre = box === null ? viewport.width / 2 : box.left + box.width / 2
   const left = Math.max(MARGIN, Math.min(viewport.width - width - MARGIN, centre - width / 2))
-  const height = size.height
-  const foot = viewport.height - height - MARGIN
+  const foot = viewport.height - size.height - MARGIN
   const candidates: { top: number; arrow: 'up' | 'down' | null }[] = []
   if (box === null) candidates.push({ top: foot, arrow: null })
   else {
-    const below = { top: box.top + box.height + GAP, arrow: 'up' as const }
-    const above = { top: box.top - GAP - height, arrow: 'down' as const }
+    const below = box.top + box.height + GAP
+    const above = box.top - GAP - size.height
+    if (below + size.height <= viewport.height - MARGIN) candidates.push({ top: below, arrow: 'up' })
+    if (above >= MARGIN) candidates.push({ top: above, arrow: 'down' })
+    const footFirst = box.top + box.height / 2 < viewport.height / 2
     const docked = [
       { top: foot, arrow: box.top + box.height < foot ? ('up' as const) : null },
-      { top: MARGIN, arrow: box.top > MARGIN + height ? ('down' as const) : null },
+      { top: MARGIN, arrow: box.top > MARGIN + size.height ? ('down' as const) : null },
     ]
-    const fits = (c: { top: number }) => c.top >= MARGIN && c.top + height <= viewport.height - MARGIN
-    const near = [below, above].filter(fits)
-    const watching = props.targetName !== null && WATCHED.includes(props.targetName)
-    if (!(box.top + box.height / 2 < viewport.height / 2)) docked.reverse()
-    candidates.push(...(watching ? [...docked, ...near] : [...near, ...docked]))
+    candidates.push(...(footFirst ? docked : docked.reverse()))
   }
-  const avoid = box === null || height === 0 ? [] : [...keepClear(element, box, props.targetName), ...otherControls(element)]
-  const covered = (top: number) =>
-    avoid.reduce((sum, c) => {
-      const x = Math.min(c.left + c.width, left + width) - Math.max(c.left, left)
-      const y = Math.min(c.top + c.height, top + height) - Math.max(c.top, top)
-      return x > 0 && y > 0 ? sum + x * y : sum
-    }, 0)
-  const { top, arrow } =
-    candidates.find((c) => covered(c.top) === 0) ??
-    candidates.reduce((best, c) => (covered(c.top) < covered(best.top) ? c : best), candidates[0] as (typeof candidates)[number])
+  const controls = box === null || size.height === 0 ? [] : otherControls(element)
+  const covers = (top: number) =>
+    controls.some((c) => c.top < top + size.height && c.top + c.height > top && c.left < left + width && c.left + c.width > left)
+  const { top, arrow } = candidates.find((c) => !covers(c.top)) ?? (candidates[0] as (typeof candidates)[number])
   const arrowLeft = Math.max(20, Math.min(width - 20, centre - left))
 
   return (
@@ -221,7 +222,7 @@ export function TourOverlay(props: {
         ref={bubble}
         aria-labelledby={titleId}
         className="pointer-events-auto absolute rounded-2xl border-4 border-amber-300 bg-white p-3 text-slate-950 shadow-2xl sm:p-4"
-        style={{ top: Math.max(MARGIN, Math.min(top, foot)), left, width }}
+        style={{ top: Math.max(MARGIN, top), left, width }}
       >
         {arrow !== null && (
           <span
