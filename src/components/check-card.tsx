@@ -59,7 +59,7 @@ function ChequeFace(props: { readonly amount: string; readonly words: string; re
       </text>
       <path d="M2.6 4.4h5.9" className="stroke-current" strokeWidth="1.0" vectorEffect="non-scaling-stroke" strokeDasharray="0.1 0.1" />
       {refused && (
-        <g transform="rotate(-9.5 5.0 3.6)">
+        <g data-stamp="" transform="rotate(-9.5 5.0 3.6)">
           <path d="M3.0 2.9h4.0v1.4h-4.0z" className="fill-white/85 stroke-red-700" strokeWidth="0.2" />
           <text x="5.0" y="3.9" fontSize="0.9" textAnchor="middle" textLength={fit(props.refusedWord.length, 0.9, 3.6)} lengthAdjust="spacingAndGlyphs" className="fill-red-800 font-black uppercase">
             {props.refusedWord}

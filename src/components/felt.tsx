@@ -228,7 +228,7 @@ export const AuctionTicker = memo(function AuctionTicker(props: {
   const earlier = props.history.slice(0, Math.max(0, props.history.length - props.latest.length))
   const before = Math.min(earlier.length, Math.max(0, 3 - Math.min(props.latest.length, LATEST_SHOWN)))
   return (
-    <div className="flex flex-col gap-1">
+    <div data-ticker="" className="flex flex-col gap-1">
       <div role="status" aria-label={tf('lastMove')}>
         <ul className="flex min-h-8 flex-col gap-0.5">{props.latest.map((e, i) => line(e, i, true, i < props.latest.length - LATEST_SHOWN, i < props.latest.length - 1))}</ul>
       </div>

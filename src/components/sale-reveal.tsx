@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react'
 import type { RulesetId } from '../engine/rulesets.ts'
 import { feltRevealMotion, revealMotion } from './table-motion.ts'
 import type { GameEvent } from '../engine/types.ts'
-import { checkLabel, propertyLabel } from '../i18n/card-text.ts'
+import { checkLabel, isPlayingCards, propertyLabel } from '../i18n/card-text.ts'
 import { useLocale } from '../i18n/i18n.ts'
 import { saleMessages } from '../i18n/messages/sale.ts'
 import { CheckCard } from './check-card.tsx'
@@ -114,6 +114,8 @@ export function FeltReveal(props: {
   const line = (s: Reveal['sales'][number]) =>
     t('saleLine', { name: props.names[s.player] ?? '', property: propertyLabel(locale, ruleset, s.property), check: checkLabel(locale, ruleset, s.check) })
   const best = reveal.sales[0]
+  // A Sold! check is an upright card like the property (7/5 of its width tall), a For Sale cheque a sideways one (5/9).
+  const cardWidth = isPlayingCards(ruleset) ? 'w-[min(100%,calc((100cqh-3rem)/2.8))]' : 'w-[min(100%,calc((100cqh-3rem)/1.96))]'
   return (
     <section aria-labelledby={`reveal-${reveal.round}`} className="flex min-h-0 w-full flex-1 flex-col items-center gap-1 sm:gap-2">
       {/* On a phone the top bar names the round: the heading is left to screen readers, the felt to the cards. */}
@@ -136,7 +138,7 @@ export function FeltReveal(props: {
             <span aria-hidden="true" className="w-full text-center text-sm leading-tight font-black [overflow-wrap:anywhere] sm:text-lg xl:text-xl">
               <bdi>{props.names[s.player]}</bdi>
             </span>
-            <span data-reveal-card={s.player} className="relative block w-[min(100%,calc((100cqh-3rem)/1.96))]">
+            <span data-reveal-card={s.player} className={`relative block ${cardWidth}`}>
               <PropertyCard ruleset={ruleset} card={s.property} size="fill" />
               {/* The pick's back, shown while it comes from the seat (motion only). */}
               <span
@@ -145,7 +147,7 @@ export function FeltReveal(props: {
                 className="absolute inset-0 rounded-[8%/6%] border-2 border-slate-200 bg-[repeating-linear-gradient(45deg,#1e3a8a_0_6px,#334155_6px_12px)] opacity-0"
               />
             </span>
-            <span data-reveal-check={s.player} className="block w-[min(100%,calc((100cqh-3rem)/1.96))]">
+            <span data-reveal-check={s.player} className={`block ${cardWidth}`}>
               <CheckCard ruleset={ruleset} card={s.check} size="fill" />
             </span>
           </li>

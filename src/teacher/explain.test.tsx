@@ -15,7 +15,10 @@ function timelineOf(example: string) {
   if (!opened.ok) throw new Error(opened.error.message)
   const timeline = buildTimeline(opened.value.record)
   expect(timeline.error).toBeNull()
-  expect(timeline.steps).toHaveLength(opened.value.record.actions.length + 1)
+  // Every move has its step (a move that ends a sale round has three), in order.
+  expect(timeline.steps.map((s) => s.move)).toEqual([...new Set(timeline.steps.map((s) => s.move))].flatMap((m) => timeline.steps.filter((s) => s.move === m).map(() => m)))
+  expect(new Set(timeline.steps.map((s) => s.move)).size).toBe(opened.value.record.actions.length + 1)
+  timeline.steps.forEach((s, i) => expect(s.index).toBe(i))
   return timeline
 }
 
@@ -42,6 +45,21 @@ describe('timeline', () => {
     expect(last.events.at(-1)?.type).toBe('game-over')
     // Each step's state is the one before the next step's move.
     expect(timeline.steps[5]?.state).toBe(timeline.steps[6]?.before)
+  })
+
+  it('shows a sale round ending in three steps: the last pick, the picks turned up, the next round', () => {
+    const { steps } = timelineOf('for-sale-4p')
+    const at = steps.findIndex((s) => s.stage === 'reveal')
+    const [pick, reveal, next] = [steps[at - 1], steps[at], steps[at + 1]] as [Step, Step, Step]
+    expect(new Set([pick.move, reveal.move, next.move]).size).toBe(1)
+    expect(pick.events.map((e) => e.type)).toEqual(['picked'])
+    // The last pick lies face down with the others: the round's checks still up, no seller left to pick.
+    expect(pick.state.sale?.round).toBe(0)
+    expect(pick.state.sale?.picks.every((p, seat) => p !== null || !pick.state.sale?.sellers.includes(seat))).toBe(true)
+    expect(reveal.events.map((e) => e.type)).toEqual(['sale-revealed'])
+    expect(next.events[0]?.type).toBe('sale-started')
+    expect(next.stage).toBe('move')
+    expect(next.state.sale?.round).toBe(1)
   })
 })
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import type { RulesetId } from '../engine/rulesets.ts'
 import { useLocale } from '../i18n/i18n.ts'
 import { teacherMessages } from '../i18n/messages/teacher.ts'
@@ -9,7 +9,8 @@ import { useEditionT } from '../i18n/edition-t.ts'
 /**
  * The narrated log in large type: every line is a button that goes to its move, and the lines
  * of the current move are highlighted. Later moves stay hidden unless asked for, so a lesson
- * does not give away what comes next.
+ * does not give away what comes next. The log never scrolls: it shows the lines round the current
+ * move that fit its height whole (the oldest give way first); the step controls reach the rest.
  */
 export function PresenterLog(props: {
   readonly steps: readonly Step[]
@@ -27,34 +28,41 @@ export function PresenterLog(props: {
   const box = useRef<HTMLOListElement>(null)
   const ctx = { ruleset: props.ruleset, names: props.names }
   const last = props.showLater ? props.steps.length - 1 : props.current
-  const later = props.steps.length - 1 - props.current
+  // Moves, not steps: a move that ends a sale round is three steps of one move.
+  const later = (props.steps.at(-1)?.move ?? 0) - (props.steps[props.current]?.move ?? 0)
 
-  const { current: here, showLater } = props
-  useEffect(() => {
-    // The move's last line into view, then its first: all of it shows when it fits. Only the log's own
-    // box scrolls (not the page: on a tablet the table above must stay in view).
+  useLayoutEffect(() => {
     const list = box.current
-    const lines = list?.querySelectorAll<HTMLElement>('[aria-current="step"]') ?? []
-    const first = lines[0]
-    const lastLine = lines[lines.length - 1]
-    if (list === null || first === undefined || lastLine === undefined) return
-    const frame = list.getBoundingClientRect()
-    let delta = Math.max(0, lastLine.getBoundingClientRect().bottom - frame.bottom)
-    const top = first.getBoundingClientRect().top - delta
-    if (top < frame.top) delta -= frame.top - top
-    list.scrollTop += delta
-  }, [here, showLater])
-
+    if (list === null) return
+    const fit = () => {
+      const items = [...list.children].filter((c): c is HTMLElement => c instanceof HTMLElement)
+      for (const item of items) item.hidden = false
+      const firstHere = Math.max(0, items.findIndex((item) => item.querySelector('[aria-current="step"]') !== null))
+      // The oldest lines go first, down to the current move's first; then the latest, from the end.
+      let from = 0
+      let to = items.length
+      while (list.scrollHeight > list.clientHeight + 1 && to > from) {
+        const item = from < firstHere ? items[from++] : items[--to]
+        if (item !== undefined) item.hidden = true
+      }
+    }
+    fit()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(fit)
+    observer.observe(list)
+    return () => observer.disconnect()
+  })
   const lines = props.steps.slice(props.from ?? 0, last + 1).flatMap((step) =>
     step.events
-      .map((event, i) => ({ event, key: `${step.index}-${i}`, step: step.index }))
+      .map((event, i) => ({ event, key: `${step.index}-${i}`, step: step.index, move: step.move }))
       .filter((line) => !isEchoEvent(line.event)),
   )
 
   return (
-    <section aria-labelledby="presenter-log-heading" className="flex min-h-0 flex-col gap-2">
+    // On a projector the log takes the height its column leaves (not its lines' height, which the fit below changes).
+    <section aria-labelledby="presenter-log-heading" className="flex min-h-0 flex-col gap-2 lg:flex-1">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="presenter-log-heading" className="text-2xl font-black">
+        <h2 id="presenter-log-heading" className="text-2xl font-black short:text-xl">
           {t('logHeading')}
         </h2>
         {later > 0 || props.showLater ? (
@@ -68,7 +76,7 @@ export function PresenterLog(props: {
           </button>
         ) : null}
       </div>
-      <ol ref={box} className="max-h-[40dvh] min-h-0 flex-1 overflow-y-auto rounded-xl border-2 border-slate-600 bg-slate-950 p-2 lg:max-h-none">
+      <ol ref={box} className="flex max-h-[40dvh] min-h-0 flex-1 flex-col overflow-hidden rounded-xl border-2 border-slate-600 bg-slate-950 p-2 lg:max-h-none short:p-1">
         {lines.map((line) => {
           const here = line.step === props.current
           const future = line.step > props.current
@@ -78,7 +86,7 @@ export function PresenterLog(props: {
                 type="button"
                 aria-current={here ? 'step' : undefined}
                 onClick={() => props.onJump(line.step)}
-                className={`relative block w-full rounded-lg px-3 py-2 text-left text-2xl leading-snug ${
+                className={`relative block w-full rounded-lg px-3 py-2 text-left text-2xl leading-snug lg:px-2 lg:py-1 lg:text-lg xl:text-xl 2xl:text-2xl short:py-0.5 short:text-base ${
                   here
                     ? 'border-l-8 border-amber-300 bg-amber-100 font-bold text-slate-950'
                     : future
@@ -86,14 +94,15 @@ export function PresenterLog(props: {
                       : 'text-white hover:bg-slate-800'
                 }`}
               >
-                <span className="sr-only">{line.step === 0 ? t('stepDeal') : t('goToMove', { step: line.step })}: </span>
+                <span className="sr-only">{line.move === 0 ? t('stepDeal') : t('goToMove', { step: line.move })}: </span>
                 {narrate(line.event, ctx, locale)}
               </button>
             </li>
           )
         })}
       </ol>
-      {!props.showLater && later > 0 && <p className="text-lg text-slate-300">{t('laterHidden', { count: later })}</p>}
+      {/* A short screen leaves the log its room: the button above says that later moves are hidden. */}
+      {!props.showLater && later > 0 && <p className="text-lg text-slate-300 short:sr-only">{t('laterHidden', { count: later })}</p>}
     </section>
   )
 }

@@ -46,9 +46,9 @@ const light = `${bar} border-slate-200 bg-white text-slate-950 hover:bg-slate-20
 const dark = `${bar} border-slate-300 bg-slate-900 text-white hover:bg-slate-800`
 /**
  * The header's buttons, a size smaller on a projector so that the header stays one line at 1280 px
- * (narrower landscape screens put the title on a line of its own under them, never in a narrow column).
+ * and its controls one line at 1024 px (where the title takes a line of its own under them, never a narrow column).
  */
-const head = 'lg:min-h-11 lg:px-2.5 lg:text-lg'
+const head = 'lg:min-h-10 lg:px-2 lg:text-base xl:min-h-11 xl:px-2.5 xl:text-lg'
 
 /**
  * Teacher mode: a game shown on a projector, move by move, with the reason for each move.
@@ -165,15 +165,22 @@ export function PresenterScreen(props: PresenterScreenProps) {
   }
 
   /** The coach reads the move about to be played: the seat of the record's next action, else the first to act. */
-  const coachSeat = state.phase === 'over' ? null : (record.actions[current.index]?.player ?? toAct(state)[0] ?? null)
+  const coachSeat = state.phase === 'over' ? null : (record.actions[current.move]?.player ?? toAct(state)[0] ?? null)
 
+  // The move and its "Why?": beside the table, above the log; above the table while the coach takes the side.
+  const why = <PresenterWhy events={shownEvents} ctx={{ ...ctx, before: current.before, after: state }} />
+  const moveLabel = current.move === 0 ? t('stepDeal') : t('stepOf', { step: current.move, total: record.actions.length })
   const toggle = (on: boolean, tone: string) => `${on ? `${bar} ${tone} text-slate-950` : dark}`
 
   return (
     <EditionContext value={ruleset}>
-      <div className="flex min-h-dvh flex-col bg-slate-950 text-white lg:h-dvh">
+      {/*
+        A projector (lg and up) shows the whole table at once and nothing scrolls; a 4K projector draws
+        the 1080p layout at twice the size, so that it reads from the back of the room.
+      */}
+      <div className="flex min-h-dvh flex-col bg-slate-950 text-white lg:h-dvh lg:overflow-hidden [@media(min-width:3200px)_and_(min-height:1800px)]:h-[50dvh] [@media(min-width:3200px)_and_(min-height:1800px)]:min-h-0 [@media(min-width:3200px)_and_(min-height:1800px)]:[zoom:2]">
         <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b-4 border-slate-700 px-4 py-2 lg:gap-x-3 lg:gap-y-1 lg:py-1.5 xl:flex-nowrap">
-          <p className="shrink-0 rounded-lg bg-amber-300 px-3 py-1 text-xl font-black text-slate-950 lg:text-lg">{t('mode')}</p>
+          <p className="shrink-0 rounded-lg bg-amber-300 px-3 py-1 text-xl font-black text-slate-950 lg:text-base xl:text-lg">{t('mode')}</p>
           <h1 className="min-w-0 flex-1 basis-[16rem] text-3xl font-black lg:order-last lg:basis-full lg:text-xl xl:order-none xl:basis-0 2xl:text-2xl short:text-lg short:leading-tight">
             {/* A dash, not a colon: an edition's name may end in its own '!' ("Sold!"), and "Sold!:" reads as a slip. */}
             {t('headingDashed', { game: tr(`${state.ruleset}.name`), names: formatList(locale, names) })}
@@ -211,7 +218,7 @@ export function PresenterScreen(props: PresenterScreenProps) {
             </button>
           </div>
           <p className="text-3xl font-black whitespace-nowrap tabular-nums lg:shrink-0 lg:text-xl 2xl:text-2xl" aria-live="polite">
-            {current.index === 0 ? t('stepDeal') : t('stepOf', { step: current.index, total: last })}
+            {moveLabel}
           </p>
           <button type="button" className={`${light} ${head} lg:shrink-0`} aria-label={t('closeLabel')} onClick={props.onClose}>
             <span aria-hidden="true">✕</span> {t('close')}
@@ -230,27 +237,35 @@ export function PresenterScreen(props: PresenterScreenProps) {
         )}
 
         {/*
-          A projector (lg and up) shows everything at once without scrolling: the move and its "Why?"
-          above the table on the left; the coach, when on, or else the log on the right. Narrower
-          screens stack them and scroll the page, the table before the log.
+          A projector (lg and up) shows everything at once without scrolling: the felt with the seats
+          round it; on the right, the move and its "Why?" over the log, or, with the coach on, the
+          coach, the move and its "Why?" then in a band above the table. Neither ever covers the felt.
+          Narrower screens stack them and scroll the page.
         */}
-        <div className="grid min-h-0 flex-1 gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-3 lg:p-3 2xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] short:p-2">
-          <main className="flex min-h-0 min-w-0 flex-col gap-3 lg:overflow-hidden">
-            {explain && <PresenterWhy events={shownEvents} ctx={{ ...ctx, before: current.before, after: state }} />}
-            {/* The table scrolls only if a screen is too short for it; focusable so that the keyboard can scroll it there. */}
-            <div tabIndex={0} className="min-h-0 rounded-xl focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-300 lg:flex-1 lg:overflow-y-auto">
-              <div ref={tableRef}>
-                <PresenterTable state={state} open={open} faceDown={faceDown} seats={props.source.seats} events={current.events} />
-              </div>
-              {state.phase === 'over' && (
-                <Suspense fallback={null}>
-                  <GameStory state={state} events={timeline.steps.flatMap((s) => s.events)} large />
-                </Suspense>
-              )}
+        <div className="grid min-h-0 flex-1 gap-4 p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:gap-3 lg:p-3 xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] 2xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] short:p-2">
+          <main className="flex min-h-0 min-w-0 flex-col gap-3 lg:gap-2">
+            {explain && coach && why}
+            <div ref={tableRef} className="flex min-h-0 flex-1 flex-col">
+              <PresenterTable
+                state={state}
+                open={open}
+                faceDown={faceDown}
+                seats={props.source.seats}
+                events={current.events}
+                reveal={current.stage === 'reveal' ? current.events.find((e) => e.type === 'sale-revealed') : undefined}
+                after={
+                  state.phase === 'over' ? (
+                    <Suspense fallback={null}>
+                      <GameStory state={state} events={timeline.steps.flatMap((s) => s.events)} large />
+                    </Suspense>
+                  ) : null
+                }
+              />
             </div>
           </main>
 
           <div className="flex min-h-0 min-w-0 flex-col gap-3">
+            {explain && !coach && why}
             {coach && coachSeat !== null ? (
               <div className="min-h-0 flex-1 overflow-y-auto rounded-2xl">
                 <CoachPanel
@@ -279,7 +294,7 @@ export function PresenterScreen(props: PresenterScreenProps) {
                   {t('dealAgain')}
                 </button>
                 {state.phase !== 'over' && (
-                  <button type="button" className={`${light} ${head}`} title={t('continueHereLabel')} onClick={() => start({ setup: record.setup, actions: record.actions.slice(0, current.index) })}>
+                  <button type="button" className={`${light} ${head}`} title={t('continueHereLabel')} onClick={() => start({ setup: record.setup, actions: record.actions.slice(0, current.move) })}>
                     {t('continueHere')}
                   </button>
                 )}
@@ -295,10 +310,10 @@ export function PresenterScreen(props: PresenterScreenProps) {
         </div>
 
         {/* The step controls stay at hand when the page scrolls (phones, tablets held upright). */}
-        <footer className="sticky bottom-0 z-10 flex flex-wrap items-center gap-2 border-t-4 border-slate-700 bg-slate-950 px-4 py-2 short:py-1">
+        <footer className="sticky bottom-0 z-10 flex flex-wrap items-center gap-2 border-t-4 border-slate-700 bg-slate-950 px-4 py-2 lg:flex-nowrap lg:py-1.5 short:py-1">
           <nav aria-label={t('transport')} className="flex flex-wrap items-center gap-2">
             <button type="button" className={dark} aria-label={t('toStartLabel')} disabled={current.index === first} onClick={() => go(0)}>
-              <Icon name="start" /> <span className="max-sm:sr-only">{t('toStart')}</span>
+              <Icon name="start" /> <span className="max-xl:sr-only">{t('toStart')}</span>
             </button>
             <button type="button" className={dark} aria-label={t('backLabel')} disabled={current.index === first} onClick={() => go(step - 1)}>
               <Icon name="back" /> <span className="max-sm:sr-only">{t('back')}</span>
@@ -310,10 +325,10 @@ export function PresenterScreen(props: PresenterScreenProps) {
               <span className="max-sm:sr-only">{t('forward')}</span> <Icon name="forward" />
             </button>
             <button type="button" className={dark} aria-label={t('toEndLabel')} disabled={current.index === last} onClick={() => go(last)}>
-              <span className="max-sm:sr-only">{t('toEnd')}</span> <Icon name="end" />
+              <span className="max-xl:sr-only">{t('toEnd')}</span> <Icon name="end" />
             </button>
           </nav>
-          <label htmlFor={speedId} className="ml-2 text-xl font-semibold">
+          <label htmlFor={speedId} className="ml-2 text-xl font-semibold lg:ml-0">
             {t('speed')}
           </label>
           <select
@@ -337,7 +352,7 @@ export function PresenterScreen(props: PresenterScreenProps) {
             min={first}
             max={last}
             value={current.index}
-            aria-valuetext={current.index === 0 ? t('stepDeal') : t('stepOf', { step: current.index, total: last })}
+            aria-valuetext={moveLabel}
             onChange={(e) => go(Number(e.currentTarget.value))}
             className="h-12 min-w-40 flex-1 accent-amber-300"
           />

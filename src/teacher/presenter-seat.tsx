@@ -59,22 +59,27 @@ export function PresenterSeat(props: {
       data-seat={seat}
       aria-current={props.isTurn ? 'true' : undefined}
       aria-labelledby={`presenter-seat-${seat}`}
-      className={`flex min-w-0 flex-col gap-1 rounded-2xl border-4 bg-slate-800 px-3 py-2 lg:gap-0.5 lg:px-2.5 lg:py-1.5 ${
+      className={`relative flex min-w-0 flex-col gap-1 rounded-2xl border-4 bg-slate-800 px-3 py-2 lg:gap-0.5 lg:px-2.5 lg:py-1.5 ${
         props.isTurn ? 'border-sky-300 shadow-xl' : 'border-slate-600'
       } ${out ? 'opacity-80' : ''}`}
     >
       <div className="flex flex-wrap items-center gap-2">
-        {/* The face as tall as the name's line, no taller: four seats and their cards fit a 1080p projector. */}
-        <SeatFace seat={seat} name={shown.name} bot={props.bot} size="md" />
-        <h3 id={`presenter-seat-${seat}`} className="text-3xl font-black break-words lg:text-2xl">
+        {/* Where the seat stands, as tags on its top edge: the seat keeps its height whatever they say. */}
+        {badges.length > 0 && (
+          <span className="absolute -top-3.5 right-2 z-10 flex max-w-[calc(100%-1rem)] flex-wrap justify-end gap-1">
+            {badges.map((b) => (
+              <span key={b.text} className={`rounded-full px-3 py-0.5 text-lg leading-tight font-bold whitespace-nowrap shadow lg:px-2 lg:text-base ${b.tone}`}>
+                {b.text}
+              </span>
+            ))}
+          </span>
+        )}
+        {/* The face as tall as the name's line, no taller: six seats and their cards fit a 1024×768 projector. */}
+        <SeatFace seat={seat} name={shown.name} bot={props.bot} size="md" className="lg:size-8 2xl:size-10" />
+        <h3 id={`presenter-seat-${seat}`} className="text-3xl font-black break-words lg:text-xl 2xl:text-2xl">
           {props.isTurn && <span aria-hidden="true">▶ </span>}
           <bdi>{shown.name}</bdi>
         </h3>
-        {badges.map((b) => (
-          <span key={b.text} className={`rounded-full px-3 py-0.5 text-lg font-bold whitespace-nowrap lg:px-2 lg:text-base ${b.tone}`}>
-            {b.text}
-          </span>
-        ))}
         {props.pick !== null && (
           <span className="rounded-full border-2 border-dashed border-amber-300 px-3 text-lg font-bold text-amber-200">
             {t('secretPick')}: {propertyText(ruleset, props.pick)}
@@ -82,7 +87,7 @@ export function PresenterSeat(props: {
         )}
         {bid > 0 && <span data-seat-bid className="ml-auto text-2xl font-black whitespace-nowrap tabular-nums lg:text-xl 2xl:text-2xl">{t('bidNow', { amount: money(bid) })}</span>}
       </div>
-      <div data-seat-money className="flex flex-wrap items-center gap-x-2 text-xl lg:text-lg 2xl:text-xl">
+      <div data-seat-money className="flex min-w-0 flex-wrap items-center gap-x-2 text-xl lg:text-base 2xl:text-xl">
         <span className="font-semibold text-slate-300">{t('money')}:</span>
         <MoneyShown ruleset={ruleset} seat={seat} shown={shown} />
         {props.secretShown && (
@@ -91,7 +96,9 @@ export function PresenterSeat(props: {
           </span>
         )}
       </div>
-      <div data-seat-stack="properties" className="relative flex flex-wrap items-center gap-1 text-xl">
+      {/* Properties and checks on one line: the seat keeps one height, as many cards as it holds. */}
+      <div className="flex min-w-0 items-center gap-3 overflow-hidden lg:[zoom:0.8] 2xl:[zoom:1]">
+      <div data-seat-stack="properties" className="relative flex min-w-0 items-center gap-1 text-xl">
         <span className="sr-only">{t('properties')}:</span>
         {/* The property just sold, hidden: the step's motion turns a copy of it up here (table-motion.ts). */}
         {props.sold != null && (
@@ -110,9 +117,10 @@ export function PresenterSeat(props: {
             {t('none')}
           </span>
         ) : (
-          <ul className="flex flex-wrap gap-1">
+          // One overlapping row, however many: the seat keeps its height, every card's corner in view.
+          <ul className="flex min-w-0 -space-x-5 2xl:-space-x-4">
             {shown.properties.map((p) => (
-              <li key={p} className={`flex ${p === props.pick ? 'rounded-lg ring-4 ring-amber-300' : ''}`}>
+              <li key={p} className={`flex min-w-0 last:shrink-0 ${p === props.pick ? 'relative z-10 rounded-lg ring-4 ring-amber-300' : ''}`}>
                 <PropertyCard ruleset={ruleset} card={p} size="sm" />
               </li>
             ))}
@@ -128,18 +136,19 @@ export function PresenterSeat(props: {
         </div>
       )}
       {props.faceDown !== true && shown.checks.length > 0 && (
-        <div className="relative flex flex-wrap items-center gap-1 text-xl">
+        <div className="relative flex min-w-0 items-center gap-1 text-xl">
           <span className="sr-only">{t('checks')}:</span>
-          <ul data-seat-stack="checks" className="flex flex-wrap gap-1">
+          <ul data-seat-stack="checks" className="flex min-w-0 gap-0.5">
             {/* Each card its own flex box, so no line's baseline gap stands under it: the seats stay short. */}
             {shown.checks.map((c, i) => (
-              <li key={`${c}-${i}`} className="flex">
+              <li key={`${c}-${i}`} className="flex min-w-0 last:shrink-0">
                 <CheckCard ruleset={ruleset} card={c} size="sm" />
               </li>
             ))}
           </ul>
         </div>
       )}
+      </div>
     </li>
   )
 }
@@ -160,9 +169,9 @@ function MoneyShown(props: { readonly ruleset: RulesetId; readonly seat: Seat; r
     if (cards.length === 0) return <span className="font-bold">{t('noMoneyCards')}</span>
     return (
       <>
-        <ul className="flex flex-wrap gap-0.5">
+        <ul className="flex min-w-0 -space-x-6 lg:[zoom:0.8] 2xl:[zoom:1]">
           {cards.map((v) => (
-            <li key={v} className="flex">
+            <li key={v} className="flex min-w-0 last:shrink-0">
               <MoneyCard seat={props.seat} value={v} size="sm" />
             </li>
           ))}
@@ -171,5 +180,5 @@ function MoneyShown(props: { readonly ruleset: RulesetId; readonly seat: Seat; r
       </>
     )
   }
-  return <span className="text-3xl font-black tabular-nums lg:text-2xl">{formatMoney(locale, ruleset, shown.money)}</span>
+  return <span className="text-3xl font-black tabular-nums lg:text-xl 2xl:text-2xl">{formatMoney(locale, ruleset, shown.money)}</span>
 }

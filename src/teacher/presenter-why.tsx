@@ -6,9 +6,8 @@ import { explainEvent, type ExplainContext } from './explain.ts'
 import { useEditionT } from '../i18n/edition-t.ts'
 
 /**
- * The current move in words and why it happened ("Why?"), one pair of lines per event. It grows to
- * its text rather than clipping it; on a screen too short for a long move it scrolls in its own box
- * (focusable, for the keyboard), so that the table beside or below it stays in view.
+ * The current move in words and why it happened ("Why?"), one pair of lines per event: a band above
+ * the table that grows to its text, never clipping or scrolling it (the felt under it gives way).
  */
 export function PresenterWhy(props: { readonly events: readonly GameEvent[]; readonly ctx: ExplainContext }) {
   const locale = useLocale((s) => s.locale)
@@ -19,8 +18,7 @@ export function PresenterWhy(props: { readonly events: readonly GameEvent[]; rea
     <section
       aria-labelledby="presenter-why"
       aria-live="polite"
-      tabIndex={0}
-      className="relative min-h-0 shrink-0 overflow-y-auto rounded-2xl border-4 border-sky-300 bg-slate-800 px-4 py-3 focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-300 lg:max-h-[45%] lg:shrink lg:px-3 lg:py-2"
+      className="relative shrink-0 rounded-2xl border-4 border-sky-300 bg-slate-800 px-4 py-3 lg:px-3 lg:py-2"
     >
       <h2 id="presenter-why" className="sr-only">
         {t('explainHeading')}
@@ -29,7 +27,7 @@ export function PresenterWhy(props: { readonly events: readonly GameEvent[]; rea
         {events.map((event, i) => {
           const why = explainEvent(event, ctx, locale)
           return (
-            <li key={i} className="text-2xl leading-snug lg:text-xl 2xl:text-2xl short:text-lg">
+            <li key={i} className="text-2xl leading-snug lg:text-lg xl:text-xl 2xl:text-2xl short:text-lg">
               <p className="font-black">{narrate(event, names, locale)}</p>
               {why !== null && (
                 <p className="text-sky-100">

@@ -3,10 +3,16 @@ import type { Action, GameError, GameEvent, GameState } from '../engine/types.ts
 import { logInView, playerView } from '../engine/view.ts'
 import type { GameRecord } from '../store/saved-games.ts'
 
-/** One point in a game's history: the table after `actions` moves, and what the last move did. */
+/**
+ * One point in a game's history: the table after `move` moves, and what the last move did. A move
+ * that ends a sale round is three steps, so that a class sees each in turn: the last pick laid face
+ * down, the picks turned up (stage 'reveal'), then the next round's checks (or the end of the game).
+ */
 export interface Step {
-  /** How many actions have been played: 0 is the deal. */
+  /** Where this step stands in the timeline (0: the deal). */
   readonly index: number
+  /** How many actions have been played: 0 is the deal. */
+  readonly move: number
   /** The move that led here (null for the deal). */
   readonly action: Action | null
   /** The state before that move (null for the deal): explanations read money and bids from it. */
@@ -14,12 +20,38 @@ export interface Step {
   readonly state: GameState
   /** What that move made happen (for the deal: the first auction opening). */
   readonly events: readonly GameEvent[]
+  /** 'reveal': this step turns a sale round's picks up; the felt shows them, not the next round. */
+  readonly stage: 'move' | 'reveal'
 }
 
 export interface Timeline {
   readonly steps: readonly Step[]
   /** Set when the record stops replaying part-way (cannot happen for a record that opened). */
   readonly error: GameError | null
+}
+
+type Revealed = Extract<GameEvent, { type: 'sale-revealed' }>
+
+/**
+ * The parts of a move's events a class sees one at a time: what comes before a reveal, each reveal
+ * (with the checks the last seller takes at once), and what follows it.
+ */
+function parts(events: readonly GameEvent[]): { events: GameEvent[]; reveal: boolean }[] {
+  const out: { events: GameEvent[]; reveal: boolean }[] = []
+  for (const e of events) {
+    const now = out[out.length - 1]
+    const reveal = e.type === 'sale-revealed' || (e.type === 'checks-taken' && now?.reveal === true)
+    if (now === undefined || now.reveal !== reveal || e.type === 'sale-revealed') out.push({ events: [e], reveal })
+    else now.events.push(e)
+  }
+  return out
+}
+
+/** The table once a sale round's picks are all down, before they are turned up: `before` with those picks laid. */
+function picksLaid(before: GameState, reveal: Revealed): GameState {
+  const sale = before.sale
+  if (sale === null) return before
+  return { ...before, sale: { ...sale, picks: sale.picks.map((p, seat) => reveal.sales.find((s) => s.player === seat)?.property ?? p) } }
 }
 
 /**
@@ -32,12 +64,18 @@ export function buildTimeline(record: GameRecord, live = false): Timeline {
   const told = (events: readonly GameEvent[], state: GameState) => (live ? logInView(events, playerView(state, null)) : events)
   const created = createGame(record.setup)
   if (!created.ok) return { steps: [], error: created.error }
-  const steps: Step[] = [{ index: 0, action: null, before: null, state: created.value, events: told(openingEvents(created.value), created.value) }]
+  const steps: Step[] = [{ index: 0, move: 0, action: null, before: null, state: created.value, events: told(openingEvents(created.value), created.value), stage: 'move' }]
   let state = created.value
-  for (const action of record.actions) {
+  for (const [i, action] of record.actions.entries()) {
     const result = applyAction(state, action)
-    if (!result.ok) return { steps, error: { ...result.error, action: steps.length - 1 } }
-    steps.push({ index: steps.length, action, before: state, state: result.state, events: told(result.events, result.state) })
+    if (!result.ok) return { steps, error: { ...result.error, action: i } }
+    const events = told(result.events, result.state)
+    const split = parts(events)
+    const first = split.find((p) => p.reveal)?.events[0]
+    const add = (events: readonly GameEvent[], shown: GameState, stage: Step['stage']) =>
+      steps.push({ index: steps.length, move: i + 1, action, before: state, state: shown, events, stage })
+    if (first === undefined || first.type !== 'sale-revealed') add(events, result.state, 'move')
+    else split.forEach((p, k) => add(p.events, k === 0 && !p.reveal ? picksLaid(state, first) : result.state, p.reveal ? 'reveal' : 'move'))
     state = result.state
   }
   return { steps, error: null }

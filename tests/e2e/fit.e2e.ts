@@ -99,7 +99,10 @@ describe('every screen fits phone, tablet both ways and 1080p', () => {
           problems.push(...(await inView(page.locator(cards), `${name} ${when}: the cards up`)))
           problems.push(...(await inView(page.getByRole('navigation', { name: 'Move by move' }), `${name} ${when}: the step controls`)))
           if (size === PROJECTOR) {
-            if (players) problems.push(...(await inView(page.locator('section[aria-labelledby="presenter-seats"]'), `${name} ${when}: the players`)))
+            if (players) {
+              const seats = page.locator('[data-seat]')
+              for (let i = 0; i < (await seats.count()); i++) problems.push(...(await inView(seats.nth(i), `${name} ${when}: player ${i + 1}`)))
+            }
             problems.push(...(await smallText(page, `${name} ${when}`)))
           }
         } else {

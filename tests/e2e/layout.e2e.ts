@@ -13,6 +13,8 @@ import { baseUrl, newPage, painted, screenshot, settled, type Size, watch } from
 import { layoutProblems, type LayoutOptions } from './layout.ts'
 import { playTour } from './learn-driver.ts'
 import { importByPaste, playSaleRound, randomGame, recordText, type PlannedGame } from './table-driver.ts'
+import { buildTimeline } from '../../src/teacher/timeline.ts'
+import type { GameRecord } from '../../src/store/saved-games.ts'
 
 const SIZES: readonly [string, Size][] = [
   ['360x640', { width: 360, height: 640 }],
@@ -162,36 +164,103 @@ describe('the whole table in view at every size, with 3 and 6 players', () => {
   })
 })
 
-/*
- * The guided game and teacher mode do not fit yet: the guided game's page scrolls its table away,
- * and teacher mode at 1024×768 puts seats out of view and scrolls a box of its own. These checks
- * are the bar for that work and print what is wrong; they run with `npm run test:layout`, not in
- * `npm test`, until they pass.
+/**
+ * The guided game's bubble covers nothing it asks the learner to look at: the control or part of the
+ * table it points at, and for the pot the move lines under it.
  */
-describe.runIf(process.env.GAVEL_LAYOUT_ALL === '1')('the guided game and teacher mode keep the table in view', () => {
-  it('the guided game, at each lesson, at every size', { timeout: 300_000 }, async () => {
-    const page = await newPage({ locale: 'en-US', viewport: SIZES[0]![1] })
-    const seen = watch(page)
-    await page.context().addInitScript(() => Object.assign(globalThis, { __gavelBotPaceMs: 0 }))
-    await page.goto(baseUrl())
-    await page.getByRole('heading', { level: 1, name: 'Gavel' }).waitFor()
-    await page.getByRole('button', { name: 'Learn to play', exact: true }).click()
-    await page.getByRole('dialog', { name: 'Learn to play' }).getByRole('button', { name: /^For Sale/ }).click()
-    await page.locator('[data-tour-layer]').waitFor()
+async function bubbleProblems(page: Page, what: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const layer = document.querySelector('[data-tour-layer]')
+    const bubble = layer?.querySelector('aside')
+    if (layer === null || layer === undefined || bubble === null || bubble === undefined) return ['no bubble']
+    const at = layer.getAttribute('data-tour-at') ?? ''
+    const watched = at === '' ? [] : [...document.querySelectorAll(`[data-tour="${at}"]`)]
+    if (at === 'pot') watched.push(...document.querySelectorAll('[data-ticker] li'))
+    const b = bubble.getBoundingClientRect()
+    const out: string[] = []
+    for (const el of watched) {
+      if (!el.checkVisibility() || (el instanceof HTMLElement && el.classList.contains('sr-only'))) continue
+      const r = el.getBoundingClientRect()
+      const x = Math.min(r.right, b.right) - Math.max(r.left, b.left)
+      const y = Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top)
+      if (x > 2 && y > 2) out.push(`the bubble covers "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}" (${at}) by ${Math.round(x)}×${Math.round(y)} px`)
+    }
+    return out
+  })
+  return found.map((p) => `${what}: ${p}`)
+}
+
+/** The guided game's step now on screen at every size: the table in view and the bubble off what it shows. */
+async function walkTour(page: Page, name: string, problems: string[]): Promise<void> {
+  for (const [label, size] of SIZES) {
+    await resizeTo(page, size)
+    problems.push(...(await layoutProblems(page, `${name} at ${label}`)))
+    problems.push(...(await bubbleProblems(page, `${name} at ${label}`)))
+    await screenshot(page, `layout-${name}-${label}`, { fullPage: false })
+  }
+}
+
+/** A guided game opened on Home, the computer players waiting `paceMs` before each move. */
+async function openGuided(paceMs: number): Promise<{ page: Page; errors: string[] }> {
+  const page = await newPage({ locale: 'en-US', viewport: SIZES[0]![1] })
+  const seen = watch(page)
+  await page.context().addInitScript((ms) => Object.assign(globalThis, { __gavelBotPaceMs: ms }), paceMs)
+  await page.goto(baseUrl())
+  await page.getByRole('heading', { level: 1, name: 'Gavel' }).waitFor()
+  await page.getByRole('button', { name: 'Learn to play', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Learn to play' }).getByRole('button', { name: /^For Sale/ }).click()
+  await page.locator('[data-tour-layer]').waitFor()
+  return { page, errors: seen.errors }
+}
+
+/*
+ * The guided game does not keep the table in view yet: its bubble pads the page and scrolls it to
+ * bring a target into view, so the top bar and the seats scroll off. A bubble that neither pads nor
+ * scrolls (and keeps off what it points at) passes these checks but left the phone's guided game
+ * stuck at a sale round's 'Next round' in learn.e2e.ts; until that is understood these two run with
+ * `npm run test:layout`, not in `npm test`.
+ */
+describe.runIf(process.env.GAVEL_LAYOUT_ALL === '1')('the guided game keeps the table in view', () => {
+  it('the guided game, at each lesson, at every size', { timeout: 150_000 }, async () => {
+    const { page, errors } = await openGuided(0)
     const problems: string[] = []
     for (const step of ['welcome', 'first-bid', 'pass', 'sale-first', 'reveal-first']) {
       const at = await playTour(page, [step, 'score'])
       const now = at[at.length - 1]
       if (now?.step !== step) continue
-      await walkSizes(page, `guided-${step}`, problems)
+      await walkTour(page, `guided-${step}`, problems)
     }
     expect(problems.join('\n')).toBe('')
-    expect(seen.errors).toEqual([])
+    expect(errors).toEqual([])
     await page.context().close()
   })
 
-  it.each(PLAYERS)('teacher mode on a projector, %i players: an auction and a reveal', { timeout: 300_000 }, async (players) => {
-    const game = randomGame('for-sale', players, `layout-teacher-${players}`)
+  it('the guided game while the others bid: the pot and the move lines uncovered, at every size', async () => {
+    // The computer players take their time here, so that the step stays on screen while it is measured.
+    const { page, errors } = await openGuided(20_000)
+    const at = await playTour(page, ['others-answer', 'watch-bids'])
+    const now = at[at.length - 1]
+    expect(now?.at).toBe('pot')
+    const problems: string[] = []
+    await walkTour(page, `guided-${now?.step ?? ''}`, problems)
+    expect(problems.join('\n')).toBe('')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+})
+
+describe('teacher mode is the table on a projector', () => {
+  it.each([
+    ['For Sale', 6, 'for-sale'],
+    ['Sold!', 3, 'sold'],
+  ] as const)('teacher mode on a projector, %s with %i players: an auction, the last pick, the reveal and the next round', { timeout: 150_000 }, async (_, players, ruleset) => {
+    const game = randomGame(ruleset, players, `layout-teacher-${ruleset}-${players}`)
+    const record: GameRecord = { setup: game.setup, actions: game.actions }
+    const timeline = buildTimeline(record)
+    const reveal = timeline.steps.findIndex((s) => s.stage === 'reveal')
+    const revealed = timeline.steps[reveal]?.events.find((e) => e.type === 'sale-revealed')
+    expect(revealed?.type).toBe('sale-revealed')
     const { page, errors } = await open()
     await resizeTo(page, PROJECTORS[0]![1])
     await page.getByRole('button', { name: 'Present a game record' }).click()
@@ -200,14 +269,28 @@ describe.runIf(process.env.GAVEL_LAYOUT_ALL === '1')('the guided game and teache
     await dialog.getByRole('button', { name: 'Open the pasted record' }).click()
     await page.getByText('Teacher mode', { exact: true }).waitFor()
     const problems: string[] = []
-    // A bid in the first auction, then the first sale round's picks turned up.
+    const check = { uncovered: true }
+    // A bid in the first auction.
     await page.keyboard.press('Home')
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('ArrowRight')
-    await walkSizes(page, `teacher-auction-${players}p`, problems, {}, PROJECTORS)
-    const reveal = firstAction(game, (a) => a.type === 'pick') + players
-    for (let i = 2; i < reveal; i++) await page.keyboard.press('ArrowRight')
-    await walkSizes(page, `teacher-reveal-${players}p`, problems, {}, PROJECTORS)
+    await walkSizes(page, `teacher-auction-${ruleset}-${players}p`, problems, check, PROJECTORS)
+    // The first sale round: its last pick, its picks turned up, the next round's checks, one step each.
+    const moveLabel = page.getByRole('banner').locator('p[aria-live]')
+    const revealCards = page.locator('[data-reveal-card]')
+    await page.getByRole('slider').fill(String(reveal - 1))
+    await page.getByRole('region', { name: 'Why?' }).getByText(/has picked|picks/).first().waitFor()
+    expect(await revealCards.count()).toBe(0)
+    const pickMove = await moveLabel.innerText()
+    await walkSizes(page, `teacher-last-pick-${ruleset}-${players}p`, problems, check, PROJECTORS.slice(0, 1))
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => revealCards.count()).toBe(revealed?.type === 'sale-revealed' ? revealed.sales.length : -1)
+    expect(await moveLabel.innerText()).toBe(pickMove)
+    await walkSizes(page, `teacher-reveal-${ruleset}-${players}p`, problems, check, [...PROJECTORS].reverse())
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => revealCards.count()).toBe(0)
+    await page.locator('[data-bank] li').first().waitFor()
+    await walkSizes(page, `teacher-next-round-${ruleset}-${players}p`, problems, check, PROJECTORS.slice(0, 1))
     expect(problems.join('\n')).toBe('')
     expect(errors).toEqual([])
     await page.context().close()

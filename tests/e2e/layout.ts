@@ -26,6 +26,11 @@ export interface LayoutOptions {
   readonly mustSeeOnly?: readonly string[]
   /** The page itself may scroll up and down (a score screen); a table never does. */
   readonly pageMayScroll?: boolean
+  /**
+   * Also: nothing that must be seen lies under something else drawn over it (a bar fixed over the
+   * table, a band that overflows onto the next). Off where an overlay covers on purpose (the guided game's bubble).
+   */
+  readonly uncovered?: boolean
 }
 
 /**
@@ -36,13 +41,14 @@ export interface LayoutOptions {
  * - a box inside the table scrolls on its own (its content taller or wider than it: part of it is out of sight);
  * - text is cut: wider than its box (`scrollWidth > clientWidth`, clipped or drawn over its neighbours),
  *   ended with an ellipsis, or clamped to fewer lines than it has;
- * - SVG text past its picture's sides, or two of a picture's texts drawn over one another.
+ * - SVG text past its picture's sides, or two of a picture's texts drawn over one another (but a
+ *   stamp, `[data-stamp]`, drawn across a card on purpose).
  * Fields are left out of the text checks (their text scrolls inside them by design), and so is
  * visually hidden text (screen readers only). 1–2 px of slack: sub-pixel layout rounds either way.
  */
 export async function layoutProblems(page: Page, what: string, options: LayoutOptions = {}): Promise<string[]> {
   const found = await page.evaluate(
-    ({ selectors, scopeSelector, pageMayScroll }) => {
+    ({ selectors, scopeSelector, pageMayScroll, uncovered }) => {
       const out: string[] = []
       const root = document.documentElement
       const scope = scopeSelector === null ? document.body : document.querySelector<HTMLElement>(scopeSelector)
@@ -97,14 +103,34 @@ export async function layoutProblems(page: Page, what: string, options: LayoutOp
             const ps = getComputedStyle(p)
             if (ps.overflowX !== 'visible' || ps.overflowY !== 'visible') {
               const b = p.getBoundingClientRect()
-              // A box's own scrollbar-less client area: its border box less its borders.
+              // A box's own scrollbar-less client area: its border box less its borders, in the
+              // viewport's pixels (a zoomed box, `zoom: 2` on a 4K screen, measures its client area in its own).
+              const zx = p.offsetWidth > 0 ? b.width / p.offsetWidth : 1
+              const zy = p.offsetHeight > 0 ? b.height / p.offsetHeight : 1
               boxes.push({
                 name: `its ${p.tagName.toLowerCase()}${p.id === '' ? '' : `#${p.id}`} box`,
-                box: { top: b.top + p.clientTop, left: b.left + p.clientLeft, bottom: b.top + p.clientTop + p.clientHeight, right: b.left + p.clientLeft + p.clientWidth },
+                box: {
+                  top: b.top + p.clientTop * zy,
+                  left: b.left + p.clientLeft * zx,
+                  bottom: b.top + (p.clientTop + p.clientHeight) * zy,
+                  right: b.left + (p.clientLeft + p.clientWidth) * zx,
+                },
               })
             }
           }
           const cut = boxes.find(({ box }) => r.top < box.top - 2 || r.bottom > box.bottom + 2 || r.left < box.left - 2 || r.right > box.right + 2)
+          if (cut === undefined && uncovered) {
+            // What is drawn at its centre and at its corners, a little inside: itself, something of its own, or a layer that lets taps through.
+            const points = [
+              [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
+              [r.left + 3, r.top + 3],
+              [r.right - 3, r.top + 3],
+              [r.left + 3, r.bottom - 3],
+              [r.right - 3, r.bottom - 3],
+            ] as const
+            const over = points.map(([x, y]) => document.elementFromPoint(x, y)).find((hit) => hit !== null && !el.contains(hit) && !hit.contains(el))
+            if (over !== undefined && over !== null) out.push(`${selector} "${label(el)}" is covered by ${over.tagName.toLowerCase()} "${label(over)}"`)
+          }
           if (cut !== undefined) {
             out.push(
               `${selector} "${label(el)}" is not wholly in view: at x ${Math.round(r.left)}–${Math.round(r.right)}, y ${Math.round(r.top)}–${Math.round(r.bottom)}; ${cut.name} shows x ${Math.round(cut.box.left)}–${Math.round(cut.box.right)}, y ${Math.round(cut.box.top)}–${Math.round(cut.box.bottom)}`,
@@ -144,20 +170,25 @@ export async function layoutProblems(page: Page, what: string, options: LayoutOp
         if (r.left < box.left - 1 || r.right > box.right + 1) out.push(`picture text "${label(text)}" reaches past its picture (${Math.round(r.left - box.left)}…${Math.round(r.right - box.left)} of ${Math.round(box.width)})`)
       }
       for (const svg of scope.querySelectorAll('svg')) {
-        const texts = [...svg.querySelectorAll<SVGTextElement>('text')].filter((t) => t.checkVisibility()).map((t) => ({ t, r: t.getBoundingClientRect() }))
+        // The slack in the picture's own pixels: a zoomed picture (a 4K projector's) measures larger on screen.
+        const z = svg.clientWidth > 0 ? Math.max(1, svg.getBoundingClientRect().width / svg.clientWidth) : 1
+        // A stamp (a refused cheque's) is drawn across the face on purpose, on a plate of its own.
+        const texts = [...svg.querySelectorAll<SVGTextElement>('text')]
+          .filter((t) => t.checkVisibility() && t.closest('[data-stamp]') === null)
+          .map((t) => ({ t, r: t.getBoundingClientRect() }))
         for (let i = 0; i < texts.length; i++) {
           for (let j = i + 1; j < texts.length; j++) {
             const a = texts[i]!.r
             const b = texts[j]!.r
             const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left)
             const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
-            if (overlapX > 1 && overlapY > 4) out.push(`picture texts "${label(texts[i]!.t)}" and "${label(texts[j]!.t)}" are drawn over one another`)
+            if (overlapX > z && overlapY > 4 * z) out.push(`picture texts "${label(texts[i]!.t)}" and "${label(texts[j]!.t)}" are drawn over one another`)
           }
         }
       }
       return out
     },
-    { selectors: [...(options.mustSeeOnly ?? MUST_SEE), ...(options.mustSee ?? [])], scopeSelector: options.scope ?? null, pageMayScroll: options.pageMayScroll === true },
+    { selectors: [...(options.mustSeeOnly ?? MUST_SEE), ...(options.mustSee ?? [])], scopeSelector: options.scope ?? null, pageMayScroll: options.pageMayScroll === true, uncovered: options.uncovered === true },
   )
   return found.map((p) => `${what}: ${p}`)
 }

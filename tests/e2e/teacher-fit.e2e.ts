@@ -44,7 +44,8 @@ describe('teacher mode and the learners’ table fit a projector and a laptop', 
       const at = `${name} move ${move}`
       problems.push(...(await seen(page.getByRole('region', { name: 'Why?' }), `${at}: the explanation`)))
       problems.push(...(await seen(page.locator('section[aria-labelledby="presenter-up"]'), `${at}: the cards up`)))
-      problems.push(...(await seen(page.locator('section[aria-labelledby="presenter-seats"]'), `${at}: the players`)))
+      const seats = page.locator('[data-seat]')
+      for (let i = 0; i < (await seats.count()); i++) problems.push(...(await seen(seats.nth(i), `${at}: player ${i + 1}`, false)))
       problems.push(...(await seen(coach, `${at}: the coach`)))
       problems.push(...(await seen(coach.locator('xpath=..'), `${at}: the coach's box`)))
       problems.push(...(await seen(page.getByRole('navigation', { name: 'Move by move' }), `${at}: the step controls`)))
