@@ -61,10 +61,10 @@ const NEVER: { readonly [L in Locale]: { readonly [R in RulesetId]: RegExp } } =
     'for-sale-scarce': /propriétés?|(?<!aux )\benchères?\b|\bpièces\b|cartes d’argent/,
   },
   en: {
-    sold: /\bbills?\b|\bcoins?\b/,
-    'for-sale': /\bcoins?\b|money cards?/,
-    'for-sale-gryphon': /\bbills?\b|money cards?/,
-    'for-sale-scarce': /\bcoins?\b|money cards?/,
+    sold: /\bbills?\b|\bcoins?\b|currency cards?/,
+    'for-sale': /\bcoins?\b|money cards?|currency cards?/,
+    'for-sale-gryphon': /\bbills?\b|money cards?|(?<!\{)\bchecks?\b(?!\})/,
+    'for-sale-scarce': /\bcoins?\b|money cards?|currency cards?/,
   },
   es: {
     sold: /\bbilletes?\b|\bmonedas?\b/,

@@ -51,7 +51,8 @@ export const EDITION_WORDS: { readonly [L in Locale]: { readonly [E in Edition]:
   en: {
     sold: { ...EN_FOR_SALE, money: 'money cards', moneyLeft: 'the money cards left' },
     iello: { ...EN_FOR_SALE, money: 'bills', moneyLeft: 'the bills left' },
-    gryphon: { ...EN_FOR_SALE, money: 'coins', moneyLeft: 'the coins left' },
+    // The Gryphon box calls its checks Currency Cards.
+    gryphon: { ...EN_FOR_SALE, check: 'currency card', checks: 'currency cards', money: 'coins', moneyLeft: 'the coins left' },
   },
   fr: {
     sold: {
