@@ -1,5 +1,4 @@
 import { CARDS_HELD_MS } from '../store/game-store.ts'
-import {} from '../i18n/i18n.ts'
 import { feltMessages } from '../i18n/messages/felt.ts'
 import { useEditionT } from '../i18n/edition-t.ts'
 

@@ -348,15 +348,15 @@ export function SaleScreen(props: SaleScreenProps) {
           </h2>
           {/*
            * --card-w is a card with its button's border: as tall as the room less the chosen card's lift
-           * and the fan's slant, and never so wide that the overlapped cards show less than 45% of
-           * themselves (their numbers, in the corner, stay whole). Each
+           * and the fan's slant, and never so wide that the overlapped cards show less than 60% of
+           * themselves: a finger on a card's middle lands on that card, not the one over it. Each
            * card overlaps the one before by the fan's own amount (--fan-gap), or by more where the whole
            * hand would not fit the felt (ten properties at three players, on a phone): every card stays
            * in reach, none spills past the left edge where no scrolling can bring it back.
            */}
           <ul
             className={`flex w-full justify-center-safe px-(--fan-pad) pt-4 pb-3 [--fan-pad:0.75rem] sm:[--fan-pad:2rem] ${own.length > 5 ? '[--fan-gap:calc(var(--card-w)*-0.22)]' : '[--fan-gap:-0.5rem] sm:[--fan-gap:0.25rem]'}`}
-            style={{ ['--card-w' as string]: `min(var(--card-max) * 1.3 + 8px, (100cqh - 3.5rem) * 5 / 7 + 8px, (100cqw - 2 * var(--fan-pad)) / ${1 + Math.max(0, own.length - 1) * (own.length > 5 ? 0.45 : own.length > 3 ? 0.6 : 1)})` }}
+            style={{ ['--card-w' as string]: `min(var(--card-max) * 1.3 + 8px, (100cqh - 3.5rem) * 5 / 7 + 8px, (100cqw - 2 * var(--fan-pad)) / ${1 + Math.max(0, own.length - 1) * (own.length > 5 ? 0.6 : own.length > 3 ? 0.7 : 1)})` }}
           >
             {own.map((p, i) => {
               const off = i - mid
