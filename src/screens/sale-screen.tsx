@@ -29,7 +29,7 @@ import { FeltPanel } from '../components/felt-panel.tsx'
 import { HeldMoment } from '../components/held-moment.tsx'
 import { CARD_MAX, feltCardWidth, feltRowWidth } from '../components/felt.tsx'
 import { feltMessages } from '../i18n/messages/felt.ts'
-import { useGameStore } from '../store/game-store.ts'
+import { holdsCards, useGameStore } from '../store/game-store.ts'
 import { ActionBar, FeltBand, TABLE_ROOM } from './table-bands.tsx'
 import { flourish, resultMotion } from '../components/table-motion.ts'
 import { useEditionT } from '../i18n/edition-t.ts'
@@ -143,7 +143,7 @@ export function SaleScreen(props: SaleScreenProps) {
 
   const tf = useEditionT(feltMessages)
   /** The last auction's result stays face up a moment before the checks turn up (game-store.ts `heldCards`). */
-  const held = useGameStore((st) => st.heldCards !== null && st.heldCards.what === 'checks' && st.heldCards.at === view.actionCount && st.heldCards.id === st.current?.id)
+  const held = useGameStore((st) => holdsCards(st, 'checks', view.actionCount))
   const rounds = auctionCount(RULESETS[ruleset], view.playerCount)
   // The last reveal is shown once the game is over (no sale round left): its title stays on the top bar.
   const roundShown = showReveal && reveal !== null ? reveal.round : sale === null ? null : sale.round

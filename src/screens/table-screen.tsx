@@ -28,7 +28,7 @@ import type { BotLevel } from '../bots/levels.ts'
 import { CoachPanel } from '../components/coach-panel.tsx'
 import { TableWithSidePanel } from '../components/table-with-side-panel.tsx'
 import { useLearnersTable } from '../store/coach-store.ts'
-import { useGameStore } from '../store/game-store.ts'
+import { holdsCards, useGameStore } from '../store/game-store.ts'
 import { CardTrackerPanel } from '../components/card-tracker-panel.tsx'
 import { faceUpEvents } from '../table-info/face-up-events.ts'
 import { tableInfoMessages } from '../i18n/messages/table-info.ts'
@@ -84,7 +84,7 @@ export function TableScreen(props: TableScreenProps) {
    * Until then nothing of the new auction is in the page.
    */
   const at = props.table.onlookers.view.actionCount
-  const held = useGameStore((s) => s.heldCards !== null && s.heldCards.what === 'properties' && s.heldCards.at === at && s.heldCards.id === s.current?.id)
+  const held = useGameStore((s) => holdsCards(s, 'properties', at))
   const shown = useAfterPaint(useMemo(() => ({ props, held }), [props, held]), { urgent: true })
   return <Table {...shown.props} held={shown.held} />
 }
