@@ -37,6 +37,17 @@ const EN_FOR_SALE = {
   theAuction: 'the auction',
 } as const
 
+/** French Sold! and the Gryphon box both say propriété, chèque and enchère (IELLO's box has its own words). */
+const FR_SOLD = {
+  property: 'propriété',
+  properties: 'propriétés',
+  check: 'chèque',
+  checks: 'chèques',
+  auction: 'enchère',
+  auctions: 'enchères',
+  theAuction: 'l’enchère',
+} as const
+
 const ES_FOR_SALE = {
   property: 'propiedad',
   properties: 'propiedades',
@@ -56,13 +67,7 @@ export const EDITION_WORDS: { readonly [L in Locale]: { readonly [E in Edition]:
   },
   fr: {
     sold: {
-      property: 'propriété',
-      properties: 'propriétés',
-      check: 'chèque',
-      checks: 'chèques',
-      auction: 'enchère',
-      auctions: 'enchères',
-      theAuction: 'l’enchère',
+      ...FR_SOLD,
       money: 'cartes d’argent',
       moneyLeft: 'les cartes d’argent qui restent',
     },
@@ -78,13 +83,7 @@ export const EDITION_WORDS: { readonly [L in Locale]: { readonly [E in Edition]:
       moneyLeft: 'les billets qui restent',
     },
     gryphon: {
-      property: 'propriété',
-      properties: 'propriétés',
-      check: 'chèque',
-      checks: 'chèques',
-      auction: 'enchère',
-      auctions: 'enchères',
-      theAuction: 'l’enchère',
+      ...FR_SOLD,
       money: 'pièces',
       moneyLeft: 'les pièces qui restent',
     },
