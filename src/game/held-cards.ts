@@ -62,3 +62,8 @@ function seenActions(s: GameStoreState): number | undefined {
   return held !== null && held.id === s.current?.id ? held.seen : undefined
 }
 
+/** Whether the open game's `what` are held face down at its moment `at` (its action count). */
+export function holdsCards(s: GameStoreState, what: HeldCards['what'], at: number): boolean {
+  const held = s.heldCards
+  return held !== null && held.what === what && held.at === at && held.id === s.current?.id
+}

@@ -50,12 +50,6 @@ export interface GameStoreState {
   readonly heldCards: HeldCards | null
 }
 
-/** Whether the open game's `what` are held face down at its moment `at` (its action count). */
-export function holdsCards(s: GameStoreState, what: HeldCards['what'], at: number): boolean {
-  const held = s.heldCards
-  return held !== null && held.what === what && held.at === at && held.id === s.current?.id
-}
-
 /** How long the next cards stay face down after a person's move turns them up, in milliseconds. */
 export const CARDS_HELD_MS = 1600
 
