@@ -17,13 +17,35 @@ export interface TableView {
   readonly scores: Scores | null
 }
 
+/**
+ * A viewer's table. Each part is worked out when first read and kept: a replay (teacher mode) holds a
+ * table for every step of a game and reads most of them only in part.
+ */
 export function tableView(state: GameState, events: readonly GameEvent[], viewer: Seat | null): TableView {
-  const view = playerView(state, viewer)
-  return {
-    view,
-    log: logInView(events, view),
-    legal: legalActionsInView(view),
-    scores: state.phase === 'over' ? scoreGame(state) : null,
+  return new ViewerTable(state, events, playerView(state, viewer))
+}
+
+class ViewerTable implements TableView {
+  #log: readonly GameEvent[] | undefined
+  #legal: LegalActions | undefined
+  #scores: Scores | null | undefined
+  readonly #state: GameState
+  readonly #events: readonly GameEvent[]
+  readonly view: PlayerView
+  constructor(state: GameState, events: readonly GameEvent[], view: PlayerView) {
+    this.#state = state
+    this.#events = events
+    this.view = view
+  }
+  get log(): readonly GameEvent[] {
+    return (this.#log ??= logInView(this.#events, this.view))
+  }
+  get legal(): LegalActions {
+    return (this.#legal ??= legalActionsInView(this.view))
+  }
+  get scores(): Scores | null {
+    if (this.#scores === undefined) this.#scores = this.#state.phase === 'over' ? scoreGame(this.#state) : null
+    return this.#scores
   }
 }
 
@@ -45,18 +67,42 @@ const tables = new WeakMap<GameState, { readonly events: readonly GameEvent[]; r
 export function gameTable(state: GameState, events: readonly GameEvent[]): GameTable {
   const known = tables.get(state)
   if (known !== undefined && known.events === events) return known.table
-  const seats = new Map<Seat, TableView>()
-  const table: GameTable = {
-    onlookers: tableView(state, events, null),
-    seat: (seat) => {
-      let view = seats.get(seat)
-      if (view === undefined) {
-        view = tableView(state, events, seat)
-        seats.set(seat, view)
-      }
-      return view
-    },
-  }
+  const table = new Table(state, events)
   tables.set(state, { events, table })
   return table
+}
+
+class Table implements GameTable {
+  readonly #state: GameState
+  readonly #events: readonly GameEvent[]
+  #onlookers: TableView | undefined
+  readonly #seats = new Map<Seat, TableView>()
+  constructor(state: GameState, events: readonly GameEvent[]) {
+    this.#state = state
+    this.#events = events
+  }
+  get onlookers(): TableView {
+    return (this.#onlookers ??= tableView(this.#state, this.#events, null))
+  }
+  readonly seat = (seat: Seat): TableView => {
+    let view = this.#seats.get(seat)
+    if (view === undefined) {
+      view = tableView(this.#state, this.#events, seat)
+      this.#seats.set(seat, view)
+    }
+    return view
+  }
+}
+
+/** Who is to act now, as any viewer's legal moves say: the bidder or payer, or the sellers still to pick. */
+export function actorsOf(legal: LegalActions): Seat[] {
+  switch (legal.phase) {
+    case 'auction':
+    case 'payment':
+      return [legal.player]
+    case 'sale':
+      return legal.pickers.map((p) => p.player)
+    default:
+      return []
+  }
 }

@@ -62,8 +62,8 @@ function Tour(props: { readonly game: LoadedGame; readonly onHome: () => void; r
    * does the prompt over them.
    */
   const drawn = useAfterPaint(props.game, { urgent: true })
-  const now = gameActions.tableOf(props.game).onlookers.view.phase
-  const game = now === 'auction' || now === 'payment' ? drawn : props.game
+  const phase = gameActions.tableOf(props.game).onlookers.view.phase
+  const game = phase === 'auction' || phase === 'payment' ? drawn : props.game
   // The tour reads the table as the learner may see it, and says nothing else.
   const table = gameActions.tableOf(game).seat(LEARNER)
   const locale = useLocale((s) => s.locale)
@@ -89,7 +89,7 @@ function Tour(props: { readonly game: LoadedGame; readonly onHome: () => void; r
 
   const leave = (then: () => void) => {
     const id = props.game.id
-    const over = now === 'over'
+    const over = phase === 'over'
     end()
     then()
     // An unfinished guided game is not kept: Home stays as it was before it.

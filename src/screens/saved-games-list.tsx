@@ -1,3 +1,4 @@
+import { gameTable } from '../engine/table-view.ts'
 import { DamagedRecordCard } from '../components/damaged-record-card.tsx'
 import { useT } from '../i18n/i18n.ts'
 import { homeMessages } from '../i18n/messages/home.ts'
@@ -55,7 +56,7 @@ export function SavedGamesList(props: {
           <li key={g.id} className="flex flex-col gap-3 rounded-2xl bg-white p-5 text-slate-900 shadow">
             <h3 className="text-2xl font-bold">{gameName(g)}</h3>
             <p className="text-lg">{t('players', { names: names(g) })}</p>
-            <p className="text-lg font-semibold">{phaseText(locale, g.state)}</p>
+            <p className="text-lg font-semibold">{phaseText(locale, gameTable(g.state, []).onlookers)}</p>
             <p className="text-base text-slate-700">
               {t('lastPlayed', { when: relativeTime(locale, g.updatedAt, now) ?? t('justNow') })}
             </p>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { GameEvent, GameState } from '../engine/types.ts'
+import type { GameEvent, PlayerView } from '../engine/types.ts'
 import { useLocale } from '../i18n/i18n.ts'
 import { storyMessages } from '../i18n/messages/story.ts'
 import { playerSentences } from './story-words.ts'
@@ -15,7 +15,7 @@ import { useEditionT } from '../i18n/edition-t.ts'
  * the sale rounds, and a sentence or two per player. Each picture carries its text alternative.
  */
 export function GameStory(props: {
-  readonly state: Pick<GameState, 'ruleset' | 'playerCount'> & { readonly seats: readonly { readonly name: string }[] }
+  readonly state: Pick<PlayerView, 'ruleset' | 'playerCount'> & { readonly seats: readonly { readonly name: string }[] }
   readonly events: readonly GameEvent[]
   /** Teacher mode: bigger text for a projector. */
   readonly large?: boolean

@@ -1,6 +1,6 @@
 import { checkValue } from '../engine/cards.ts'
 import { RULESETS, byPlayerCount } from '../engine/rulesets.ts'
-import type { Card, GameEvent, GameState, Seat } from '../engine/types.ts'
+import type { Card, GameEvent, PlayerView, Seat } from '../engine/types.ts'
 
 /*
  * The story of a finished game, as data drawn from its events: money through the buying phase,
@@ -54,7 +54,7 @@ export interface Story {
 }
 
 /** The story of a game from its events (the game need not be over: what has happened so far). */
-export function storyOf(state: Pick<GameState, 'ruleset' | 'playerCount'>, events: readonly GameEvent[]): Story {
+export function storyOf(state: Pick<PlayerView, 'ruleset' | 'playerCount'>, events: readonly GameEvent[]): Story {
   const ruleset = state.ruleset
   const row = RULESETS[ruleset]
   const n = state.playerCount
@@ -140,7 +140,7 @@ export function storyOf(state: Pick<GameState, 'ruleset' | 'playerCount'>, event
   }
 }
 
-function sortByCheck(ruleset: GameState['ruleset'], sales: SaleCell[]): SaleCell[] {
+function sortByCheck(ruleset: PlayerView['ruleset'], sales: SaleCell[]): SaleCell[] {
   return sales.sort((a, b) => checkValue(ruleset, b.check) - checkValue(ruleset, a.check) || b.property - a.property)
 }
 
@@ -157,7 +157,7 @@ export interface PlayerStory {
   readonly topCheck: SaleCell | null
 }
 
-export function playerStories(state: Pick<GameState, 'ruleset'>, story: Story): PlayerStory[] {
+export function playerStories(state: Pick<PlayerView, 'ruleset'>, story: Story): PlayerStory[] {
   let top: SaleCell | null = null
   for (const r of story.rounds) {
     for (const s of r.sales) {

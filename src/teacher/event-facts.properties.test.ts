@@ -4,6 +4,7 @@ import { openingEvents } from '../engine/game.ts'
 import { playRandomGame } from '../engine/random-play.ts'
 import { RULESETS, RULESET_IDS, type RulesetId } from '../engine/rulesets.ts'
 import { scoreGame } from '../engine/score.ts'
+import { gameTable } from '../engine/table-view.ts'
 import type { GameEvent, GameState, Seat } from '../engine/types.ts'
 import { LOCALES } from '../i18n/i18n.ts'
 import { formatMoney } from '../i18n/numbers.ts'
@@ -172,7 +173,7 @@ function named(f: EventFacts): { seats: Seat[]; sums: number[] } {
 function checkWords(f: EventFacts, after: GameState, game: number): void {
   const locale = LOCALES[game % LOCALES.length] ?? 'en'
   const names = NAMES.slice(0, after.playerCount)
-  const text = explainFacts(f, { ruleset: after.ruleset, names, after }, locale)
+  const text = explainFacts(f, { ruleset: after.ruleset, names, after: gameTable(after, []) }, locale)
   if (text === null) return
   const { seats, sums } = named(f)
   names.forEach((name, seat) => {
@@ -196,7 +197,7 @@ function factsProperty(ruleset: RulesetId) {
           const before = i === 0 ? null : (played.states[i - 1] as GameState)
           const events = i === 0 ? openingEvents(after) : (played.events[i - 1] ?? [])
           for (const event of events) {
-            const f = eventFacts(event, before, after)
+            const f = eventFacts(event, before === null ? null : gameTable(before, []), gameTable(after, []))
             checkFacts(f, event, before, after, events)
             // Words in one language a game, turn about, to keep the suite fast.
             if (game % 4 === 0) checkWords(f, after, game / 4)

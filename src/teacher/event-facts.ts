@@ -1,9 +1,9 @@
 import { RULESETS } from '../engine/rulesets.ts'
-import { scoreGame } from '../engine/score.ts'
-import type { Card, GameEvent, GameState, Seat } from '../engine/types.ts'
+import type { GameTable } from '../engine/table-view.ts'
+import type { Card, GameEvent, Seat } from '../engine/types.ts'
 
 /**
- * What an explanation may say about one event, as data read from the engine's states and the event:
+ * What an explanation may say about one event, as data read from the tables on either side of it and the event:
  * who opened, the high bid before and after, what a pass cost, which rule applied. Explanations are
  * worded from these facts only, so that a sentence cannot state something the table did not do;
  * `event-facts.properties.test.ts` checks the facts against the states over random games.
@@ -99,13 +99,18 @@ export type EventFacts =
  * The facts of `event`, made by the move that led from `before` (null for the deal) to `after`.
  * Facts about the auction under way are read from `before` (the move cannot have changed them
  * yet when the event happened); facts about what the move started are read from the event or `after`.
+ * What everyone saw is read from the onlookers' view; the money a bidder or passer held, from that
+ * player's own (with secret money, nobody else's view has it).
  */
-export function eventFacts(event: GameEvent, before: GameState | null, after: GameState): EventFacts {
-  const row = RULESETS[after.ruleset]
+export function eventFacts(event: GameEvent, before: GameTable | null, after: GameTable): EventFacts {
+  const table = after.onlookers.view
+  const row = RULESETS[table.ruleset]
+  const auction = before?.onlookers.view.auction ?? null
+  const moneyOf = (seat: Seat) => before?.seat(seat).view.seats[seat]?.money ?? 0
   switch (event.type) {
     case 'auction-started': {
       const count = event.properties.length
-      const normal = after.playerCount + row.propertiesPerAuctionOffset
+      const normal = table.playerCount + row.propertiesPerAuctionOffset
       const layout = count < normal ? 'leftovers' : row.propertiesPerAuctionOffset === 0 ? 'one-each' : 'one-fewer'
       return {
         type: 'auction-started',
@@ -118,7 +123,6 @@ export function eventFacts(event: GameEvent, before: GameState | null, after: Ga
       }
     }
     case 'bid': {
-      const auction = before?.auction ?? null
       const highBefore = auction?.highBid ?? 0
       return {
         type: 'bid',
@@ -127,19 +131,18 @@ export function eventFacts(event: GameEvent, before: GameState | null, after: Ga
         opens: highBefore === 0,
         highBefore,
         highBidderBefore: auction?.highBidder ?? null,
-        money: before?.seats[event.player]?.money ?? 0,
+        money: moneyOf(event.player),
       }
     }
     case 'passed': {
-      const auction = before?.auction ?? null
-      const normalFree = after.playerCount - (after.playerCount + row.propertiesPerAuctionOffset)
+      const normalFree = table.playerCount - (table.playerCount + row.propertiesPerAuctionOffset)
       const revealed = auction?.revealed.length ?? 0
-      const free = event.property !== null ? null : revealed + normalFree < after.playerCount ? 'leftovers' : 'variant'
+      const free = event.property !== null ? null : revealed + normalFree < table.playerCount ? 'leftovers' : 'variant'
       return {
         type: 'passed',
         player: event.player,
         forced: event.forced,
-        money: before?.seats[event.player]?.money ?? 0,
+        money: moneyOf(event.player),
         highBid: auction?.highBid ?? 0,
         bid: event.bid,
         cost: event.cost,
@@ -164,7 +167,7 @@ export function eventFacts(event: GameEvent, before: GameState | null, after: Ga
         round: event.round,
         checks: event.checks.length,
         sellers: event.sellers,
-        everyone: event.sellers.length === after.playerCount,
+        everyone: event.sellers.length === table.playerCount,
         moneyScore: row.moneyScore,
       }
     case 'picked':
@@ -174,7 +177,7 @@ export function eventFacts(event: GameEvent, before: GameState | null, after: Ga
     case 'checks-taken':
       return { type: 'checks-taken', player: event.player, properties: event.properties, checks: event.checks }
     case 'game-over':
-      return { type: 'game-over', winners: scoreGame(after).winners, moneyScore: row.moneyScore }
+      return { type: 'game-over', winners: event.winners, moneyScore: row.moneyScore }
     default:
       return assertNever(event)
   }

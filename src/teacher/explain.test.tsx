@@ -4,6 +4,7 @@ import type { GameEvent } from '../engine/types.ts'
 import type { Locale } from '../i18n/i18n.ts'
 import { openRecord } from '../store/saved-games.ts'
 import { applyAction } from '../engine/game.ts'
+import { gameTable } from '../engine/table-view.ts'
 import { bid, gameWith } from '../engine/test-kit.ts'
 import { explainEvent } from './explain.ts'
 import { buildTimeline, type Step } from './timeline.ts'
@@ -27,8 +28,9 @@ function explainFirst(example: string, match: (e: GameEvent, step: Step) => bool
   for (const step of timelineOf(example).steps) {
     for (const event of step.events) {
       if (!match(event, step)) continue
-      const names = step.state.seats.map((s) => s.name)
-      return { event, step, text: plain(explainEvent(event, { ruleset: step.state.ruleset, names, before: step.before, after: step.state }, locale)) }
+      const view = step.table.onlookers.view
+      const names = view.seats.map((s) => s.name)
+      return { event, step, text: plain(explainEvent(event, { ruleset: view.ruleset, names, before: step.before, after: step.table }, locale)) }
     }
   }
   throw new Error(`no such event in ${example}`)
@@ -41,10 +43,10 @@ describe('timeline', () => {
     expect(first.action).toBeNull()
     expect(first.events.map((e) => e.type)).toEqual(['auction-started'])
     const last = timeline.steps[timeline.steps.length - 1] as Step
-    expect(last.state.phase).toBe('over')
+    expect(last.table.onlookers.scores).not.toBeNull()
     expect(last.events.at(-1)?.type).toBe('game-over')
-    // Each step's state is the one before the next step's move.
-    expect(timeline.steps[5]?.state).toBe(timeline.steps[6]?.before)
+    // Each step's table is the one before the next step's move.
+    expect(timeline.steps[5]?.table).toBe(timeline.steps[6]?.before)
   })
 
   it('shows a sale round ending in three steps: the last pick, the picks turned up, the next round', () => {
@@ -54,12 +56,13 @@ describe('timeline', () => {
     expect(new Set([pick.move, reveal.move, next.move]).size).toBe(1)
     expect(pick.events.map((e) => e.type)).toEqual(['picked'])
     // The last pick lies face down with the others: the round's checks still up, no seller left to pick.
-    expect(pick.state.sale?.round).toBe(0)
-    expect(pick.state.sale?.picks.every((p, seat) => p !== null || !pick.state.sale?.sellers.includes(seat))).toBe(true)
+    const laid = pick.table.onlookers.view.sale
+    expect(laid?.round).toBe(0)
+    expect(laid?.sellers.every((seat) => laid.picked[seat] === true && pick.table.seat(seat).view.sale?.ownPick != null)).toBe(true)
     expect(reveal.events.map((e) => e.type)).toEqual(['sale-revealed'])
     expect(next.events[0]?.type).toBe('sale-started')
     expect(next.stage).toBe('move')
-    expect(next.state.sale?.round).toBe(1)
+    expect(next.table.onlookers.view.sale?.round).toBe(1)
   })
 })
 
@@ -74,13 +77,15 @@ describe('explainEvent', () => {
   })
 
   it('explains a bid against the high bid before it, whoever made it, and the money held', () => {
-    const { event, step, text } = explainFirst('for-sale-4p', (e, st) => e.type === 'bid' && (st.before?.auction?.highBid ?? 0) > 0)
+    const { event, step, text } = explainFirst('for-sale-4p', (e, st) => e.type === 'bid' && (st.before?.onlookers.view.auction?.highBid ?? 0) > 0)
     if (event.type !== 'bid') throw new Error('not a bid')
-    const high = step.before?.auction?.highBid ?? 0
-    const holder = step.state.seats[step.before?.auction?.highBidder ?? -1]?.name ?? ''
-    const name = step.state.seats[event.player]?.name ?? ''
+    const auction = step.before?.onlookers.view.auction
+    const high = auction?.highBid ?? 0
+    const seats = step.table.onlookers.view.seats
+    const holder = seats[auction?.highBidder ?? -1]?.name ?? ''
+    const name = seats[event.player]?.name ?? ''
     expect(text).toContain(`${name} tops ${holder}’s high bid of $${high},000 with $${event.amount},000.`)
-    expect(text).toContain(`no more than the money held ($${step.before?.seats[event.player]?.money},000)`)
+    expect(text).toContain(`no more than the money held ($${step.before?.seat(event.player).view.seats[event.player]?.money},000)`)
   })
 
   it('says who opened and whose high bid was topped (the scarce game, auction 10)', () => {
@@ -91,7 +96,7 @@ describe('explainEvent', () => {
     for (const action of [bid(2, 1), bid(0, 4), bid(1, 5), bid(2, 6)]) {
       const result = applyAction(state, action)
       if (!result.ok) throw new Error(result.error.message)
-      for (const e of result.events) said.push(plain(explainEvent(e, { ruleset: 'for-sale-scarce', names, before: state, after: result.state }, 'en')))
+      for (const e of result.events) said.push(plain(explainEvent(e, { ruleset: 'for-sale-scarce', names, before: gameTable(state, []), after: gameTable(result.state, []) }, 'en')))
       state = result.state
     }
     expect(said[0]).toMatch(/^Nobody had bid yet: Cleo opens the auction at \$1,000\./)
@@ -126,7 +131,7 @@ describe('explainEvent', () => {
     const texts = steps.flatMap((step, i) =>
       step.events
         .filter((e) => e.type === 'passed' && e.property === null)
-        .map((e) => ({ late: i >= short, text: plain(explainEvent(e, { ruleset: step.state.ruleset, names: [], before: step.before, after: step.state }, 'en')) })),
+        .map((e) => ({ late: i >= short, text: plain(explainEvent(e, { ruleset: step.table.onlookers.view.ruleset, names: [], before: step.before, after: step.table }, 'en')) })),
     )
     expect(texts.filter((x) => x.late).length).toBeGreaterThanOrEqual(2)
     for (const { late, text } of texts) expect(text.includes('(ruling R6)'), text).toBe(late)
@@ -165,7 +170,7 @@ describe('explainEvent', () => {
   it('explains the last holder taking the remaining checks (R7) and who won', () => {
     const end = timelineOf('for-sale-scarce-5p').steps.at(-1) as Step
     const taken: GameEvent = { type: 'checks-taken', player: 1, properties: [3, 5], checks: [4, 2] }
-    const ctx = { ruleset: 'for-sale-scarce' as const, names: ['Ann', 'Ben', 'Cy', 'Dee', 'Eve'], before: end.before, after: end.state }
+    const ctx = { ruleset: 'for-sale-scarce' as const, names: ['Ann', 'Ben', 'Cy', 'Dee', 'Eve'], before: end.before, after: end.table }
     expect(explainEvent(taken, ctx, 'en')).toBe(
       'Only Ben still holds properties, so Ben takes every remaining check at once, one per property (ruling R7).',
     )

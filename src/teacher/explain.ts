@@ -1,6 +1,6 @@
 import type { RulesetId } from '../engine/rulesets.ts'
-import { scoreGame } from '../engine/score.ts'
-import type { GameEvent, GameState } from '../engine/types.ts'
+import type { GameTable } from '../engine/table-view.ts'
+import type { GameEvent } from '../engine/types.ts'
 import { moneyCardText, propertyText } from '../i18n/card-text.ts'
 import type { Locale } from '../i18n/i18n.ts'
 import { formatMoney } from '../i18n/numbers.ts'
@@ -14,9 +14,9 @@ export interface ExplainContext {
   readonly ruleset: RulesetId
   readonly names: readonly string[]
   /** The table before the move that made the event (null for the deal). */
-  readonly before: GameState | null
+  readonly before: GameTable | null
   /** The table after it. */
-  readonly after: GameState
+  readonly after: GameTable
 }
 
 /**
@@ -91,8 +91,9 @@ export function explainFacts(facts: EventFacts, ctx: Pick<ExplainContext, 'rules
     case 'checks-taken':
       return t('exChecksTaken', { name: name(facts.player) })
     case 'game-over': {
-      const why = explainResult(locale, ruleset, scoreGame(after)).why
-      return join(t(facts.moneyScore === 'amount' ? 'exScoreAmount' : 'exScoreCards'), why)
+      const rule = t(facts.moneyScore === 'amount' ? 'exScoreAmount' : 'exScoreCards')
+      const scores = after.onlookers.scores
+      return scores === null ? rule : join(rule, explainResult(locale, ruleset, scores).why)
     }
     default:
       return assertNever(facts)

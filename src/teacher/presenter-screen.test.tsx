@@ -185,13 +185,13 @@ describe('PresenterScreen', () => {
     const pickStep = timeline.steps.findIndex((s) => s.action?.type === 'pick' && s.events.every((e) => e.type === 'picked'))
     expect(pickStep).toBeGreaterThan(0)
     const picker = timeline.steps[pickStep]?.action?.player ?? -1
-    const picked = timeline.steps[pickStep]?.state.sale?.picks[picker]
+    const picked = timeline.steps[pickStep]?.table.seat(picker).view.sale?.ownPick
     const slider = screen.getByLabelText('Jump to a move')
     fireEvent.change(slider, { target: { value: String(pickStep) } })
     expect(moveLabel()).toContain(`Move ${pickStep} of`)
     expect(screen.queryByText(/Secret pick/)).not.toBeInTheDocument()
     fireEvent.keyDown(window, { key: 'O' })
-    const seat = screen.getByRole('heading', { level: 3, name: new RegExp(timeline.steps[0]?.state.seats[picker]?.name ?? '-') }).closest('li') as HTMLElement
+    const seat = screen.getByRole('heading', { level: 3, name: new RegExp(timeline.steps[0]?.table.onlookers.view.seats[picker]?.name ?? '-') }).closest('li') as HTMLElement
     expect(within(seat).getByText(`Secret pick: ${picked}`)).toBeInTheDocument()
     expect(screen.getAllByText(/Secret pick/)).toHaveLength(1)
   })

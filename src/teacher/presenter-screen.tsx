@@ -1,8 +1,7 @@
 import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { CoachPanel } from '../components/coach-panel.tsx'
 import { useTableMotion } from '../components/table-motion.ts'
-import { toAct } from '../engine/game.ts'
-import { gameTable } from '../engine/table-view.ts'
+import { actorsOf } from '../engine/table-view.ts'
 import { coachMessages } from '../i18n/messages/coach.ts'
 import type { GameError } from '../engine/types.ts'
 import { errorText } from '../i18n/error-text.ts'
@@ -85,16 +84,14 @@ export function PresenterScreen(props: PresenterScreenProps) {
   const scrubId = useId()
 
   const current = timeline.steps[Math.max(first, clampStep(timeline, step))]
-  /** The public log up to the step shown, for the coach. */
-  const coachLog = useMemo(() => (coach && current !== undefined ? timeline.steps.slice(0, current.index + 1).flatMap((s) => s.events) : []), [coach, timeline, current])
 
   // Each step forward shows its move as the live table does (src/components/table-motion.ts): a bid
   // goes to the pot, a card to its taker; a step back, or a jump, moves nothing.
   const tableRef = useRef<HTMLDivElement>(null)
   const upTo = current?.index ?? -1
   const motionEvents = useMemo(() => timeline.steps.slice(0, upTo + 1).flatMap((s) => s.events), [timeline, upTo])
-  const shownAuction = current?.state.auction ?? null
-  const ruleset = current?.state.ruleset ?? 'for-sale'
+  const shownAuction = current?.table.onlookers.view.auction ?? null
+  const ruleset = current?.table.onlookers.view.ruleset ?? 'for-sale'
   useTableMotion(tableRef, motionEvents, shownAuction === null ? null : `auction-${shownAuction.number}`, (n) => formatMoney(locale, ruleset, n))
 
   /** Playing stops by itself at the last move. */
@@ -152,12 +149,14 @@ export function PresenterScreen(props: PresenterScreenProps) {
     )
   }
 
-  const state = current.state
+  const table = current.table
+  const { view, legal, scores } = table.onlookers
+  const over = scores !== null
   // Explanations name the players' money: on a live table that keeps money secret, they wait.
-  const explainHidden = live && state.options.secretMoney
+  const explainHidden = live && view.options.secretMoney
   const explain = explainWanted && !explainHidden
-  const names = state.seats.map((s) => s.name)
-  const ctx = { ruleset: state.ruleset, names }
+  const names = view.seats.map((s) => s.name)
+  const ctx = { ruleset, names }
   const shownEvents = current.events.filter((e) => !isEchoEvent(e))
   const start = (r: GameRecord) => {
     const error = props.onContinue(r, dealCode, props.source.seats)
@@ -165,10 +164,10 @@ export function PresenterScreen(props: PresenterScreenProps) {
   }
 
   /** The coach reads the move about to be played: the seat of the record's next action, else the first to act. */
-  const coachSeat = state.phase === 'over' ? null : (record.actions[current.move]?.player ?? toAct(state)[0] ?? null)
+  const coachSeat = over ? null : (record.actions[current.move]?.player ?? actorsOf(legal)[0] ?? null)
 
   // The move and its "Why?": beside the table, above the log; above the table while the coach takes the side.
-  const why = <PresenterWhy events={shownEvents} ctx={{ ...ctx, before: current.before, after: state }} />
+  const why = <PresenterWhy events={shownEvents} ctx={{ ...ctx, before: current.before, after: table }} />
   const moveLabel = current.move === 0 ? t('stepDeal') : t('stepOf', { step: current.move, total: record.actions.length })
   const toggle = (on: boolean, tone: string) => `${on ? `${bar} ${tone} text-slate-950` : dark}`
 
@@ -183,7 +182,7 @@ export function PresenterScreen(props: PresenterScreenProps) {
           <p className="shrink-0 rounded-lg bg-amber-300 px-3 py-1 text-xl font-black text-slate-950 lg:text-base xl:text-lg">{t('mode')}</p>
           <h1 className="min-w-0 flex-1 basis-[16rem] text-3xl font-black lg:order-last lg:basis-full lg:text-xl xl:order-none xl:basis-0 2xl:text-2xl short:text-lg short:leading-tight">
             {/* A dash, not a colon: an edition's name may end in its own '!' ("Sold!"), and "Sold!:" reads as a slip. */}
-            {t('headingDashed', { game: tr(`${state.ruleset}.name`), names: formatList(locale, names) })}
+            {t('headingDashed', { game: tr(`${ruleset}.name`), names: formatList(locale, names) })}
           </h1>
           <div role="group" aria-label={t('mode')} className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">
             <button
@@ -247,16 +246,16 @@ export function PresenterScreen(props: PresenterScreenProps) {
             {explain && coach && why}
             <div ref={tableRef} className="flex min-h-0 flex-1 flex-col">
               <PresenterTable
-                state={state}
+                table={table}
                 open={open}
                 faceDown={faceDown}
                 seats={props.source.seats}
                 events={current.events}
                 reveal={current.stage === 'reveal' ? current.events.find((e) => e.type === 'sale-revealed') : undefined}
                 after={
-                  state.phase === 'over' ? (
+                  over ? (
                     <Suspense fallback={null}>
-                      <GameStory state={state} events={timeline.steps.flatMap((s) => s.events)} large />
+                      <GameStory state={view} events={timeline.steps.flatMap((s) => s.events)} large />
                     </Suspense>
                   ) : null
                 }
@@ -270,10 +269,10 @@ export function PresenterScreen(props: PresenterScreenProps) {
               <div className="min-h-0 flex-1 overflow-y-auto rounded-2xl">
                 <CoachPanel
                   key={`${current.index}:${coachSeat}`}
-                  table={gameTable(state, coachLog)}
+                  table={table}
                   seat={coachSeat}
                   name={names[coachSeat] ?? ''}
-                  hidden={state.options.secretMoney && !open}
+                  hidden={view.options.secretMoney && !open}
                 />
               </div>
             ) : (
@@ -281,7 +280,7 @@ export function PresenterScreen(props: PresenterScreenProps) {
                 steps={timeline.steps}
                 current={current.index}
                 from={first}
-                ruleset={state.ruleset}
+                ruleset={ruleset}
                 names={names}
                 showLater={showLater}
                 onShowLater={setShowLater}
@@ -293,7 +292,7 @@ export function PresenterScreen(props: PresenterScreenProps) {
                 <button type="button" className={`${light} ${head}`} title={t('dealAgainLabel')} onClick={() => start({ setup: record.setup, actions: [] })}>
                   {t('dealAgain')}
                 </button>
-                {state.phase !== 'over' && (
+                {!over && (
                   <button type="button" className={`${light} ${head}`} title={t('continueHereLabel')} onClick={() => start({ setup: record.setup, actions: record.actions.slice(0, current.move) })}>
                     {t('continueHere')}
                   </button>

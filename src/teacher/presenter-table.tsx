@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
-import { legalActions } from '../engine/game.ts'
-import { RULESETS, auctionCount } from '../engine/rulesets.ts'
-import { scoreGame } from '../engine/score.ts'
-import type { Card, GameEvent, GameState, Seat } from '../engine/types.ts'
-import { playerView } from '../engine/view.ts'
+import { RULESETS, auctionCount, type RulesetId } from '../engine/rulesets.ts'
+import type { GameTable } from '../engine/table-view.ts'
+import type { Card, GameEvent, Scores, Seat } from '../engine/types.ts'
 import { CheckCard } from '../components/check-card.tsx'
 import { FeltReveal } from '../components/sale-reveal.tsx'
 import { PropertyCard } from '../components/property-card.tsx'
@@ -22,11 +20,11 @@ type Revealed = Extract<GameEvent, { type: 'sale-revealed' }>
  * The table at one step of the game, as the live table draws it: the felt in the middle (the cards
  * up for auction, the checks of a sale round, or the picks turned up), the seats round it in table
  * order (the first half along the top, the rest back along the foot), all of it in the height the
- * screen leaves, nothing scrolled. Closed hands render from the onlooker's view only
- * (`playerView(state, null)`), so no secret reaches the page; open hands read the whole state.
+ * screen leaves, nothing scrolled. Closed hands render from the onlookers' view only, so no secret
+ * reaches the page; open hands show each seat as that seat sees itself (its money, its pick).
  */
 export function PresenterTable(props: {
-  readonly state: GameState
+  readonly table: GameTable
   readonly open: boolean
   readonly faceDown?: boolean
   /** Who plays each seat (a saved game's `seats`): a computer player's face beside its name. */
@@ -40,13 +38,14 @@ export function PresenterTable(props: {
 }) {
   const locale = useLocale((s) => s.locale)
   const t = useEditionT(teacherMessages)
-  const { state, open } = props
-  const view = playerView(state, null)
-  const ruleset = state.ruleset
+  const { table, open } = props
+  const { view, legal, scores } = table.onlookers
+  const over = scores !== null
+  const ruleset = view.ruleset
   const money = (n: number) => formatMoney(locale, ruleset, n)
   const names = view.seats.map((s) => s.name)
-  const seats: readonly SeatShown[] = open ? state.seats : view.seats
-  const legal = legalActions(state)
+  const own = (seat: Seat) => table.seat(seat).view
+  const seats: readonly SeatShown[] = open ? view.seats.map((shown, i) => own(i).seats[i] ?? shown) : view.seats
   const actor = legal.phase === 'auction' || legal.phase === 'payment' ? legal.player : null
   const auction = view.auction
   const sale = view.sale
@@ -64,12 +63,12 @@ export function PresenterTable(props: {
   const phaseTitle =
     reveal !== undefined
       ? t('saleRound', { number: reveal.round + 1 })
-      : state.phase === 'over'
+      : over
       ? t('gameOver')
       : sale !== null
         ? t('saleRound', { number: sale.round + 1 })
         : auction !== null
-          ? t('auctionOf', { number: auction.number + 1, total: auctionCount(RULESETS[ruleset], state.playerCount) })
+          ? t('auctionOf', { number: auction.number + 1, total: auctionCount(RULESETS[ruleset], view.playerCount) })
           : ''
 
   const saleStatus = (seat: number): SaleStatus | null => {
@@ -84,12 +83,12 @@ export function PresenterTable(props: {
       ruleset={ruleset}
       seat={i}
       shown={shown}
-      auction={state.phase === 'over' ? null : auction}
+      auction={over ? null : auction}
       isTurn={i === actor}
       secretShown={open && view.seats[i]?.money === null}
       saleStatus={reveal === undefined ? saleStatus(i) : null}
-      pick={open && reveal === undefined ? (state.sale?.picks[i] ?? null) : null}
-      faceDown={props.faceDown === true && state.phase !== 'over'}
+      pick={open && reveal === undefined ? (own(i).sale?.ownPick ?? null) : null}
+      faceDown={props.faceDown === true && !over}
       bot={botLevels(props.seats, seats.length)[i] ?? null}
       sold={sold.get(i) ?? null}
     />
@@ -113,14 +112,14 @@ export function PresenterTable(props: {
         {top}
       </ul>
 
-      <div className={`felt relative flex min-h-48 min-w-0 flex-1 flex-col items-center gap-2 rounded-3xl px-4 py-3 xl:px-6 ${state.phase === 'over' ? 'overflow-y-auto' : ''}`}>
+      <div className={`felt relative flex min-h-48 min-w-0 flex-1 flex-col items-center gap-2 rounded-3xl px-4 py-3 xl:px-6 ${over ? 'overflow-y-auto' : ''}`}>
         <div className="flex shrink-0 flex-wrap items-baseline justify-center gap-x-6 gap-y-1 text-center">
           {/* A reveal's own heading names the round on the felt. */}
           <h2 id="presenter-phase" className={`text-3xl font-black xl:text-4xl short:text-2xl ${reveal === undefined ? '' : 'sr-only'}`}>
             {phaseTitle}
           </h2>
           {status !== null && <p className="text-2xl font-bold text-sky-100 xl:text-3xl short:text-xl">{status}</p>}
-          {auction !== null && reveal === undefined && state.phase !== 'over' && (
+          {auction !== null && reveal === undefined && !over && (
             <p data-pot className="rounded-full bg-slate-950/50 px-4 text-2xl font-bold xl:text-3xl short:text-xl">
               {auction.highBidder !== null && auction.highBid > 0
                 ? t('highBid', { amount: money(auction.highBid), name: names[auction.highBidder] ?? '' })
@@ -129,7 +128,7 @@ export function PresenterTable(props: {
           )}
         </div>
 
-        {auction !== null && sale === null && state.phase !== 'over' && (
+        {auction !== null && sale === null && !over && (
           <section aria-labelledby="presenter-up" className="flex min-h-0 w-full flex-1 flex-col">
             <h3 id="presenter-up" className="sr-only">
               {t('upForAuction')}
@@ -188,9 +187,9 @@ export function PresenterTable(props: {
           </div>
         )}
 
-        {state.phase === 'over' && (
+        {over && (
           <>
-            <PresenterScores state={state} />
+            <PresenterScores ruleset={ruleset} scores={scores} />
             {props.after}
           </>
         )}
@@ -207,11 +206,10 @@ export function PresenterTable(props: {
  * The final scores. On a phone they are a size smaller, the winner's mark goes under the name and the
  * rank joins the name ("1. Ben") instead of taking a column, so that the table fits 360 px.
  */
-function PresenterScores(props: { readonly state: GameState }) {
+function PresenterScores(props: { readonly ruleset: RulesetId; readonly scores: Scores }) {
   const locale = useLocale((s) => s.locale)
   const t = useEditionT(teacherMessages)
-  const ruleset = props.state.ruleset
-  const scores = scoreGame(props.state)
+  const { ruleset, scores } = props
   const money = (n: number) => formatMoney(locale, ruleset, n)
   const byCards = RULESETS[ruleset].moneyScore === 'card-count'
   const ranked = scores.lines.slice().sort((a, b) => a.rank - b.rank || a.player - b.player)

@@ -1,4 +1,5 @@
 import { applyAction, createGame, openingEvents } from '../engine/game.ts'
+import { gameTable, type GameTable } from '../engine/table-view.ts'
 import type { Action, GameError, GameEvent, GameState } from '../engine/types.ts'
 import { logInView, playerView } from '../engine/view.ts'
 import type { GameRecord } from '../store/saved-games.ts'
@@ -15,9 +16,10 @@ export interface Step {
   readonly move: number
   /** The move that led here (null for the deal). */
   readonly action: Action | null
-  /** The state before that move (null for the deal): explanations read money and bids from it. */
-  readonly before: GameState | null
-  readonly state: GameState
+  /** The table before that move (null for the deal): explanations read money and bids from it. */
+  readonly before: GameTable | null
+  /** The table at this step, its log running up to this step's events. */
+  readonly table: GameTable
   /** What that move made happen (for the deal: the first auction opening). */
   readonly events: readonly GameEvent[]
   /** 'reveal': this step turns a sale round's picks up; the felt shows them, not the next round. */
@@ -64,7 +66,9 @@ export function buildTimeline(record: GameRecord, live = false): Timeline {
   const told = (events: readonly GameEvent[], state: GameState) => (live ? logInView(events, playerView(state, null)) : events)
   const created = createGame(record.setup)
   if (!created.ok) return { steps: [], error: created.error }
-  const steps: Step[] = [{ index: 0, move: 0, action: null, before: null, state: created.value, events: told(openingEvents(created.value), created.value), stage: 'move' }]
+  const opening = told(openingEvents(created.value), created.value)
+  let log: readonly GameEvent[] = opening
+  const steps: Step[] = [{ index: 0, move: 0, action: null, before: null, table: gameTable(created.value, log), events: opening, stage: 'move' }]
   let state = created.value
   for (const [i, action] of record.actions.entries()) {
     const result = applyAction(state, action)
@@ -72,8 +76,11 @@ export function buildTimeline(record: GameRecord, live = false): Timeline {
     const events = told(result.events, result.state)
     const split = parts(events)
     const first = split.find((p) => p.reveal)?.events[0]
-    const add = (events: readonly GameEvent[], shown: GameState, stage: Step['stage']) =>
-      steps.push({ index: steps.length, move: i + 1, action, before: state, state: shown, events, stage })
+    const before = steps[steps.length - 1]?.table ?? null
+    const add = (events: readonly GameEvent[], shown: GameState, stage: Step['stage']) => {
+      log = [...log, ...events]
+      steps.push({ index: steps.length, move: i + 1, action, before, table: gameTable(shown, log), events, stage })
+    }
     if (first === undefined || first.type !== 'sale-revealed') add(events, result.state, 'move')
     else split.forEach((p, k) => add(p.events, k === 0 && !p.reveal ? picksLaid(state, first) : result.state, p.reveal ? 'reveal' : 'move'))
     state = result.state
