@@ -1,6 +1,8 @@
 import { RULESETS } from '../engine/rulesets.ts'
 import type { TableView } from '../engine/table-view.ts'
 import type { Card, GameEvent, LegalActions, PlayerView, ScoreLine, Scores, Seat } from '../engine/types.ts'
+import type { ParamsOf } from '../i18n/i18n.ts'
+import type { learnMessages } from '../i18n/messages/learn.ts'
 
 /**
  * The guided game's steps, as a pure function of the table as the learner sees it, the learner's seat
@@ -26,7 +28,21 @@ export type TourValue =
   /** A place in the final standings: 1st, 2nd… */
   | { readonly place: number }
 
-/** The prompt's words: a message key of `learnMessages` and its values. */
+type LearnTexts = (typeof learnMessages)['en']
+type Placeholders<K extends keyof LearnTexts> = ParamsOf<LearnTexts[K]> extends [infer P] ? keyof P : never
+
+/**
+ * A value for each `{placeholder}` of message `key` (of every message, when `key` is one of several):
+ * a step that leaves one out fails the type check.
+ */
+export type TourValues<K extends TourKey> = { readonly [N in Placeholders<K>]: TourValue }
+
+/** A Sold! wording takes no placeholder its message does not: the values made for the one fill the other. */
+type SoldKey = Extract<keyof LearnTexts, `${string}.sold`>
+type SoldFits = { [S in SoldKey]: S extends `${infer K extends TourKey}.sold` ? (Placeholders<S> extends Placeholders<K> ? true : S) : S }[SoldKey]
+export const SOLD_WORDINGS_FIT: SoldFits = true
+
+/** The prompt's words: a message key of `learnMessages` and its values (made by `say`, which checks them). */
 export interface TourSay {
   readonly key: TourKey
   readonly values: Readonly<Record<string, TourValue>>
@@ -158,8 +174,8 @@ const step = (id: string, lesson: Lesson | null, variants: readonly [TourVariant
   variants,
   ack,
 })
-const say = (key: TourKey, values: TourSay['values'] = {}): TourSay => ({ key, values })
-const at = (target: TourTarget | null, key: TourKey, values: TourSay['values'] = {}, expect: TourVariant['expect'] = null): TourVariant => ({
+const say = <K extends TourKey>(key: K, values: TourValues<K>, then?: TourSay): TourSay => ({ key, values, ...(then === undefined ? {} : { then }) })
+const at = <K extends TourKey>(target: TourTarget | null, key: K, values: TourValues<K>, expect: TourVariant['expect'] = null): TourVariant => ({
   target,
   say: say(key, values),
   expect,
@@ -182,21 +198,21 @@ export function tourStep(input: TourInput): TourStep {
     return step('welcome', null, [at(null, 'welcome', { name: { name: you } })], 'welcome')
   }
   if (!acks.has('offer') && !record.acted && auction !== null) {
-    return step('offer', 'offer', [at('offer', 'offer', { cards: { properties: auction.revealed }, count: { count: auction.revealed.length } })], 'offer')
+    return step('offer', 'offer', [at('offer', 'offer', { cards: { properties: auction.revealed } })], 'offer')
   }
 
   if (legal.phase === 'payment') {
-    if (legal.player !== learner) return step('watch-payment', null, [at('seats', 'othersAnswer')])
+    if (legal.player !== learner) return step('watch-payment', null, [at('seats', 'othersAnswer', {})])
     return step(`pay-${legal.reason}`, null, [at('pay', legal.reason === 'pass' ? 'payPass' : 'payWin', { amount: { money: legal.amount } }, 'pay')])
   }
-  if (legal.phase !== 'auction' || auction === null) return step('wait', null, [at('seats', 'othersAnswer')])
+  if (legal.phase !== 'auction' || auction === null) return step('wait', null, [at('seats', 'othersAnswer', {})])
 
   const yourTurn = legal.player === learner
   const ownBid = auction.bids[learner] ?? 0
   const inAuction = auction.inAuction[learner] === true
   const canBid = legal.bid !== null
   const high = auction.highBidder === null ? null : { name: names[auction.highBidder] ?? '' }
-  const passValues: TourSay['values'] = {
+  const passValues: TourValues<'mustPass' | 'afterPass'> = {
     property: legal.pass.property === null ? { noProperty: true as const } : { property: legal.pass.property },
     bid: { money: legal.pass.bid },
     cost: { money: legal.pass.cost },
@@ -206,7 +222,7 @@ export function tourStep(input: TourInput): TourStep {
 
   // 1. A first bid.
   if (record.bids === 0 && record.pass === null && record.win === null) {
-    if (!yourTurn) return step('watch-bids', 'bid', [at('pot', 'watchBids'), at('seats', 'watchBids')])
+    if (!yourTurn) return step('watch-bids', 'bid', [at('pot', 'watchBids', {}), at('seats', 'watchBids', {})])
     if (!canBid) return mustPass()
     return step('first-bid', 'bid', [at('bid', 'firstBid', { amount: { money: legal.bid.min }, top: { property: top as Card } }, 'bid')])
   }
@@ -218,8 +234,8 @@ export function tourStep(input: TourInput): TourStep {
     }
     if (!yourTurn) {
       return inAuction
-        ? step('others-answer', 'pass', [at('pot', 'othersAnswer'), at('seats', 'othersAnswer')])
-        : step('others-finish', 'pass', [at('seats', 'othersAnswer')])
+        ? step('others-answer', 'pass', [at('pot', 'othersAnswer', {}), at('seats', 'othersAnswer', {})])
+        : step('others-finish', 'pass', [at('seats', 'othersAnswer', {})])
     }
     if (ownBid > 0 || !canBid) {
       return step('pass', 'pass', [at('pass', 'passNow', { ...passValues, high: high ?? { name: '' } }, 'pass')])
@@ -257,7 +273,7 @@ export function tourStep(input: TourInput): TourStep {
     ])
   }
   if (yourTurn) return step('free-turn', null, [at('bid', 'freeTurn', {}, null), at('pass', 'freeTurn', {}, null)])
-  return step('free-auctions', null, [at('pot', 'freeAuctions'), at('seats', 'freeAuctions')])
+  return step('free-auctions', null, [at('pot', 'freeAuctions', {}), at('seats', 'freeAuctions', {})])
 }
 
 function saleStep(sale: NonNullable<PlayerView['sale']>, legal: LegalActions, learner: Seat, record: LearnerRecord): TourStep {
@@ -269,9 +285,10 @@ function saleStep(sale: NonNullable<PlayerView['sale']>, legal: LegalActions, le
   if (everyoneOne) return step('last-round', 'sale', [at('reveal', 'lastRound', {}, 'tap'), at('handover', 'lastRound', {}, 'tap')])
   const reveal = record.lastReveal
   const pending = reveal !== null && reveal.round === sale.round - 1 && !picked
-  if (pending) {
-    const line = reveal.sales.find((s) => s.player === learner)
-    const values: TourSay['values'] = line === undefined ? {} : { property: { property: line.property }, check: { check: line.check } }
+  // What the learner's own pick took, in the round just turned up.
+  const line = pending ? reveal.sales.find((s) => s.player === learner) : undefined
+  if (pending && line !== undefined) {
+    const values = { property: { property: line.property }, check: { check: line.check } }
     const first = reveal.round === 0
     return step(first ? 'reveal-first' : 'reveal-next', 'reveal', [
       // The learner is the table's one person: the reveal's button is 'Next round', not their name (sale-screen.tsx).
@@ -279,8 +296,8 @@ function saleStep(sale: NonNullable<PlayerView['sale']>, legal: LegalActions, le
       at('hand', sale.round === 0 ? 'salePick' : 'salePickAgain', checks, 'pick'),
     ])
   }
-  if (!selling) return step('sale-out', 'sale', [at('checks', 'saleWaitOthers')])
-  if (picked) return step('sale-wait', 'sale', [at('checks', 'saleWait')])
+  if (!selling) return step('sale-out', 'sale', [at('checks', 'saleWaitOthers', {})])
+  if (picked) return step('sale-wait', 'sale', [at('checks', 'saleWait', {})])
   const first = sale.round === 0
   return step(first ? 'sale-first' : 'sale-pick', 'sale', [
     at('hand', first ? 'salePick' : 'salePickAgain', checks, 'pick'),
@@ -293,18 +310,15 @@ function overStep(view: PlayerView, scores: Scores, learner: Seat): TourStep {
   const names = view.seats.map((s) => s.name)
   const best = scores.lines[scores.winners[0] as Seat] as ScoreLine
   const won = scores.winners.includes(learner)
-  const key: TourKey = won ? (scores.shared ? 'scoreShared' : 'scoreWin') : 'score'
+  const key = won ? (scores.shared ? 'scoreShared' : 'scoreWin') : 'score'
   const others = scores.winners.filter((w) => w !== learner).map((w) => names[w] ?? '')
   const amount = RULESETS[view.ruleset].moneyScore === 'amount'
-  const sum: TourSay = {
-    key: amount ? 'scoreLineAmount' : 'scoreLineCards',
-    values: { checks: { money: line.checkTotal }, left: amount ? { money: line.moneyPoints } : { count: line.moneyPoints }, score: { money: line.score } },
-  }
-  const result: TourSay = {
-    key,
-    values: { place: { place: line.rank }, winner: { name: others.join(' & ') }, best: { money: best.score } },
-    then: sum,
-  }
+  const sum = say(amount ? 'scoreLineAmount' : 'scoreLineCards', {
+    checks: { money: line.checkTotal },
+    left: amount ? { money: line.moneyPoints } : { count: line.moneyPoints },
+    score: { money: line.score },
+  })
+  const result = say(key, { place: { place: line.rank }, winner: { name: others.join(' & ') }, best: { money: best.score } }, sum)
   return step('score', 'score', [
     { target: 'score', say: result, expect: null, finish: true },
     at('handover', 'lastReveal', {}, 'tap'),

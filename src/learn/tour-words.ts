@@ -30,7 +30,8 @@ function valueText(locale: Locale, ruleset: RulesetId, value: TourValue): string
 
 /** A prompt in the learner's language, with its second sentence if it has one. */
 export function tourText(locale: Locale, ruleset: RulesetId, say: TourSay): string {
-  // A step names its message and values as data (tour-steps.ts), so their match is tested, not typed.
+  // A step's values were checked against its message's placeholders when the step was made
+  // (tour-steps.ts, `say`); here the key is any of the tour's, so the call takes them as they are.
   const t = editionTranslator(learnMessages, locale, ruleset) as (key: string, params: Params) => string
   const params = Object.fromEntries(Object.entries(say.values).map(([k, v]) => [k, valueText(locale, ruleset, v)]))
   // Sold! puts nothing down while bidding, so nothing comes back on a pass, and its score is in points.
