@@ -36,15 +36,24 @@ export function PresenterLog(props: {
     if (list === null) return
     const fit = () => {
       const items = [...list.children].filter((c): c is HTMLElement => c instanceof HTMLElement)
-      for (const item of items) item.hidden = false
       const firstHere = Math.max(0, items.findIndex((item) => item.querySelector('[aria-current="step"]') !== null))
-      // The oldest lines go first, down to the current move's first; then the latest, from the end.
-      let from = 0
-      let to = items.length
-      while (list.scrollHeight > list.clientHeight + 1 && to > from) {
-        const item = from < firstHere ? items[from++] : items[--to]
-        if (item !== undefined) item.hidden = true
+      // The order lines give way in: the oldest, down to the current move's first; then the latest, from the end.
+      const order = [...items.slice(0, firstHere), ...items.slice(firstHere).reverse()]
+      const hideFirst = (k: number) => order.forEach((item, i) => (item.hidden = i < k))
+      const fits = () => list.scrollHeight <= list.clientHeight + 1
+      hideFirst(0)
+      if (fits()) return
+      // Hiding one more line never makes the list taller, so the fewest to hide are found by halving:
+      // a few layouts a step, not one a hidden line.
+      let over = 0
+      let enough = order.length
+      while (enough - over > 1) {
+        const mid = (over + enough) >> 1
+        hideFirst(mid)
+        if (fits()) enough = mid
+        else over = mid
       }
+      hideFirst(enough)
     }
     fit()
     if (typeof ResizeObserver === 'undefined') return
