@@ -40,13 +40,13 @@ export const narrationMessages = defineMessages({
   fr: {
     auctionStarted: 'Manche d’achat {number} : {cards} mises en vente. {name} commence.',
     freePass: {
-      one: 'Le premier à passer reprend toute sa mise, sans {_property}.',
-      other: 'Les {count} premiers à passer reprennent toute leur mise, sans {_property}.',
+      one: 'Le premier à passer ne paie rien et n’a pas de {_property}.',
+      other: 'Les {count} premiers à passer ne paient rien et n’ont pas de {_property}.',
     },
     bid: '{name} enchérit à {amount}.',
     passes: '{name} passe',
     mustPass: '{name} doit passer (ne peut pas surenchérir)',
-    passFreeBack: '{who} : reprend toute sa mise de {bid}, sans {_property}.',
+    passFreeBack: '{who} : récupère sa mise entière de {bid}, pas de {_property}.',
     passFreeNothing: '{who} : sans {_property}, ne paie rien.',
     passNoBid: '{who} : prend le {property} gratuitement.',
     passHalf: '{who} : prend le {property}, paie la moitié de {bid} = {cost}.',
