@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RULESET_IDS, type RulesetId } from '../engine/rulesets.ts'
 import { editionTranslator } from './edition-t.ts'
+import { agree } from './edition-words.ts'
 import type { Locale } from './locales.ts'
 import { LOCALES, type MessageText, type Messages, type Params } from './i18n.ts'
 import { bidMessages } from './messages/bid.ts'
@@ -135,6 +136,30 @@ describe('a table reads in its own box’s words', () => {
     expect(editionTranslator(cardMessages, 'en', 'for-sale-gryphon')('property', { number: 7 })).toBe('Property 7')
     expect(editionTranslator(cardMessages, 'fr', 'for-sale')('property', { number: 7 })).toBe('Maison 7')
     expect(editionTranslator(cardMessages, 'fr', 'for-sale-gryphon')('property', { number: 7 })).toBe('Propriété 7')
+  })
+
+  it('agrees French and Spanish words with each box’s money, and names only the box’s words in an agreement', () => {
+    expect(agree('fr', 'for-sale', 'les {_money} {_money|restants|restantes}')).toBe('les {_money} restants')
+    expect(agree('fr', 'for-sale-gryphon', 'les {_money} {_money|restants|restantes}')).toBe('les {_money} restantes')
+    expect(agree('es', 'for-sale-scarce', '{_money|los|las} {_money}')).toBe('los {_money}')
+    expect(agree('es', 'sold', '{_Money|Los|Las} {_money}')).toBe('Las {_money}')
+    expect(agree('en', 'for-sale-gryphon', '{_check|a|b}')).toBe('a')
+    expect(agree('es', 'for-sale-gryphon', '{_bill|el|la}')).toBe('{_bill|el|la}')
+    const files = import.meta.glob<Record<string, unknown>>('./messages/*.ts', { eager: true })
+    const unknown: string[] = []
+    for (const [file, module] of Object.entries(files)) {
+      for (const area of Object.values(module) as Messages[]) {
+        if (typeof area !== 'object' || area === null || !('en' in area)) continue
+        for (const locale of LOCALES) {
+          for (const [key, text] of Object.entries(area[locale]) as [string, MessageText][]) {
+            for (const form of typeof text === 'string' ? [text] : Object.values(text)) {
+              for (const [whole] of form.matchAll(/\{_\w+\|[^}]*\}/g)) if (agree(locale === 'en' ? 'fr' : locale, 'sold', whole) === whole) unknown.push(`${file} ${locale}.${key}: ${whole}`)
+            }
+          }
+        }
+      }
+    }
+    expect(unknown).toEqual([])
   })
 
   it('says no Spanish masculine word beside a Gryphon “carta de moneda”, nor a feminine one beside another box’s “cheque”', () => {
