@@ -27,9 +27,9 @@ function agreeing(messages: Messages, locale: Locale, ruleset: RulesetId): Messa
 
 /**
  * A translator for messages that name cards, rounds and money in the box's words (`{_property}`,
- * `{_Checks}`, `{_theAuction}`, `{_money}`, and the words that agree with them, `{_check|el|la}`:
- * edition-words.ts). Without a table (Home, Setup before a
- * choice) the Sold! words are used: "property", "check", plain words every edition understands.
+ * `{_Checks}`, `{_theAuction}`, `{_money}`), with the articles and adjectives that agree with them
+ * (`{_check|el|la}`): edition-words.ts. Without a table (Home, Setup before a choice) the Sold!
+ * words are used: "property", "check", plain words every edition understands.
  */
 export function editionTranslator<E extends Table>(messages: Messages<E>, locale: Locale, ruleset: RulesetId | null): Translate<E> {
   const t = translator<Table>(agreeing(messages, locale, ruleset ?? 'sold'), locale) as (key: string, params?: Params) => string
