@@ -33,7 +33,8 @@ describe('For Sale cards', () => {
     // The number in two corners, the second turned upside down.
     expect([...house.querySelectorAll('text')].map((t) => t.textContent)).toEqual(['27', '27'])
     expect(screen.getByRole('img', { name: 'Check for $15,000' })).toHaveTextContent('$15,000')
-    const refused = screen.getByRole('img', { name: 'Refused check, worth 0' })
+    // The Gryphon box calls its checks currency cards.
+    const refused = screen.getByRole('img', { name: 'Refused currency card, worth 0' })
     const texts = [...refused.querySelectorAll('text')].map((t) => t.textContent)
     // A large 0 in its seal, $0 as its amount, stamped refused.
     expect(texts).toContain('0')

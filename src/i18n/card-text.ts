@@ -1,6 +1,7 @@
 import { checkValue, playingCard, type Rank } from '../engine/cards.ts'
 import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
 import type { Card, Seat } from '../engine/types.ts'
+import { editionTranslator } from './edition-t.ts'
 import { translator, type Locale } from './i18n.ts'
 import { formatMoney } from './numbers.ts'
 import { cardMessages } from './messages/cards.ts'
@@ -89,16 +90,16 @@ export function playingCardName(locale: Locale, card: { readonly rank: Rank; rea
   return t('playingCard', { rank, suit: suitName(locale, card.suit) })
 }
 
-/** Spoken name of a property: "Property 27" or "Property: 7 of clubs". */
+/** Spoken name of a property in the box's words: "Property 27", "Maison 27", or "Property: 7 of clubs". */
 export function propertyLabel(locale: Locale, ruleset: RulesetId, card: Card): string {
-  const t = translator(cardMessages, locale)
+  const t = editionTranslator(cardMessages, locale, ruleset)
   if (!isPlayingCards(ruleset)) return t('property', { number: card })
   return t('soldProperty', { card: playingCardName(locale, playingCard(card, 'property')) })
 }
 
-/** Spoken name of a check: "Check for $15,000", "Refused check, worth 0", "Check: king of diamonds, worth 13". */
+/** Spoken name of a check in the box's words: "Check for $15,000", "Currency card for $15,000", "Refused check, worth 0", "Check: king of diamonds, worth 13". */
 export function checkLabel(locale: Locale, ruleset: RulesetId, card: Card): string {
-  const t = translator(cardMessages, locale)
+  const t = editionTranslator(cardMessages, locale, ruleset)
   if (isPlayingCards(ruleset)) {
     return t('soldCheck', { card: playingCardName(locale, playingCard(card, 'check')), value: checkValue(ruleset, card) })
   }

@@ -1,18 +1,38 @@
 import { useContext } from 'react'
 import type { RulesetId } from '../engine/rulesets.ts'
 import { EditionContext } from './edition-context.ts'
-import { editionParams } from './edition-words.ts'
-import { translator, useLocale, type Locale, type Messages, type Params, type Translate } from './i18n.ts'
+import { EDITION_OF, agree, editionParams } from './edition-words.ts'
+import { translator, useLocale, type Locale, type MessageText, type Messages, type Params, type Translate } from './i18n.ts'
 
 type Table = Messages['en']
 
+/** Each area's messages in one language, their articles and adjectives agreeing with one box's words. */
+const agreed = new WeakMap<Messages, Map<string, Messages>>()
+
+function agreeing(messages: Messages, locale: Locale, ruleset: RulesetId): Messages {
+  const byBox = agreed.get(messages) ?? new Map<string, Messages>()
+  agreed.set(messages, byBox)
+  const box = `${locale} ${EDITION_OF[ruleset]}`
+  const known = byBox.get(box)
+  if (known !== undefined) return known
+  const say = (text: string) => agree(locale, ruleset, text)
+  const table: Record<string, MessageText> = {}
+  for (const [key, text] of Object.entries(messages[locale]) as [string, MessageText][]) {
+    table[key] = typeof text === 'string' ? say(text) : { ...(text.one === undefined ? {} : { one: say(text.one) }), ...(text.many === undefined ? {} : { many: say(text.many) }), other: say(text.other) }
+  }
+  const made = { ...messages, [locale]: table }
+  byBox.set(box, made)
+  return made
+}
+
 /**
  * A translator for messages that name cards, rounds and money in the box's words (`{_property}`,
- * `{_Checks}`, `{_theAuction}`, `{_money}`: edition-words.ts). Without a table (Home, Setup before a
- * choice) the Sold! words are used: "property", "check", plain words every edition understands.
+ * `{_Checks}`, `{_theAuction}`, `{_money}`), with the articles and adjectives that agree with them
+ * (`{_check|el|la}`): edition-words.ts. Without a table (Home, Setup before a choice) the Sold!
+ * words are used: "property", "check", plain words every edition understands.
  */
 export function editionTranslator<E extends Table>(messages: Messages<E>, locale: Locale, ruleset: RulesetId | null): Translate<E> {
-  const t = translator<Table>(messages, locale) as (key: string, params?: Params) => string
+  const t = translator<Table>(agreeing(messages, locale, ruleset ?? 'sold'), locale) as (key: string, params?: Params) => string
   const words = editionParams(locale, ruleset ?? 'sold')
   return ((key: string, params?: Params) => t(key, params === undefined ? words : { ...words, ...params })) as Translate<E>
 }

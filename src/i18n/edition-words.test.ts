@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { RULESET_IDS, type RulesetId } from '../engine/rulesets.ts'
 import { editionTranslator } from './edition-t.ts'
+import { agree } from './edition-words.ts'
 import type { Locale } from './locales.ts'
 import { LOCALES, type MessageText, type Messages, type Params } from './i18n.ts'
 import { bidMessages } from './messages/bid.ts'
+import { cardMessages } from './messages/cards.ts'
 import { coachMessages } from './messages/coach.ts'
 import { feltMessages } from './messages/felt.ts'
 import { integrityMessages } from './messages/integrity.ts'
@@ -12,15 +14,17 @@ import { narrationMessages } from './messages/narration.ts'
 import { padMessages } from './messages/pad.ts'
 import { revealMessages } from './messages/reveal.ts'
 import { saleMessages } from './messages/sale.ts'
+import { scoreWordsMessages } from './messages/score-words.ts'
 import { scoresMessages } from './messages/scores.ts'
 import { storyMessages } from './messages/story.ts'
 import { tableInfoMessages } from './messages/table-info.ts'
 import { tableMessages } from './messages/table.ts'
 import { teacherMessages } from './messages/teacher.ts'
 
-/** Every area whose messages a table, its log, the teacher, the tour, the pad or the scores show. */
+/** Every area whose messages a table, its log, its cards' spoken names, the teacher, the tour, the pad or the scores show. */
 const AREAS: Readonly<Record<string, Messages>> = {
   bid: bidMessages,
+  cards: cardMessages,
   coach: coachMessages,
   felt: feltMessages,
   integrity: integrityMessages,
@@ -30,6 +34,7 @@ const AREAS: Readonly<Record<string, Messages>> = {
   reveal: revealMessages,
   sale: saleMessages,
   scores: scoresMessages,
+  scoreWords: scoreWordsMessages,
   story: storyMessages,
   tableInfo: tableInfoMessages,
   table: tableMessages,
@@ -50,8 +55,8 @@ const ONLY: { readonly [R in RulesetId]: RegExp } = {
 /**
  * What a table of each edition never says for its cards, rounds and money, in each language. French
  * boxes differ in every word (IELLO's Maison, Chèque, manche d’achat, billets; Sold!'s propriété,
- * chèque, enchère, cartes d’argent); the English and Spanish booklets differ in their money only
- * (bills, Gryphon's coins, Sold!'s money cards), so there only the money is checked.
+ * chèque, enchère, cartes d’argent); the English and Spanish booklets differ in their money (bills,
+ * Gryphon's coins, Sold!'s money cards) and the Gryphon box's checks (currency cards, cartas de moneda).
  */
 const NEVER: { readonly [L in Locale]: { readonly [R in RulesetId]: RegExp } } = {
   fr: {
@@ -67,10 +72,10 @@ const NEVER: { readonly [L in Locale]: { readonly [R in RulesetId]: RegExp } } =
     'for-sale-scarce': /\bcoins?\b|money cards?|currency cards?/,
   },
   es: {
-    sold: /\bbilletes?\b|\bmonedas?\b/,
-    'for-sale': /\bmonedas?\b|cartas? de dinero/,
-    'for-sale-gryphon': /\bbilletes?\b|cartas? de dinero/,
-    'for-sale-scarce': /\bmonedas?\b|cartas? de dinero/,
+    sold: /\bbilletes?\b|\bmonedas?\b|cartas? de moneda/,
+    'for-sale': /\bmonedas?\b|cartas? de (dinero|moneda)/,
+    'for-sale-gryphon': /\bbilletes?\b|cartas? de dinero|\bcheques?\b/,
+    'for-sale-scarce': /\bmonedas?\b|cartas? de (dinero|moneda)/,
   },
 }
 
@@ -122,6 +127,57 @@ describe('a table reads in its own box’s words', () => {
     expect(found).toEqual([])
   })
 
+  it('makes articles and adjectives agree with the box’s word: Spanish Gryphon’s checks are “cartas de moneda”', () => {
+    expect(editionTranslator(saleMessages, 'es', 'for-sale-gryphon')('revealHint')).toBe('La propiedad más alta se lleva la carta de moneda más alta, y así sucesivamente.')
+    expect(editionTranslator(saleMessages, 'es', 'for-sale')('revealHint')).toBe('La propiedad más alta se lleva el cheque más alto, y así sucesivamente.')
+    expect(editionTranslator(tableInfoMessages, 'es', 'for-sale-gryphon')('checksWon')).toBe('Cartas de moneda ganadas')
+    expect(editionTranslator(tableInfoMessages, 'es', 'sold')('checksWon')).toBe('Cheques ganados')
+    expect(editionTranslator(cardMessages, 'es', 'for-sale-gryphon')('refusedCheck')).toBe('Carta de moneda rechazada, vale 0')
+    expect(editionTranslator(cardMessages, 'en', 'for-sale-gryphon')('property', { number: 7 })).toBe('Property 7')
+    expect(editionTranslator(cardMessages, 'fr', 'for-sale')('property', { number: 7 })).toBe('Maison 7')
+    expect(editionTranslator(cardMessages, 'fr', 'for-sale-gryphon')('property', { number: 7 })).toBe('Propriété 7')
+  })
+
+  it('agrees French and Spanish words with each box’s money, and names only the box’s words in an agreement', () => {
+    expect(agree('fr', 'for-sale', 'les {_money} {_money|restants|restantes}')).toBe('les {_money} restants')
+    expect(agree('fr', 'for-sale-gryphon', 'les {_money} {_money|restants|restantes}')).toBe('les {_money} restantes')
+    expect(agree('es', 'for-sale-scarce', '{_money|los|las} {_money}')).toBe('los {_money}')
+    expect(agree('es', 'sold', '{_Money|Los|Las} {_money}')).toBe('Las {_money}')
+    expect(agree('en', 'for-sale-gryphon', '{_check|a|b}')).toBe('a')
+    expect(agree('es', 'for-sale-gryphon', '{_bill|el|la}')).toBe('{_bill|el|la}')
+    const files = import.meta.glob<Record<string, unknown>>('./messages/*.ts', { eager: true })
+    const unknown: string[] = []
+    for (const [file, module] of Object.entries(files)) {
+      for (const area of Object.values(module) as Messages[]) {
+        if (typeof area !== 'object' || area === null || !('en' in area)) continue
+        for (const locale of LOCALES) {
+          for (const [key, text] of Object.entries(area[locale]) as [string, MessageText][]) {
+            for (const form of typeof text === 'string' ? [text] : Object.values(text)) {
+              for (const [whole] of form.matchAll(/\{_\w+\|[^}]*\}/g)) if (agree(locale === 'en' ? 'fr' : locale, 'sold', whole) === whole) unknown.push(`${file} ${locale}.${key}: ${whole}`)
+            }
+          }
+        }
+      }
+    }
+    expect(unknown).toEqual([])
+  })
+
+  it('says no Spanish masculine word beside a Gryphon “carta de moneda”, nor a feminine one beside another box’s “cheque”', () => {
+    const masculine = /\b(el|los|un|uno|del|al|ningún|estos|otro|últimos|todos los)\s+cartas? de moneda|cartas? de moneda (más )?\p{L}*(ad|id|iert|alt)os?\b/u
+    const feminine = /\b(la|las|una|de la|a la|ninguna|estas|otra|últimas|todas las)\s+cheques?|cheques? (más )?\p{L}*(ad|id|iert|alt)as?\b/u
+    const found: string[] = []
+    for (const ruleset of RULESET_IDS) {
+      for (const [area, messages] of Object.entries(AREAS)) {
+        const t = loose(messages, 'es', ruleset)
+        for (const key of Object.keys(messages.es)) {
+          const text = t(key)
+          if ((ruleset === 'for-sale-gryphon' ? masculine : feminine).test(text)) found.push(`${ruleset} ${area}.${key}: ${text}`)
+        }
+      }
+    }
+    expect(found).toEqual([])
+  })
+
   it('fills every edition word in every language, capitalised at the start of a sentence', () => {
     const fr = editionTranslator(tableInfoMessages, 'fr', 'for-sale')
     expect(fr('unseenProperties', { count: 3 })).toBe('Maisons pas encore vues : 3')
@@ -130,7 +186,7 @@ describe('a table reads in its own box’s words', () => {
       for (const ruleset of RULESET_IDS) {
         for (const [area, messages] of Object.entries(AREAS)) {
           const t = loose(messages, locale, ruleset)
-          for (const key of Object.keys(messages[locale])) expect(t(key), `${locale} ${ruleset} ${area}.${key}`).not.toMatch(/\{_\w+\}/)
+          for (const key of Object.keys(messages[locale])) expect(t(key), `${locale} ${ruleset} ${area}.${key}`).not.toMatch(/\{_[^}]*\}/)
         }
       }
     }

@@ -41,7 +41,7 @@ describe('narrate: auctions', () => {
     const one: GameEvent = { type: 'auction-started', auction: 0, properties: [3, 8], starter: 0, freePasses: 1 }
     expect(say(one, 'for-sale-scarce')).toContain('The first to pass takes back their whole bid and gets no property.')
     const two: GameEvent = { ...one, freePasses: 2 }
-    expect(say(two, 'for-sale-scarce', 'fr')).toContain('Les 2 premiers à passer reprennent toute leur mise, sans Maison.')
+    expect(say(two, 'for-sale-scarce', 'fr')).toContain('Les 2 premiers à passer ne paient rien et n’ont pas de Maison.')
     expect(say(two, 'for-sale-scarce', 'es')).toContain('Los 2 primeros en pasar recuperan toda su puja, sin propiedad.')
   })
 
@@ -96,7 +96,7 @@ describe('narrate: passing', () => {
   it('says a free pass without property (R6)', () => {
     const back = passed({ property: null, bid: 3, cost: 0, refund: 3 })
     expect(say(back, 'for-sale-scarce')).toBe('Ben passes: takes back all $3,000, no property.')
-    expect(say(back, 'for-sale-scarce', 'fr')).toBe('Ben passe : reprend toute sa mise de 3 000 $, sans Maison.')
+    expect(say(back, 'for-sale-scarce', 'fr')).toBe('Ben passe : récupère sa mise entière de 3 000 $, pas de Maison.')
     expect(say(back, 'for-sale-scarce', 'es')).toBe('Ben pasa: recupera toda su puja de 3000 $, sin propiedad.')
     const nothing = passed({ property: null, bid: 0, cost: 0, refund: 0 })
     expect(say(nothing, 'for-sale-scarce')).toBe('Ben passes: no property, pays nothing.')

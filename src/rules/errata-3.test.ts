@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { passLabel } from '../components/pass-label.ts'
 import { LOCALES, translator, type Locale } from '../i18n/i18n.ts'
 import { antiquesMessages } from '../i18n/messages/antiques.ts'
+import { editionTranslator } from '../i18n/edition-t.ts'
 import { cardMessages } from '../i18n/messages/cards.ts'
 import { homeMessages } from '../i18n/messages/home.ts'
 import { narrationMessages } from '../i18n/messages/narration.ts'
@@ -65,7 +66,7 @@ describe('ERRATA-3: the box’s words on the French game screens', () => {
       translator(narrationMessages, 'fr')('auctionStarted', { number: 1, cards: '3, 8 et 17', name: 'Ann' }),
       translator(narrationMessages, 'fr')('freePass', { count: 1 }),
       translator(tableMessages, 'fr')('passFreeBack', { bid: '3 000 $' }),
-      translator(cardMessages, 'fr')('property', { number: 17 }),
+      editionTranslator(cardMessages, 'fr', 'for-sale')('property', { number: 17 }),
     ]
     for (const text of fr) {
       expect(text).not.toMatch(/Enchère|propriété/i)

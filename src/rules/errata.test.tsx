@@ -65,7 +65,7 @@ describe('errata', () => {
     if (short?.type !== 'auction-started') throw new Error('no short auction')
     expect(shortAuction('for-sale-scarce')).toEqual({ players: 5, left: short.properties.length, free: short.freePasses })
     expect(short.freePasses).toBe(2)
-    const phrase = { en: 'the first 2 to pass', fr: 'les 2 premiers qui passent', es: 'los 2 primeros en pasar' } as const
+    const phrase = { en: 'the first 2 to pass', fr: 'les 2 premiers à passer', es: 'los 2 primeros en pasar' } as const
     for (const locale of LOCALES) {
       const r6 = section(locale, 'R6').ruling?.does ?? ''
       expect(r6, locale).toContain(phrase[locale])

@@ -132,6 +132,8 @@ const NAMED: readonly (readonly [Locale, ...Question])[] = [
   ['en', SOLD, 'nobody bids', ['R3']],
   ['fr', IELLO, 'arrondi quand on passe avec une mise impaire', ['for-sale.paying']],
   ['es', IELLO, 'el ganador de la subasta paga a los demás', ['for-sale.paying', 'for-sale.auctions']],
+  // "gana" is also who wins the game (Goal): the answer is the one sentence where the three words meet.
+  ['es', SOLD, 'picas o tréboles cuál gana', ['sold.setup', 'sold.selling']],
 ]
 
 describe('the rules search answers questions as players ask them', () => {

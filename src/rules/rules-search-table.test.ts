@@ -70,7 +70,7 @@ const THIS_TABLE: { readonly [R in RulesetId]: { readonly [L in Locale]: readonl
   },
   'for-sale-scarce': {
     en: [['first passer', 'for-sale-scarce.paying'], ['last auction', 'R6'], ['last seller', 'R7'], ['refused', 'R8']],
-    fr: [['premier qui passe', 'for-sale-scarce.paying'], ['dernière manche d’achat', 'for-sale-scarce.auctions'], ['dernière manche trop courte', 'R6'], ['dernier vendeur', 'R7'], ['Refusé', 'R8']],
+    fr: [['premier qui passe', 'for-sale-scarce.paying'], ['combien de Maisons par manche d’achat', 'for-sale-scarce.auctions'], ['dernière manche d’achat', 'R6'], ['dernière manche trop courte', 'R6'], ['dernier vendeur', 'R7'], ['Refusé', 'R8']],
     es: [['primero en pasar', 'for-sale-scarce.paying'], ['última subasta', 'R6'], ['último vendedor', 'R7'], ['rechazado', 'R8']],
   },
 }

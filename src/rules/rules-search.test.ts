@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '../i18n/i18n.ts'
 import { rulesContent } from './rules-content.ts'
+import type { RuleSection } from './rule-section.ts'
 import { buildIndex, normalize, searchRules, stem } from './rules-search.ts'
 import type { SectionId } from './section-ids.ts'
 
@@ -114,6 +115,19 @@ describe('rules search', () => {
     expect(stem('es', 'cambios')).toBe(stem('es', 'cambio'))
     expect(stem('es', 'jugadores')).toBe(stem('es', 'jugador'))
     expect(stem('es', 'rechazadas')).toBe(stem('es', 'rechazado'))
+  })
+
+  it('puts first the section where the question’s words stand together in one sentence', () => {
+    const section = (id: SectionId, paragraphs: string[]): RuleSection => ({ id, part: 'sold', title: id, paragraphs, example: null, keywords: '', ruling: null })
+    const goal = section('sold.goal', ['Compra los tréboles y las picas.', 'Gana quien tenga más puntos.'])
+    const paying = section('sold.paying', ['Pagas con cartas de dinero.'])
+    const long = 'Se juega con barajas de cartas normales, una para el dinero y otra para las propiedades y los cheques, que se reparten boca abajo antes de empezar la partida.'
+    // Goal is short and says each word; Setup is long, and says all three in one phrase.
+    const together = buildIndex('es', [goal, paying, section('sold.setup', [long, 'A igual valor, la pica gana al trébol.'])])
+    expect(searchRules(together, 'picas o tréboles cuál gana', 'sold')[0]?.id).toBe('sold.setup')
+    // Far apart in one sentence, the same words are no phrase, and the shorter section wins.
+    const apart = buildIndex('es', [goal, paying, section('sold.setup', [long, 'A igual valor, la pica gana siempre, sin que importe cuál sea el valor de la carta del otro jugador, al trébol.'])])
+    expect(searchRules(apart, 'picas o tréboles cuál gana', 'sold')[0]?.id).toBe('sold.goal')
   })
 
   it('finds nothing for nonsense and for an empty query', () => {

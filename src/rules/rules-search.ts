@@ -154,6 +154,8 @@ interface IndexedSection {
   readonly otherGame: boolean
   readonly kind: 'ruleset' | 'ruling' | 'calculator' | 'compare' | 'other'
   readonly titleStems: ReadonlySet<string>
+  /** Each sentence's stems in order: a question whose words stand together in one sentence asks what it says. */
+  readonly sentenceStems: readonly (readonly string[])[]
 }
 
 export interface RulesIndex {
@@ -241,7 +243,9 @@ export function buildIndex(locale: Locale, sections: readonly RuleSection[]): Ru
     sections: new Map(
       sections.map((s) => [
         s.id,
-        { id: s.id, editions: s.editions ?? null, otherGame: s.part === 'antiques', kind: kindOf(s), titleStems: new Set(stems(s.title).filter((w) => !/^[ra]\d$/.test(w))) },
+        { id: s.id, editions: s.editions ?? null, otherGame: s.part === 'antiques', kind: kindOf(s), titleStems: new Set(stems(s.title).filter((w) => !/^[ra]\d$/.test(w))),
+          sentenceStems: sectionSentences(s).map(stems),
+        },
       ]),
     ),
   }
@@ -317,13 +321,38 @@ export function searchRules(index: RulesIndex, query: string, table: RulesetId |
     const otherEdition = outside(table)
     const coverage = new Set(r.queryTerms).size / terms.length
     const titled = s !== undefined && s.titleStems.size > 0 && [...s.titleStems].every((t) => terms.includes(t))
-    const factor = (0.5 + coverage) * (titled ? 1.5 : 1) * (counting && s?.kind === 'ruleset' ? 2 : 1)
+    // A question asking for a number ("how many cards are set aside") wants the rules that give it,
+    // not a ruling that names the same words without one.
+    const phrase = s !== undefined && (!counting || s.kind === 'ruleset') && together(s.sentenceStems, terms, r.terms)
+    const factor = (0.5 + coverage) * (phrase ? 1 + TOGETHER : 1) * (titled ? 1.5 : 1) * (counting && s?.kind === 'ruleset' ? 2 : 1)
     return { id: r.id as SectionId, score: r.score * factor, otherEdition, later: outside(ruleset), otherGame: s?.otherGame ?? false, terms: r.terms, order }
   })
   const group = (h: { later: boolean; otherGame: boolean }) => (h.otherGame ? 2 : h.later ? 1 : 0)
   return hits
     .sort((a, b) => group(a) - group(b) || b.score - a.score || a.order - b.order)
     .map(({ id, score, otherEdition, terms }) => ({ id, score, otherEdition, terms }))
+}
+
+/** How much more a section counts when the question's words stand together in one of its sentences. */
+const TOGETHER = 1
+
+/**
+ * Whether one sentence of a section holds every word of a question of three words or more close
+ * together, as a phrase with a few words between (two words meet in a sentence too often to tell): "picas o tréboles cuál gana" is answered by "la pica gana al trébol",
+ * not by a section saying "picas" in one sentence and "gana" in another. A word matched by prefix or
+ * typo counts as the question's word it stands for (`matched`: the section's words found).
+ */
+function together(sentences: readonly (readonly string[])[], terms: readonly string[], matched: readonly string[]): boolean {
+  if (terms.length < 3) return false
+  const span = terms.length + 2
+  const stands = (q: string, w: string) => w === q || (w !== '' && matched.includes(w) && (w.startsWith(q) || q.startsWith(w)))
+  for (const sentence of sentences) {
+    for (let start = 0; start < sentence.length; start++) {
+      const window = sentence.slice(start, start + span)
+      if (terms.every((q) => window.some((w) => stands(q, w)))) return true
+    }
+  }
+  return false
 }
 
 /** A piece of the answer sentence; `hit`: a word the question asked for, shown highlighted. */

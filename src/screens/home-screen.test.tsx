@@ -121,7 +121,7 @@ describe('HomeScreen', () => {
     expect(within(group).getByRole('button', { name: /EN/ })).toHaveAttribute('aria-pressed', 'true')
     await userEvent.click(within(group).getByRole('button', { name: /Français/ }))
     expect(screen.getByRole('button', { name: 'Nouvelle partie' })).toBeInTheDocument()
-    expect(screen.getByText('Manche d’achat 1 sur 7')).toBeInTheDocument()
+    expect(screen.getByText('Achat 1 sur 7')).toBeInTheDocument()
     expect(screen.getByText('Jouée il y a 5 minutes')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: /Español/ }))
     expect(screen.getByRole('heading', { name: 'Partidas guardadas' })).toBeInTheDocument()

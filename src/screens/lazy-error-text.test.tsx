@@ -37,6 +37,6 @@ describe('a saved game that does not replay, on Home', () => {
     render(
       <HomeScreen {...props} games={[{ ok: false, id: 'x', reason: { kind: 'invalid', error: { code: 'BID_OVER_MONEY', message: 'x' } } }]} restoreProblem={null} />,
     )
-    expect(await screen.findByText(/^Sa partie ne se rejoue pas selon les règles : .*l’enchère dépasse l’argent du joueur/)).toBeInTheDocument()
+    expect(await screen.findByText(/^Sa partie ne se rejoue pas selon les règles : .*la mise dépasse l’argent du joueur/)).toBeInTheDocument()
   })
 })

@@ -37,7 +37,7 @@ describe('in words', () => {
     expect(scoreSum('en', 'sold', fs!)).toBe('checks 41 + 4 money cards = 45')
     const [one] = rankStandings([st('Ana', 41, 1)]).lines
     expect(scoreSum('en', 'sold', one!)).toBe('checks 41 + 1 money card = 42')
-    expect(plain(scoreSum('fr', 'for-sale', fs!))).toBe('chèques 41 000 $ + argent 4 000 $ = 45 000 $')
+    expect(plain(scoreSum('fr', 'for-sale', fs!))).toBe('Chèques 41 000 $ + argent 4 000 $ = 45 000 $')
   })
 
   it('places in each language', () => {

@@ -1,6 +1,7 @@
 import { RULESETS, type RulesetId } from '../engine/rulesets.ts'
 import type { ScoreLine, Scores } from '../engine/types.ts'
 import { levelGroups } from './places.ts'
+import { editionTranslator } from '../i18n/edition-t.ts'
 import { translator, type Locale } from '../i18n/i18n.ts'
 import { formatMoney, formatNumber } from '../i18n/numbers.ts'
 import { formatList } from '../i18n/list-format.ts'
@@ -24,9 +25,9 @@ function tieText(locale: Locale, ruleset: RulesetId, tieBreak: number): string {
   return t('tieMoney', { amount: formatMoney(locale, ruleset, tieBreak) })
 }
 
-/** A player's score as a sum: "checks $41,000 + money $4,000 = $45,000", "checks 41 + 4 money cards = 45". */
+/** A player's score as a sum, the checks in the box's word: "checks $41,000 + money $4,000 = $45,000", "checks 41 + 4 money cards = 45". */
 export function scoreSum(locale: Locale, ruleset: RulesetId, line: ScoreLine): string {
-  const t = translator(scoreWordsMessages, locale)
+  const t = editionTranslator(scoreWordsMessages, locale, ruleset)
   const money = (n: number) => formatMoney(locale, ruleset, n)
   if (RULESETS[ruleset].moneyScore === 'card-count') {
     const cards = t('cards', { count: line.moneyPoints })

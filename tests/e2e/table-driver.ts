@@ -71,11 +71,15 @@ export function propertyLabel(ruleset: RulesetId, card: Card): string {
   return `Property: ${RANK_WORDS[c.rank] ?? c.rank} of ${SUIT_WORDS[c.suit] as string}`
 }
 
-/** A check's spoken name, from its record id: "Check for $15,000", "Check: king of diamonds, worth 13". */
+/**
+ * A check's spoken name in its box's words, from its record id: "Check for $15,000", "Currency card
+ * for $15,000" (Gryphon), "Check: king of diamonds, worth 13".
+ */
 export function checkLabel(ruleset: RulesetId, id: number | string): string {
   const card = parseCheck(ruleset, id)
   if (card === null) throw new Error(`no such check ${id}`)
-  if (!playing(ruleset)) return card === 0 ? 'Refused check, worth 0' : `Check for ${money(ruleset, card)}`
+  const word = ruleset === 'for-sale-gryphon' ? 'currency card' : 'check'
+  if (!playing(ruleset)) return card === 0 ? `Refused ${word}, worth 0` : `${word.charAt(0).toUpperCase()}${word.slice(1)} for ${money(ruleset, card)}`
   const c = playingCard(card, 'check')
   return `Check: ${RANK_WORDS[c.rank] ?? c.rank} of ${SUIT_WORDS[c.suit] as string}, worth ${checkValue(ruleset, card)}`
 }
@@ -322,7 +326,7 @@ export async function readStandings(page: Page): Promise<Standing[]> {
       return {
         heading: li.querySelector('h3')?.textContent ?? '',
         winner: (li.textContent ?? '').includes('Winner'),
-        checks: labels.filter((l) => l.startsWith('Check') || l.startsWith('Refused')),
+        checks: labels.filter((l) => l.startsWith('Check') || l.startsWith('Currency card') || l.startsWith('Refused')),
         moneyCards: labels.filter((l) => l.startsWith('Money card')).map((l) => Number(/worth (\d+)$/.exec(l)?.[1])),
         text: (li as HTMLElement).innerText,
       }

@@ -70,7 +70,8 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A sale round's reveal (the picks turned up). */
 const REVEAL = 'section[aria-labelledby^="reveal-"]'
-const CHECK_IMG = /^(Check for|Refused check)/
+/** A check, in any box's words (the Gryphon box says currency card). */
+const CHECK_IMG = /^(Check for|Refused check|Currency card for|Refused currency card)/
 
 /** Properties bought in auctions before the one on the table now. */
 function boughtEarlier(state: GameState): Card[] {

@@ -79,7 +79,7 @@ export const feltMessages = defineMessages({
     tableNotes: 'Jugadas y seguimiento',
     lastAuction: 'Última {_auction}',
     nextCardsSoon: 'Las próximas cartas salen en un momento…',
-    checksSoon: 'Los {_checks} salen en un momento…',
+    checksSoon: '{_checks|Los|Las} {_checks} salen en un momento…',
     undoMoment: 'Deshacer la última jugada',
     propertiesCount: { one: '{count} {_property}', other: '{count} {_properties}' },
     checksCount: { one: '{count} {_check}', other: '{count} {_checks}' },

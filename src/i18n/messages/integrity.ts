@@ -72,7 +72,7 @@ export const integrityMessages = defineMessages({
     openElsewhere: 'Esa partida está abierta en otra pestaña o ventana: cerradla allí primero.',
     undoPick: 'Ahora no se puede deshacer: ya se ha elegido una {_property} para vender, y una elección nunca se retira.',
     undoProperties: 'Ahora no se puede deshacer: las {_properties} de esta {_auction} ya están boca arriba, y deshacer nunca vuelve atrás de cartas que todos han visto.',
-    undoChecks: 'Ahora no se puede deshacer: los {_checks} de esta ronda ya están boca arriba, y deshacer nunca vuelve atrás de cartas que todos han visto.',
+    undoChecks: 'Ahora no se puede deshacer: {_checks|los|las} {_checks} de esta ronda ya están boca arriba, y deshacer nunca vuelve atrás de cartas que todos han visto.',
     undoNothing: 'Todavía no hay nada que deshacer.',
     exportLater: 'El registro de una partida contiene todo el reparto, incluidas las cartas aún boca abajo, así que se exporta cuando la partida termina.',
     unsavedTitle: '¿Salir de una partida sin guardar?',

@@ -27,10 +27,10 @@ export const menuMessages = defineMessages({
   fr: {
     title: 'Menu de la partie',
     resume: 'Retour à la partie',
-    undo: 'Annuler la dernière enchère ou passe',
-    undoNone: 'Aucune enchère ni passe à annuler (un choix de vente ne s’annule pas).',
+    undo: 'Annuler la dernière mise ou passe',
+    undoNone: 'Aucune mise ni passe à annuler (un choix de vente ne s’annule pas).',
     undoTitle: 'Annuler ce coup ?',
-    undoBid: 'L’enchère de {amount} de {name} sera retirée, et ce sera de nouveau à {name} de jouer.',
+    undoBid: 'La mise de {amount} de {name} sera retirée, et ce sera de nouveau à {name} de jouer.',
     undoPass: 'La passe de {name} sera retirée, et ce sera de nouveau à {name} de jouer.',
     undoConfirm: 'L’annuler',
     undoCancel: 'La garder',

@@ -48,7 +48,7 @@ export const revealMessages = defineMessages({
     hideAndReveal: 'Ocultar y descubrir las elecciones',
     hideAndWait: 'Ocultar: ahora eligen los jugadores del ordenador',
     seeScores: 'Ver las puntuaciones',
-    checksTaken: '{name} tiene las últimas {_properties} y se lleva todos los {_checks} que quedan: {checks}.',
+    checksTaken: '{name} tiene las últimas {_properties} y se lleva {_checks|todos los|todas las} {_checks} que quedan: {checks}.',
     nextHandOver: 'Siguiente ronda: pasa el dispositivo a {name}. Ahora solo {name} debe mirar la pantalla.',
     lastRoundForced: 'Última ronda: a cada uno le queda una sola {_property}, así que no hay nada que elegir. Un solo toque las vende todas.',
     sellLast: 'Descubrir las últimas {_properties}',

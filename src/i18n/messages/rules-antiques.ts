@@ -154,7 +154,7 @@ export const rulesAntiquesMessages = defineMessages({
     'prices.example': 'Cuatro objetos de Cristalería en el escaparate, cada uno con un valor actual de {value}: cada uno puede venderse hasta por {cap} (×{factor}). La mitad de {odd}: {exact}, redondeado hacia arriba a {half}.',
     'final.title': 'El recuento final, tras la ronda 8',
     'final.text':
-      'Los eventos ya no cuentan. Los falsos se descartan. Los objetos dañados cuentan por su valor actual y se suman al efectivo; no forman parte de ninguna colección. Para cada categoría, suma los demás objetos (con Raro aplicado), redondea la suma al millar más cercano, salvo una suma de menos de 1.000 $, que se queda tal cual (decisión A6), y multiplícala por el factor de su número de objetos. Efectivo, objetos dañados y todas las colecciones forman el total: gana el total más alto.',
+      'Los eventos ya no cuentan. Los falsos se descartan. Los objetos dañados cuentan por su valor actual y se suman al efectivo; no forman parte de ninguna colección. Para cada categoría, suma los demás objetos (con Raro aplicado), redondea la suma al millar más cercano, salvo una suma de menos de 1000 $, que se queda tal cual (decisión A6), y multiplícala por el factor de su número de objetos. Efectivo, objetos dañados y todas las colecciones forman el total: gana el total más alto.',
     'final.kw': 'recuento final fin puntuación total efectivo colección redondeo millar ganador',
     'final.example':
       'Juegos: {items}. El objeto dañado suma {damaged} al efectivo; el falso se descarta; los otros cuatro suman {sum}, redondeado a {rounded}, ×{factor}: {value}.',
@@ -184,9 +184,9 @@ export const rulesAntiquesMessages = defineMessages({
     'A5.does': 'Hacia arriba: 19.500 $ cuentan como 20.000 $.',
     'A5.why': 'La regla habitual para una mitad al redondear al millar más cercano (el ejemplo de la fuente lleva 19.200 $ hacia abajo, como ese redondeo).',
     'A5.kw': 'redondeo millar quinientos recuento final',
-    'A6.title': 'A6 Una colección de menos de 1.000 $',
+    'A6.title': 'A6 Una colección de menos de 1000 $',
     'A6.open': 'Redondear de 50 $ a 450 $ al millar más cercano los dejaría en nada.',
-    'A6.does': 'Una suma de menos de 1.000 $ cuenta tal cual.',
+    'A6.does': 'Una suma de menos de 1000 $ cuenta tal cual.',
     'A6.why': 'Si no, un objeto pequeño de colección valdría menos que el mismo objeto dañado, que cuenta por su valor.',
     'A6.kw': 'colección pequeña menos de mil redondeo nada',
     'A7.title': 'A7 Empate en cabeza',

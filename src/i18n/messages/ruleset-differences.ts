@@ -12,7 +12,7 @@ export const rulesetDifferences = defineMessages({
     sold: 'Des cartes d’argent, sans monnaie rendue ; chaque carte gardée vaut un point.',
     'for-sale': 'Le classique : l’argent visible ; passer coûte la moitié de sa mise, arrondie en dessous.',
     'for-sale-gryphon': 'L’argent caché ; passer coûte la moitié de sa mise, arrondie au-dessus.',
-    'for-sale-scarce': 'Une Maison de moins que de joueurs : à chaque manche d’achat, le premier qui passe récupère toute sa mise, sans Maison.',
+    'for-sale-scarce': 'Chaque manche d’achat retourne une Maison de moins qu’il n’y a de joueurs ; qui passe en premier ne paie rien et n’a pas de Maison.',
   },
   es: {
     sold: 'Cartas de dinero, sin cambio; cada carta que guardas es un punto.',

@@ -3,8 +3,8 @@ import { defineMessages } from '../i18n.ts'
 /** Scores that explain themselves (score-words.ts): each player's sum, shared places, tie-breaks. */
 export const scoreWordsMessages = defineMessages({
   en: {
-    sumMoney: 'checks {checks} + money {money} = {total}',
-    sumCards: 'checks {checks} + {cards} = {total}',
+    sumMoney: '{_checks} {checks} + money {money} = {total}',
+    sumCards: '{_checks} {checks} + {cards} = {total}',
     cards: { one: '{count} money card', other: '{count} money cards' },
     tieMoney: '{amount} left',
     place1: '1st',
@@ -23,8 +23,8 @@ export const scoreWordsMessages = defineMessages({
     placesHeading: 'Places, and how ties were settled',
   },
   fr: {
-    sumMoney: 'chèques {checks} + argent {money} = {total}',
-    sumCards: 'chèques {checks} + {cards} = {total}',
+    sumMoney: '{_checks} {checks} + argent {money} = {total}',
+    sumCards: '{_checks} {checks} + {cards} = {total}',
     cards: { one: '{count} carte d’argent', other: '{count} cartes d’argent' },
     tieMoney: '{amount} restants',
     place1: '1re',
@@ -43,8 +43,8 @@ export const scoreWordsMessages = defineMessages({
     placesHeading: 'Classement, et comment les égalités ont été départagées',
   },
   es: {
-    sumMoney: 'cheques {checks} + dinero {money} = {total}',
-    sumCards: 'cheques {checks} + {cards} = {total}',
+    sumMoney: '{_checks} {checks} + dinero {money} = {total}',
+    sumCards: '{_checks} {checks} + {cards} = {total}',
     cards: { one: '{count} carta de dinero', other: '{count} cartas de dinero' },
     tieMoney: '{amount} restantes',
     place1: '1.º',

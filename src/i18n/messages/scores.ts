@@ -87,7 +87,7 @@ export const scoresMessages = defineMessages({
     total: 'Total',
     rankN: 'Puesto {rank}:',
     winner: 'Victoria',
-    noChecks: 'ningún {_check}',
+    noChecks: '{_check|ningún|ninguna} {_check}',
     cardsLeft: 'cartas de dinero restantes: {count} (1 punto cada una)',
     setAsideHeading: 'Apartadas, nunca jugadas',
     setAsideProperties: '{_Properties}',

@@ -82,7 +82,7 @@ export const tableMessages = defineMessages({
     bidAmount: 'Miser {amount}',
     passFor: 'Passer : prendre le {property} gratuitement',
     passPay: 'Passer : prendre le {property}, payer {cost}',
-    passFreeBack: 'Passer : reprendre toute la mise de {bid}, sans {_property}',
+    passFreeBack: 'Passer : récupérer sa mise entière de {bid}, pas de {_property}',
     passFreeNothing: 'Passer : sans {_property}, ne rien payer',
     passHalfDown: 'La moitié de votre mise de {bid}, arrondie à l’inférieur ; {refund} vous reviennent.',
     passHalfUp: 'La moitié de votre mise de {bid}, arrondie au supérieur ; {refund} vous reviennent.',
