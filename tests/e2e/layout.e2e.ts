@@ -58,11 +58,23 @@ async function resizeTo(page: Page, size: Size): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity))
 }
 
-/** The screen as it stands, walked through `sizes`: every problem, and a screenshot at each size. */
-async function walkSizes(page: Page, name: string, problems: string[], options: LayoutOptions = {}, sizes = SIZES): Promise<void> {
+/**
+ * The screen as it stands, walked through `sizes`: every problem, and a screenshot at each size.
+ * `also`: a second check at a size, with options of its own (null: none there).
+ */
+async function walkSizes(
+  page: Page,
+  name: string,
+  problems: string[],
+  options: LayoutOptions = {},
+  sizes = SIZES,
+  also: (label: string) => LayoutOptions | null = () => null,
+): Promise<void> {
   for (const [label, size] of sizes) {
     await resizeTo(page, size)
     problems.push(...(await layoutProblems(page, `${name} at ${label}`, options)))
+    const more = also(label)
+    if (more !== null) problems.push(...(await layoutProblems(page, `${name} at ${label}`, more)))
     await screenshot(page, `layout-${name}-${label}`, { fullPage: false })
   }
 }
@@ -112,7 +124,9 @@ describe('the whole table in view at every size, with 3 and 6 players', () => {
     await importByPaste(page, recordText(game, firstAction(game, (a) => a.type === 'pay')))
     await page.locator('section[aria-labelledby="payment-heading"]').waitFor()
     const problems: string[] = []
-    await walkSizes(page, `payment-${players}p`, problems)
+    // The sheet rises over the felt and leaves the seats uncovered; a 360×640 phone has too little
+    // room under the seats for every choice, and there the sheet rises over them.
+    await walkSizes(page, `payment-${players}p`, problems, {}, SIZES, (label) => (label === '360x640' ? null : { mustSeeOnly: ['[data-seat]'], uncovered: true }))
     expect(problems.join('\n')).toBe('')
     expect(errors).toEqual([])
     await page.context().close()
