@@ -13,7 +13,8 @@ export function Dialog(props: { title: string; onClose: () => void; children: Re
     const before = document.activeElement as HTMLElement | null
     const node = box.current
     const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(node)[0]
-    first?.focus()
+    // A dialog taller than the screen opens at its title, even when its focus starts on a button at its foot.
+    first?.focus({ preventScroll: true })
     return () => before?.focus?.()
   }, [])
 
@@ -35,9 +36,9 @@ export function Dialog(props: { title: string; onClose: () => void; children: Re
         aria-labelledby={titleId}
         aria-describedby={describedBy}
         onKeyDown={onKeyDown}
-        className="max-h-full w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-6 text-slate-950 shadow-2xl"
+        className="max-h-full w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-4 text-slate-950 shadow-2xl sm:p-6"
       >
-        <h2 id={titleId} className="mb-4 text-2xl font-bold">
+        <h2 id={titleId} className="mb-3 text-xl font-bold sm:mb-4 sm:text-2xl">
           {title}
         </h2>
         {children}

@@ -75,7 +75,7 @@ export function PaymentChooser(props: {
   const toggle = (v: number) => setChosen((c) => (c.includes(v) ? c.filter((x) => x !== v) : [...c, v]))
 
   return (
-    <section data-tour="pay" aria-labelledby="payment-heading" className="flex flex-col gap-1 sm:gap-3">
+    <section data-tour="pay" aria-labelledby="payment-heading" className="flex flex-col gap-1 sm:gap-3 lg:gap-2">
       <h2 id="payment-heading" className="text-xl font-black sm:text-2xl">
         {t('paysHeading', { name: props.playerName, amount: owed })}
       </h2>
@@ -88,6 +88,8 @@ export function PaymentChooser(props: {
       {/* The best sets' heading and, at its end, the control for every way: one line, so that a phone's sheet holds every choice. */}
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h3 className="text-base font-bold sm:text-xl">{tp('best')}</h3>
+        {/* A wide screen says how they are ordered on the heading's line, which leaves the seats above the sheet uncovered. */}
+        <p className="min-w-0 flex-1 text-base text-slate-300 max-lg:hidden">{tp('bestHint')}</p>
         {ordered.length > BEST_SHOWN && (
           <button
             type="button"
@@ -100,8 +102,8 @@ export function PaymentChooser(props: {
           </button>
         )}
       </div>
-      <p className="-mt-2 text-base text-slate-300 max-sm:hidden">{tp('bestHint')}</p>
-      <ul id={ids.all} className={`grid grid-cols-2 gap-1.5 sm:gap-2 ${showAll ? '' : 'max-sm:[&>li:nth-child(n+3)]:hidden'}`}>
+      <p className="-mt-2 text-base text-slate-300 max-sm:hidden lg:hidden">{tp('bestHint')}</p>
+      <ul id={ids.all} className={`grid grid-cols-2 gap-1.5 sm:gap-2 lg:grid-cols-3 ${showAll ? '' : 'max-sm:[&>li:nth-child(n+3)]:hidden'}`}>
         {shown.map((option) => {
           const left = remainingAfter(props.held, option)
           const keeps =
@@ -157,7 +159,9 @@ export function PaymentChooser(props: {
             )
           })}
         </ul>
-        <p id={ids.verdict} aria-live="polite" className={`text-base font-semibold sm:text-lg ${verdict.ok ? 'text-emerald-200' : 'text-amber-100'}`}>
+        {/* A wide screen sets the verdict beside the button: a line less, and the seats above the sheet stay uncovered. */}
+        <div className="flex flex-col gap-1 sm:gap-2 lg:flex-row lg:items-center lg:gap-4">
+        <p id={ids.verdict} aria-live="polite" className={`text-base font-semibold sm:text-lg lg:flex-1 ${verdict.ok ? 'text-emerald-200' : 'text-amber-100'}`}>
           <span aria-hidden="true">{verdict.ok ? '✓ ' : chosen.length > 0 ? '✗ ' : ''}</span>
           {verdictText}
         </p>
@@ -166,10 +170,11 @@ export function PaymentChooser(props: {
           disabled={!verdict.ok}
           aria-describedby={ids.verdict}
           onClick={() => pay(chosen)}
-          className={`min-h-12 rounded-2xl bg-emerald-700 px-5 text-xl font-black sm:min-h-16 sm:text-2xl text-white shadow active:bg-emerald-800 disabled:bg-slate-700 disabled:text-slate-300 focus-ring-sky-600 focus-visible:ring-offset-2`}
+          className={`min-h-12 rounded-2xl bg-emerald-700 px-5 text-xl font-black sm:min-h-16 sm:text-2xl lg:w-1/2 text-white shadow active:bg-emerald-800 disabled:bg-slate-700 disabled:text-slate-300 focus-ring-sky-600 focus-visible:ring-offset-2`}
         >
           {verdict.ok ? tp('handOver', { cards: names(chosen) }) : tp('handOverNone')}
         </button>
+        </div>
       </div>
     </section>
   )

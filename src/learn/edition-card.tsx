@@ -26,14 +26,14 @@ export function EditionCard(props: { readonly ruleset: RulesetId; readonly onClo
   const { ruleset } = props
   return (
     <Dialog title={t('title', { edition: tr(`${ruleset}.name`) })} onClose={props.onClose}>
-      <p className="text-lg font-semibold">{td(ruleset)}</p>
-      <p className="mt-3 text-base text-slate-700">{t('against', { other: tr(`${AGAINST[ruleset]}.name`) })}</p>
-      <ul className="mt-1 list-disc space-y-2 pl-6 text-lg">
+      <p className="text-base font-semibold sm:text-lg">{td(ruleset)}</p>
+      <p className="mt-2 text-base text-slate-700 sm:mt-3">{t('against', { other: tr(`${AGAINST[ruleset]}.name`) })}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-6 text-base sm:space-y-2 sm:text-lg">
         {POINTS.map((n) => (
           <li key={n}>{t(`${ruleset}.${n}`)}</li>
         ))}
       </ul>
-      <div className="mt-5 flex justify-end">
+      <div className="mt-3 flex justify-end sm:mt-5">
         <button type="button" data-autofocus="" className="btn btn-primary" onClick={props.onClose}>
           {t('gotIt')}
         </button>

@@ -96,7 +96,7 @@ function Tour(props: { readonly game: LoadedGame; readonly onHome: () => void; r
     if (!over) gameActions.deleteSavedGame(id)
   }
 
-  const actions = (
+  const actions = step.ack === null && variant.finish !== true ? null : (
     <>
       {step.ack !== null && (
         <button type="button" data-tour-first="" className="btn btn-primary" onClick={() => ack(step.ack as NonNullable<typeof step.ack>)}>

@@ -3,12 +3,13 @@ import type { TourTarget } from './tour-steps.ts'
 
 /**
  * A coach mark over the real table: a ring around the control a prompt points at and a bubble with
- * the prompt beside it, an arrow from the one to the other. Nothing of the table is covered that is
- * not under the bubble: the layer lets taps through (pointer-events) so the control stays tappable,
- * and the page gets room at its foot to scroll anything from under the bubble.
+ * the prompt beside it, an arrow from the one to the other. The table stays as it is, in view: the
+ * layer lets taps through (pointer-events) so the control stays tappable, and the bubble finds a
+ * place that covers neither what it points at nor another control.
  *
  * Targets are found by their `data-tour` attribute, in the order given: the first one on screen is
- * used. When none is, the bubble still shows, at the foot of the screen, pointing at nothing.
+ * used. When none is, the bubble still shows, docked at the foot of the screen (at its top when a
+ * control stands at the foot), pointing at nothing.
  */
 
 export interface Box {
@@ -44,9 +45,16 @@ export function useTourTarget(targets: readonly (TourTarget | null)[]): { index:
   useLayoutEffect(() => {
     const names = key.split('|').map((n) => (n === '' ? null : (n as TourTarget)))
     let frame = 0
+    let retry = 0
     const measure = () => {
       frame = 0
       const now = findTarget(names)
+      /*
+       * A target may come without a change to the page the observer hears of (a control that grows
+       * in from nothing by a Web Animation): while none is found, look again a little later.
+       */
+      clearTimeout(retry)
+      if (now === null && names.some((n) => n !== null)) retry = window.setTimeout(later, 250)
       setFound((was) =>
         was.index === (now?.index ?? -1) && was.element === (now?.element ?? null) && sameBox(was.box, now?.box ?? null)
           ? was
@@ -63,6 +71,7 @@ export function useTourTarget(targets: readonly (TourTarget | null)[]): { index:
     window.addEventListener('scroll', later, { capture: true, passive: true })
     return () => {
       if (frame !== 0) cancelAnimationFrame(frame)
+      clearTimeout(retry)
       observer.disconnect()
       window.removeEventListener('resize', later)
       window.removeEventListener('scroll', later, { capture: true })
@@ -84,6 +93,27 @@ function otherControls(target: HTMLElement | null): Box[] {
   return boxes
 }
 
+/** Targets a prompt asks the learner to watch rather than tap: its bubble docks away from them first. */
+const WATCHED: readonly TourTarget[] = ['pot', 'seats', 'offer', 'checks', 'score']
+
+/**
+ * What a prompt speaks of besides its target, which the bubble keeps off where it can: the bids show
+ * in the move lines and on the seats as well as in the pot, and a pick is made against the checks.
+ */
+const ALSO_WATCHED: Partial<Record<TourTarget, string>> = {
+  pot: '[data-ticker], [data-tour="seats"] [data-seat]',
+  hand: '[data-tour="checks"] li',
+}
+
+function boxesOf(selector: string): Box[] {
+  const boxes: Box[] = []
+  for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+    const r = element.getBoundingClientRect()
+    if (r.width > 0 && r.height > 0) boxes.push({ top: r.top, left: r.left, width: r.width, height: r.height })
+  }
+  return boxes
+}
+
 const GAP = 14
 const MARGIN = 8
 
@@ -96,9 +126,9 @@ export function TourOverlay(props: {
   readonly title: string
   /** The prompt. */
   readonly text: string
-  /** The prompt's buttons (Next, Play a real game…), and the way out, always there. */
-  readonly actions: ReactNode
-  readonly exit: ReactNode
+  /** The prompt's buttons (Next, Play a real game…), if any, and the way out, if not one of them. */
+  readonly actions: ReactNode | null
+  readonly exit: ReactNode | null
   /** Move focus to the bubble's first button when the step comes (the steps that wait for a tap). */
   readonly focusFirst: boolean
   /** The target's name, said on the layer (`data-tour-at`) for tests; null when unanchored. */
@@ -128,52 +158,17 @@ export function TourOverlay(props: {
     }
   }, [])
 
-  // Room at the foot of the page, so that nothing stays under a bubble at the bottom of the screen.
-  useEffect(() => {
-    const body = document.body
-    const before = body.style.paddingBottom
-    body.style.paddingBottom = `${Math.ceil(size.height) + 2 * MARGIN}px`
-    return () => {
-      body.style.paddingBottom = before
-    }
-  }, [size.height])
-
   /*
-   * Each new step brings its target into view, into the part of the screen a bubble docked at the
-   * foot leaves free; again if the table moves it away meanwhile (the table scrolls the next
-   * player's banner into view when the turn changes), a few times at most, and never once the
-   * learner has scrolled during this step.
+   * The table never scrolls as a page: a target inside a box that scrolls (the felt, on a short
+   * screen) is brought into that box's view once per step, and the page stays where it is.
    */
-  const placed = useRef<{ step: string; tries: number; scrolled: boolean }>({ step: '', tries: 0, scrolled: false })
+  const placed = useRef('')
   useEffect(() => {
-    const mark = () => {
-      placed.current.scrolled = true
-    }
-    const keys = (e: KeyboardEvent) => {
-      if (['PageUp', 'PageDown', 'Home', 'End', 'ArrowUp', 'ArrowDown', ' '].includes(e.key)) mark()
-    }
-    window.addEventListener('wheel', mark, { passive: true })
-    window.addEventListener('touchmove', mark, { passive: true })
-    window.addEventListener('keydown', keys)
-    return () => {
-      window.removeEventListener('wheel', mark)
-      window.removeEventListener('touchmove', mark)
-      window.removeEventListener('keydown', keys)
-    }
-  }, [])
-  useEffect(() => {
-    if (placed.current.step !== props.stepId) placed.current = { step: props.stepId, tries: 0, scrolled: false }
-    const state = placed.current
-    if (element === null || box === null || state.scrolled || state.tries >= 4 || size.height === 0) return
-    // A phone: the bubble docks at the foot, so the target must sit above it. A wide screen has room beside it.
-    const wide = window.innerWidth >= 1024
-    const room = window.innerHeight - (wide ? 0 : size.height + 3 * MARGIN)
-    const fits = box.top >= 0 && (box.height > room ? box.top <= 3 * MARGIN : box.top + box.height <= room + MARGIN)
-    if (fits) return
-    state.tries++
-    const wanted = Math.max(MARGIN, (room - box.height) / 2)
-    window.scrollBy({ top: box.top - wanted, behavior: 'auto' })
-  }, [element, box, props.stepId, size.height])
+    if (element === null || box === null || placed.current === props.stepId) return
+    placed.current = props.stepId
+    const r = element.getBoundingClientRect()
+    if (r.top < 0 || r.bottom > window.innerHeight) element.scrollIntoView({ block: 'nearest' })
+  }, [element, box, props.stepId])
 
   useEffect(() => {
     if (!props.focusFirst) return
@@ -181,33 +176,52 @@ export function TourOverlay(props: {
   }, [props.focusFirst, props.stepId])
 
   /*
-   * Where the bubble goes: below the target, else above it, else docked at the foot or the top of
-   * the screen, away from it; the first of these that leaves the other controls a prompt may point
-   * at (bid, pass, hand-over…) uncovered, so that the learner may always do otherwise than asked.
+   * Where the bubble goes: never over what the prompt points at nor over the other controls a
+   * prompt may point at (bid, pass, hand-over…), so that the learner may always do otherwise than
+   * asked; and where it can, off what the prompt speaks of besides (the move lines and seats for
+   * the bids, the checks for a pick). A control's prompt goes below it, else above it; a prompt to
+   * watch docks at the foot first, over the action bar while a computer player thinks there, then at
+   * the top. Each place is tried centred on the target, then against either side of the screen (a
+   * wide screen has room beside the felt's cards). Failing all, the place that covers the least.
    */
   const width = Math.min(448, viewport.width - 2 * MARGIN)
+  const height = size.height
   const centre = box === null ? viewport.width / 2 : box.left + box.width / 2
-  const left = Math.max(MARGIN, Math.min(viewport.width - width - MARGIN, centre - width / 2))
-  const foot = viewport.height - size.height - MARGIN
-  const candidates: { top: number; arrow: 'up' | 'down' | null }[] = []
-  if (box === null) candidates.push({ top: foot, arrow: null })
+  const centred = Math.max(MARGIN, Math.min(viewport.width - width - MARGIN, centre - width / 2))
+  const lefts = [...new Set([centred, MARGIN, viewport.width - width - MARGIN])]
+  const foot = viewport.height - height - MARGIN
+  const tops: { top: number; arrow: 'up' | 'down' | null }[] = []
+  // Pointing at nothing, the bubble docks at the foot, or at the top when a control is at the foot.
+  if (box === null) tops.push({ top: foot, arrow: null }, { top: MARGIN, arrow: null })
   else {
-    const below = box.top + box.height + GAP
-    const above = box.top - GAP - size.height
-    if (below + size.height <= viewport.height - MARGIN) candidates.push({ top: below, arrow: 'up' })
-    if (above >= MARGIN) candidates.push({ top: above, arrow: 'down' })
-    const footFirst = box.top + box.height / 2 < viewport.height / 2
+    const below = { top: box.top + box.height + GAP, arrow: 'up' as const }
+    const above = { top: box.top - GAP - height, arrow: 'down' as const }
     const docked = [
       { top: foot, arrow: box.top + box.height < foot ? ('up' as const) : null },
-      { top: MARGIN, arrow: box.top > MARGIN + size.height ? ('down' as const) : null },
+      { top: MARGIN, arrow: box.top > MARGIN + height ? ('down' as const) : null },
     ]
-    candidates.push(...(footFirst ? docked : docked.reverse()))
+    const fits = (c: { top: number }) => c.top >= MARGIN && c.top + height <= viewport.height - MARGIN
+    const near = [below, above].filter(fits)
+    const watching = props.targetName !== null && WATCHED.includes(props.targetName)
+    if (!watching && !(box.top + box.height / 2 < viewport.height / 2)) docked.reverse()
+    tops.push(...(watching ? [...docked, ...near] : [...near, ...docked]))
   }
-  const controls = box === null || size.height === 0 ? [] : otherControls(element)
-  const covers = (top: number) =>
-    controls.some((c) => c.top < top + size.height && c.top + c.height > top && c.left < left + width && c.left + c.width > left)
-  const { top, arrow } = candidates.find((c) => !covers(c.top)) ?? (candidates[0] as (typeof candidates)[number])
-  const arrowLeft = Math.max(20, Math.min(width - 20, centre - left))
+  const candidates = tops.flatMap((t) => lefts.map((left) => ({ ...t, left })))
+  const must = height === 0 ? [] : [...(box === null ? [] : [box]), ...otherControls(element)]
+  const also = height === 0 || props.targetName === null ? [] : boxesOf(ALSO_WATCHED[props.targetName] ?? ':not(*)')
+  const covered = (c: { top: number; left: number }, boxes: readonly Box[]) =>
+    boxes.reduce((sum, b) => {
+      const x = Math.min(b.left + b.width, c.left + width) - Math.max(b.left, c.left)
+      const y = Math.min(b.top + b.height, c.top + height) - Math.max(b.top, c.top)
+      return x > 0 && y > 0 ? sum + x * y : sum
+    }, 0)
+  const { top, arrow: side, left } =
+    candidates.find((c) => covered(c, must) === 0 && covered(c, also) === 0) ??
+    candidates.find((c) => covered(c, must) === 0) ??
+    candidates.reduce((best, c) => (covered(c, must) < covered(best, must) ? c : best), candidates[0] as (typeof candidates)[number])
+  // Beside the target rather than over or under it, the bubble has no arrow to point with.
+  const arrow = centre - left >= 20 && centre - left <= width - 20 ? side : null
+  const arrowLeft = centre - left
 
   return (
     <div className="pointer-events-none fixed inset-0 z-[45]" data-tour-layer={props.stepId} data-tour-at={props.targetName ?? ''}>
@@ -221,8 +235,8 @@ export function TourOverlay(props: {
       <aside
         ref={bubble}
         aria-labelledby={titleId}
-        className="pointer-events-auto absolute rounded-2xl border-4 border-amber-300 bg-white p-3 text-slate-950 shadow-2xl sm:p-4"
-        style={{ top: Math.max(MARGIN, top), left, width }}
+        className="pointer-events-auto absolute grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 rounded-2xl border-4 border-amber-300 bg-white p-3 text-slate-950 shadow-2xl sm:p-4"
+        style={{ top: Math.max(MARGIN, Math.min(top, foot)), left, width }}
       >
         {arrow !== null && (
           <span
@@ -231,16 +245,15 @@ export function TourOverlay(props: {
             style={{ left: arrowLeft - 8 }}
           />
         )}
-        <h2 id={titleId} className="text-sm font-bold uppercase tracking-wider text-amber-800">
+        <h2 id={titleId} className="col-start-1 row-start-1 text-sm font-bold uppercase tracking-wider text-amber-800">
           {props.title}
         </h2>
-        <p aria-live="polite" className="mt-1 text-base font-semibold leading-snug sm:text-lg">
+        <p aria-live="polite" className="col-span-2 mt-1 text-base font-semibold leading-snug sm:text-lg">
           {props.text}
         </p>
-        <div className="mt-2 flex flex-wrap items-center gap-2">
-          {props.actions}
-          <span className="ml-auto">{props.exit}</span>
-        </div>
+        {props.actions !== null && <div className="col-span-2 mt-2 flex flex-wrap items-center gap-2">{props.actions}</div>}
+        {/* Beside the title, where it takes no line of its own (after the prompt's buttons in the tab order). */}
+        {props.exit !== null && <span className="col-start-2 row-start-1">{props.exit}</span>}
       </aside>
     </div>
   )

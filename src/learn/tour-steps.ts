@@ -294,6 +294,8 @@ function saleStep(sale: NonNullable<PlayerView['sale']>, legal: LegalActions, le
       // The learner is the table's one person: the reveal's button is 'Next round', not their name (sale-screen.tsx).
       at('handover', first ? 'revealFirst' : 'revealNextAlone', values, 'tap'),
       at('hand', sale.round === 0 ? 'salePick' : 'salePickAgain', checks, 'pick'),
+      // When the next round is the last and forced, the reveal's button turns the last properties up at once.
+      at('reveal', first ? 'revealFirst' : 'revealNextAlone', values, 'tap'),
     ])
   }
   if (!selling) return step('sale-out', 'sale', [at('checks', 'saleWaitOthers', {})])

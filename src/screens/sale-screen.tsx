@@ -343,7 +343,7 @@ export function SaleScreen(props: SaleScreenProps) {
         <p className="sr-only">{t('pickHint')}</p>
         {checks}
         {/* The hand: fanned large in the felt's lower part, just above the action bar; the chosen card lifts. */}
-        <section aria-labelledby="own-heading" data-tour="hand" className={`tap-dim flex min-h-24 w-full flex-[5] items-end justify-center [container-type:size] ${CARD_MAX}`}>
+        <section aria-labelledby="own-heading" className={`tap-dim flex min-h-24 w-full flex-[5] items-end justify-center [container-type:size] ${CARD_MAX}`}>
           <h2 id="own-heading" className="sr-only">
             {t('yourProperties')}
           </h2>
@@ -355,7 +355,9 @@ export function SaleScreen(props: SaleScreenProps) {
            * hand would not fit the felt (ten properties at three players, on a phone): every card stays
            * in reach, none spills past the left edge where no scrolling can bring it back.
            */}
+          {/* The guided game points at the cards themselves, not the room above them. */}
           <ul
+            data-tour="hand"
             className={`flex w-full justify-center-safe px-(--fan-pad) pt-4 pb-3 [--fan-pad:0.75rem] sm:[--fan-pad:2rem] ${own.length > 5 ? '[--fan-gap:calc(var(--card-w)*-0.22)]' : '[--fan-gap:-0.5rem] sm:[--fan-gap:0.25rem]'}`}
             style={{ ['--card-w' as string]: `min(var(--card-max) * 1.3 + 8px, (100cqh - 3.5rem) * 5 / 7 + 8px, (100cqw - 2 * var(--fan-pad)) / ${1 + Math.max(0, own.length - 1) * (own.length > 5 ? 0.6 : own.length > 3 ? 0.7 : 1)})` }}
           >

@@ -54,7 +54,8 @@ export function BargainChart(props: { readonly story: Story; readonly ruleset: R
             <text x={left - 8} y={y(v) + 5} textAnchor="end" fill="#cbd5e1" fontSize={FONT}>
               {money(v)}
             </text>
-            <text x={x(v)} y={H - M.bottom + 26} textAnchor="middle" fill="#cbd5e1" fontSize={FONT}>
+            {/* Low enough that the two axes' "$0" at the corner keep clear of each other. */}
+            <text x={x(v)} y={H - M.bottom + 30} textAnchor="middle" fill="#cbd5e1" fontSize={FONT}>
               {money(v)}
             </text>
           </g>
@@ -63,7 +64,8 @@ export function BargainChart(props: { readonly story: Story; readonly ruleset: R
         <text x={(left + W - right) / 2} y={H - 6} textAnchor="middle" fill="#94a3b8" fontSize={19}>
           {t('priceAxis')}
         </text>
-        <text transform={`translate(16 ${(M.top + H - M.bottom) / 2}) rotate(-90)`} textAnchor="middle" fill="#94a3b8" fontSize={19}>
+        {/* Turned on its side, the label's letters rise to the left of its line: 20 units keeps them in the picture. */}
+        <text transform={`translate(20 ${(M.top + H - M.bottom) / 2}) rotate(-90)`} textAnchor="middle" fill="#94a3b8" fontSize={19}>
           {t('checkAxis')}
         </text>
         {sold.map((d) => (

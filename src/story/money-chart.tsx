@@ -9,11 +9,11 @@ import { fitText, textWidth } from './text-fit.ts'
 import { useEditionT } from '../i18n/edition-t.ts'
 
 const W = 640
-const H = 320
+const H = 328
 // Type is drawn at 19–20 units: at least 16 px once the picture is scaled into a half-width box at 1080p.
 const FONT = 20
 /** The margins; the left one grows with the widest amount on the money axis (`leftMargin`). */
-const M = { right: 130, top: 16, bottom: 52 }
+const M = { right: 130, top: 16, bottom: 60 }
 /** Room kept between two labels of the auction axis. */
 const LABEL_GAP = 14
 
@@ -39,7 +39,8 @@ export function MoneyChart(props: { readonly story: Story; readonly ruleset: Rul
   const ends = story.money.map((series, seat) => ({ seat, y: y(series[series.length - 1] ?? 0) })).sort((a, b) => a.y - b.y)
   const labelYs = spreadLabels(
     ends.map((e) => e.y),
-    22,
+    // A line of type at 20 units takes about 23 in height: names this far apart never touch.
+    24,
     M.top + 6,
     H - M.bottom,
   )
@@ -56,7 +57,8 @@ export function MoneyChart(props: { readonly story: Story; readonly ruleset: Rul
           </g>
         ))}
         {axisLabels.map((k) => (
-          <text key={k} x={x(k)} y={H - M.bottom + 24} textAnchor="middle" fill="#cbd5e1" fontSize={FONT}>
+          // Low enough that "Start" keeps clear of the money axis's "$0" just above its left half.
+          <text key={k} x={x(k)} y={H - M.bottom + 30} textAnchor="middle" fill="#cbd5e1" fontSize={FONT}>
             {k === 0 ? t('startLabel') : formatNumber(locale, k)}
           </text>
         ))}

@@ -14,6 +14,29 @@ const SIZES = [
 ] as const
 const DEFAULT_SIZE = { width: 1024, height: 768 }
 
+/** Every word drawn in the story's pictures: inside its picture, and clear of every other (SVG text never wraps or moves aside). */
+async function pictureTextProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = []
+    for (const svg of document.querySelectorAll('svg[data-picture]')) {
+      const name = svg.getAttribute('data-picture')
+      const s = svg.getBoundingClientRect()
+      const texts = [...svg.querySelectorAll('text')].map((t) => ({ text: t.textContent ?? '', r: t.getBoundingClientRect() }))
+      for (const { text, r } of texts) {
+        if (r.left < s.left - 0.5 || r.right > s.right + 0.5 || r.top < s.top - 0.5 || r.bottom > s.bottom + 0.5) out.push(`${name}: "${text}" reaches past the picture`)
+      }
+      texts.forEach((a, i) => {
+        for (const b of texts.slice(i + 1)) {
+          const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left)
+          const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top)
+          if (x > 0.5 && y > 0.5) out.push(`${name}: "${a.text}" is drawn over "${b.text}"`)
+        }
+      })
+    }
+    return out
+  })
+}
+
 /** The pictures of the story are on the page, each with its text alternative, and nothing is wider than the screen. */
 async function checkPictures(page: Page, name: string): Promise<void> {
   await checkA11y(page)
@@ -30,6 +53,7 @@ async function checkPictures(page: Page, name: string): Promise<void> {
     expect(overflow, `${name} at ${size} is wider than the screen`).toBeLessThanOrEqual(0)
     const box = await money.boundingBox()
     expect(box?.width ?? 0).toBeGreaterThan(Math.min(viewport.width * 0.8, 600))
+    expect(await pictureTextProblems(page), `${name} at ${size}`).toEqual([])
     await screenshot(page, `history-${name}-${size}`)
   }
   await page.setViewportSize(DEFAULT_SIZE)

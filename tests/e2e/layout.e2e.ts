@@ -58,11 +58,23 @@ async function resizeTo(page: Page, size: Size): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity))
 }
 
-/** The screen as it stands, walked through `sizes`: every problem, and a screenshot at each size. */
-async function walkSizes(page: Page, name: string, problems: string[], options: LayoutOptions = {}, sizes = SIZES): Promise<void> {
+/**
+ * The screen as it stands, walked through `sizes`: every problem, and a screenshot at each size.
+ * `also`: a second check at a size, with options of its own (null: none there).
+ */
+async function walkSizes(
+  page: Page,
+  name: string,
+  problems: string[],
+  options: LayoutOptions = {},
+  sizes = SIZES,
+  also: (label: string) => LayoutOptions | null = () => null,
+): Promise<void> {
   for (const [label, size] of sizes) {
     await resizeTo(page, size)
     problems.push(...(await layoutProblems(page, `${name} at ${label}`, options)))
+    const more = also(label)
+    if (more !== null) problems.push(...(await layoutProblems(page, `${name} at ${label}`, more)))
     await screenshot(page, `layout-${name}-${label}`, { fullPage: false })
   }
 }
@@ -112,7 +124,9 @@ describe('the whole table in view at every size, with 3 and 6 players', () => {
     await importByPaste(page, recordText(game, firstAction(game, (a) => a.type === 'pay')))
     await page.locator('section[aria-labelledby="payment-heading"]').waitFor()
     const problems: string[] = []
-    await walkSizes(page, `payment-${players}p`, problems)
+    // The sheet rises over the felt and leaves the seats uncovered; a 360×640 phone has too little
+    // room under the seats for every choice, and there the sheet rises over them.
+    await walkSizes(page, `payment-${players}p`, problems, {}, SIZES, (label) => (label === '360x640' ? null : { mustSeeOnly: ['[data-seat]'], uncovered: true }))
     expect(problems.join('\n')).toBe('')
     expect(errors).toEqual([])
     await page.context().close()
@@ -213,14 +227,7 @@ async function openGuided(paceMs: number): Promise<{ page: Page; errors: string[
   return { page, errors: seen.errors }
 }
 
-/*
- * The guided game does not keep the table in view yet: its bubble pads the page and scrolls it to
- * bring a target into view, so the top bar and the seats scroll off. A bubble that neither pads nor
- * scrolls (and keeps off what it points at) passes these checks but left the phone's guided game
- * stuck at a sale round's 'Next round' in learn.e2e.ts; until that is understood these two run with
- * `npm run test:layout`, not in `npm test`.
- */
-describe.runIf(process.env.GAVEL_LAYOUT_ALL === '1')('the guided game keeps the table in view', () => {
+describe('the guided game keeps the table in view', () => {
   it('the guided game, at each lesson, at every size', { timeout: 150_000 }, async () => {
     const { page, errors } = await openGuided(0)
     const problems: string[] = []
