@@ -9,6 +9,7 @@ import { cheapskateMove } from './field/cheapskate.ts'
 import { dsearchMove } from './field/dsearch.ts'
 import { exploiterMove } from './field/exploiter.ts'
 import { prudentMove } from './field/prudent.ts'
+import { readerMove } from './field/reader.ts'
 import { smartMove } from './field/smart.ts'
 import { spenderMove } from './field/spender.ts'
 import type { FieldMove } from './field/table.ts'
@@ -23,9 +24,11 @@ import type { FieldMove } from './field/table.ts'
  * code, so that it is measured against players it has never met: a cheapskate who passes early, a
  * big spender, a prudent player who rations money by the auctions left, a "smart" one who values
  * properties by the checks still to come, a pure determinized search with its own playout policy,
- * and an exploiter that plays against the strong level's published policy.
+ * an exploiter that plays against the strong level's published policy, and
+ * a reader: information-set Monte Carlo of its own that plays to win, weighs each opponent's style
+ * from its public moves and compares its candidates in the same worlds (`field/reader.ts`).
  */
-export const FIELD = ['cheapskate', 'spender', 'prudent', 'smart', 'dsearch', 'exploiter'] as const
+export const FIELD = ['cheapskate', 'spender', 'prudent', 'smart', 'dsearch', 'exploiter', 'reader'] as const
 export type FieldMember = (typeof FIELD)[number]
 export const CONTENDERS = [...BOT_LEVELS, 'strong-old', 'heuristic', ...FIELD] as const
 export type Contender = (typeof CONTENDERS)[number]
@@ -64,4 +67,5 @@ const FIELD_MOVES: Record<FieldMember, FieldMove> = {
   smart: smartMove,
   dsearch: dsearchMove,
   exploiter: exploiterMove,
+  reader: readerMove,
 }
