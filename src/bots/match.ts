@@ -25,9 +25,9 @@ export interface MatchOptions {
   readonly clock?: () => number
   /**
    * The strong levels' limit for one decision (as the bot worker's clock is in the app): given when
-   * the decision started (by `clock`, else 0), a function that says when to stop sampling.
+   * the decision started (by `clock`, else 0) and who is deciding, a function that says when to stop sampling.
    */
-  readonly limit?: (started: number) => () => boolean
+  readonly limit?: (started: number, contender: Contender) => () => boolean
 }
 
 export function playMatch(ruleset: RulesetId, levels: readonly Contender[], seed: string, options: MatchOptions = {}): MatchResult {
@@ -44,7 +44,7 @@ export function playMatch(ruleset: RulesetId, levels: readonly Contender[], seed
     const seat = toAct(state)[0] as number
     const level = levels[seat] as Contender
     const started = clock?.() ?? 0
-    const timeUp = limit?.(started)
+    const timeUp = limit?.(started, level)
     const action = contenderMove(level, playerView(state, seat), legal, seat, rngs[seat] as Rng, log, timeUp)
     const ms = (clock?.() ?? 0) - started
     if (hasChoice(legal, seat)) decisions.push({ level, ms })
