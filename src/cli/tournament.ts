@@ -79,6 +79,17 @@ interface Options {
 
 /** Per contender: every decision time with a real choice (ms). */
 type Timing = Partial<Record<Contender, number[]>>
+/** Per contender: seats played, and the sums of what they paid for the auctions they won and of their sale yield. */
+type Figures = Partial<Record<Contender, { seats: number; paid: number; yield: number }>>
+
+function addFigures(into: Figures, from: Figures): void {
+  for (const [c, f] of Object.entries(from) as [Contender, { seats: number; paid: number; yield: number }][]) {
+    const t = (into[c] ??= { seats: 0, paid: 0, yield: 0 })
+    t.seats += f.seats
+    t.paid += f.paid
+    t.yield += f.yield
+  }
+}
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted.length === 0 ? NaN : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number)
@@ -88,8 +99,8 @@ type Job =
   | { readonly kind: 'pair'; readonly match: number; readonly pair: PairGames }
   | { readonly kind: 'lone'; readonly match: number; readonly table: LoneTable }
 type Reply =
-  | { readonly kind: 'pair'; readonly match: number; readonly outcome: PairOutcome; readonly timing: Timing }
-  | { readonly kind: 'lone'; readonly match: number; readonly outcome: LoneOutcome; readonly timing: Timing }
+  | { readonly kind: 'pair'; readonly match: number; readonly outcome: PairOutcome; readonly timing: Timing; readonly figures: Figures }
+  | { readonly kind: 'lone'; readonly match: number; readonly outcome: LoneOutcome; readonly timing: Timing; readonly figures: Figures }
 
 const now = () => performance.now()
 
@@ -99,7 +110,7 @@ import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
   .then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}) })
 `
 
-const timedPlay = (timing: Timing) => (ruleset: Parameters<typeof playMatch>[0], levels: readonly Contender[], seed: string) => {
+const timedPlay = (timing: Timing, figures: Figures = {}) => (ruleset: Parameters<typeof playMatch>[0], levels: readonly Contender[], seed: string) => {
   const thinkMs = workerData.thinkMs as number
   const playouts = workerData.playouts as number
   const limit = (started: number, contender: Contender) => {
@@ -109,6 +120,12 @@ const timedPlay = (timing: Timing) => (ruleset: Parameters<typeof playMatch>[0],
   }
   const r = playMatch(ruleset, levels, seed, { clock: now, ...(thinkMs > 0 || playouts > 0 ? { limit } : {}) })
   for (const d of r.decisions) (timing[d.level] ??= []).push(d.ms)
+  r.seats.forEach((f, seat) => {
+    const t = (figures[levels[seat] as Contender] ??= { seats: 0, paid: 0, yield: 0 })
+    t.seats++
+    t.paid += f.paidForWins
+    t.yield += f.saleYield
+  })
   return r
 }
 
@@ -124,10 +141,11 @@ function workerMain(): void {
       return
     }
     const timing: Timing = {}
+    const figures: Figures = {}
     const reply: Reply =
       job.kind === 'pair'
-        ? { kind: 'pair', match: job.match, outcome: playPair(job.pair, timedPlay(timing)).outcome, timing }
-        : { kind: 'lone', match: job.match, outcome: playLone(job.table, timedPlay(timing)).outcome, timing }
+        ? { kind: 'pair', match: job.match, outcome: playPair(job.pair, timedPlay(timing, figures)).outcome, timing, figures }
+        : { kind: 'lone', match: job.match, outcome: playLone(job.table, timedPlay(timing, figures)).outcome, timing, figures }
     port.postMessage(reply)
   })
   port.postMessage('ready')
@@ -231,6 +249,7 @@ async function main(): Promise<number> {
   ]
   const pairOutcomes: PairOutcome[][] = o.pairings.map(() => [])
   const loneOutcomes: LoneOutcome[][] = o.lone.map(() => [])
+  const loneFigures: Figures[] = o.lone.map(() => ({}))
   const timing: Timing = {}
   const started = now()
   const totalGames = jobs.reduce((n, j) => n + (j.kind === 'pair' ? 2 : j.table.seatings.length), 0)
@@ -249,7 +268,10 @@ async function main(): Promise<number> {
         worker.on('message', (m: Reply | 'ready') => {
           if (m !== 'ready') {
             if (m.kind === 'pair') (pairOutcomes[m.match] as PairOutcome[]).push(m.outcome)
-            else (loneOutcomes[m.match] as LoneOutcome[]).push(m.outcome)
+            else {
+              ;(loneOutcomes[m.match] as LoneOutcome[]).push(m.outcome)
+              addFigures(loneFigures[m.match] as Figures, m.figures)
+            }
             for (const [c, times] of Object.entries(m.timing) as [Contender, number[]][]) for (const ms of times) (timing[c] ??= []).push(ms)
             const before = games
             games += m.kind === 'pair' ? 2 : m.outcome.games
@@ -289,6 +311,15 @@ async function main(): Promise<number> {
     console.log(`  lone ${pad(a, 10)} win share ${pad(pct(s.win), 16)} average score ${pts(s.scoreA)} (the others ${pts(s.scoreB)})`)
     for (const r of s.byRuleset) {
       console.log(`    ${pad(r.ruleset, 17)} ${r.win.n * o.players} games: win ${pad(pct(r.win), 15)} score ${pts(r.scoreA)} vs ${pts(r.scoreB)}`)
+    }
+    const fa = loneFigures[i]?.[a]
+    const fb = loneFigures[i]?.[b]
+    if (fa !== undefined && fb !== undefined && fa.seats > 0 && fb.seats > 0) {
+      const per = (x: number, n: number) => (x / n).toFixed(1)
+      console.log(
+        `  per seat a game: paid for auctions won ${a} ${per(fa.paid, fa.seats)} vs ${b} ${per(fb.paid, fb.seats)}; ` +
+          `sale yield (checks got minus the checks its properties' ranks would get) ${a} ${per(fa.yield, fa.seats)} vs ${b} ${per(fb.yield, fb.seats)}`,
+      )
     }
     console.log(`  the lone ${a} clearly beats par (95% interval above ${parText}): ${clear ? 'yes' : 'NO'}`)
     if (a === 'strong' && b === 'normal' && !clear) ok = false
