@@ -5,10 +5,12 @@ import { heuristicMove } from './heuristic.ts'
 import { BOT_LEVELS, type BotLevel } from './levels.ts'
 import { choiceOf } from './policy.ts'
 import { oldStrongMove } from './strong-old.ts'
+import { STRONG_BUDGET, strongMove } from './strong.ts'
 import { cheapskateMove } from './field/cheapskate.ts'
 import { dsearchMove } from './field/dsearch.ts'
 import { exploiterMove } from './field/exploiter.ts'
 import { prudentMove } from './field/prudent.ts'
+import { readerMove } from './field/reader.ts'
 import { smartMove } from './field/smart.ts'
 import { spenderMove } from './field/spender.ts'
 import type { FieldMove } from './field/table.ts'
@@ -23,11 +25,21 @@ import type { FieldMove } from './field/table.ts'
  * code, so that it is measured against players it has never met: a cheapskate who passes early, a
  * big spender, a prudent player who rations money by the auctions left, a "smart" one who values
  * properties by the checks still to come, a pure determinized search with its own playout policy,
- * and an exploiter that plays against the strong level's published policy.
+ * an exploiter that plays against the strong level's published policy, and
+ * a reader: information-set Monte Carlo of its own that plays to win, weighs each opponent's style
+ * from its public moves and compares its candidates in the same worlds (`field/reader.ts`).
  */
-export const FIELD = ['cheapskate', 'spender', 'prudent', 'smart', 'dsearch', 'exploiter'] as const
+/**
+ * The strong level given four times the thinking (its count budget here, its clock in the tournament),
+ * to read what time buys: not a level people meet.
+ */
+export const STRONG_4X = 'strong-4x'
+/** How much more `strong-4x` thinks than the strong level. */
+export const TIME_FACTOR = 4
+
+export const FIELD = ['cheapskate', 'spender', 'prudent', 'smart', 'dsearch', 'exploiter', 'reader'] as const
 export type FieldMember = (typeof FIELD)[number]
-export const CONTENDERS = [...BOT_LEVELS, 'strong-old', 'heuristic', ...FIELD] as const
+export const CONTENDERS = [...BOT_LEVELS, 'strong-old', 'heuristic', ...FIELD, STRONG_4X] as const
 export type Contender = (typeof CONTENDERS)[number]
 
 export function isContender(value: unknown): value is Contender {
@@ -52,6 +64,10 @@ export function contenderMove(
   if (view.viewer !== seat) throw new Error(`contender: the view is seat ${view.viewer}'s, not seat ${seat}'s`)
   const choice = choiceOf(legal, seat)
   if (choice === null) throw new Error(`contender: seat ${seat} has nothing to do now`)
+  if (contender === STRONG_4X) {
+    const budget = { playouts: STRONG_BUDGET.playouts * TIME_FACTOR, moves: STRONG_BUDGET.moves * TIME_FACTOR }
+    return strongMove(view, choice, seat, rng, log, timeUp, budget)
+  }
   if (contender === 'strong-old') return oldStrongMove(view, choice, seat, rng, log)
   if (contender === 'heuristic') return heuristicMove(view, choice, seat, rng, log)
   return FIELD_MOVES[contender](view, choice, seat, rng, log, timeUp)
@@ -64,4 +80,5 @@ const FIELD_MOVES: Record<FieldMember, FieldMove> = {
   smart: smartMove,
   dsearch: dsearchMove,
   exploiter: exploiterMove,
+  reader: readerMove,
 }

@@ -12,7 +12,7 @@ import { choiceOf } from './policy.ts'
 import { randomPosition } from './test-states.ts'
 
 /** The searching players think on a counted budget here: what is checked is the move's legality. */
-const RUNS: Record<Contender, number> = { easy: 400, normal: 400, strong: 60, 'strong-old': 40, heuristic: 400, cheapskate: 400, spender: 400, prudent: 400, smart: 400, dsearch: 60, exploiter: 300 }
+const RUNS: Record<Contender, number> = { easy: 400, normal: 400, strong: 60, 'strong-old': 40, heuristic: 400, cheapskate: 400, spender: 400, prudent: 400, smart: 400, dsearch: 60, exploiter: 300, reader: 40, 'strong-4x': 40 }
 
 describe('bots only ever choose legal moves', () => {
   for (const contender of CONTENDERS) {

@@ -1,3 +1,4 @@
+import { checkValue } from '../engine/cards.ts'
 import { applyAction, createGame, legalActions, openingEvents, toAct } from '../engine/game.ts'
 import { Rng, rngFromSeed } from '../engine/random.ts'
 import type { RulesetId } from '../engine/rulesets.ts'
@@ -5,6 +6,7 @@ import { scoreGame } from '../engine/score.ts'
 import type { GameEvent, GameState, Scores } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
 import { contenderMove, type Contender } from './contenders.ts'
+import { propertyWorth } from './worth.ts'
 
 const NAMES = ['Ann', 'Ben', 'Cy', 'Dee', 'Eve', 'Flo']
 
@@ -13,6 +15,35 @@ export interface MatchResult {
   /** Each decision that had a real choice: the level that took it and how long it took (ms, when a clock is given). */
   readonly decisions: readonly { readonly level: Contender; readonly ms: number }[]
   readonly final: GameState
+  /** Per seat, what it paid for the auctions it won, and its sale yield (`saleYield`). */
+  readonly seats: readonly SeatFigures[]
+}
+
+export interface SeatFigures {
+  /** The prices of the auctions it won. */
+  readonly paidForWins: number
+  /**
+   * The checks it got minus those its properties' ranks would get: each property against the check at
+   * its place in the whole check deck (`propertyWorth`), in points.
+   */
+  readonly saleYield: number
+}
+
+/** Each seat's figures from a game's events. */
+export function seatFigures(ruleset: RulesetId, players: number, log: readonly GameEvent[]): SeatFigures[] {
+  const paid = new Array<number>(players).fill(0)
+  const sold = new Array<number>(players).fill(0)
+  for (const e of log) {
+    if (e.type === 'won') paid[e.player] = (paid[e.player] as number) + e.price
+    else if (e.type === 'sale-revealed') for (const x of e.sales) sold[x.player] = (sold[x.player] as number) + checkValue(ruleset, x.check) - propertyWorth(ruleset, x.property)
+    else if (e.type === 'checks-taken') {
+      let got = 0
+      for (const c of e.checks) got += checkValue(ruleset, c)
+      for (const p of e.properties) got -= propertyWorth(ruleset, p)
+      sold[e.player] = (sold[e.player] as number) + got
+    }
+  }
+  return paid.map((p, i) => ({ paidForWins: p, saleYield: sold[i] as number }))
 }
 
 /**
@@ -25,9 +56,9 @@ export interface MatchOptions {
   readonly clock?: () => number
   /**
    * The strong levels' limit for one decision (as the bot worker's clock is in the app): given when
-   * the decision started (by `clock`, else 0), a function that says when to stop sampling.
+   * the decision started (by `clock`, else 0) and who is deciding, a function that says when to stop sampling.
    */
-  readonly limit?: (started: number) => () => boolean
+  readonly limit?: (started: number, contender: Contender) => () => boolean
 }
 
 export function playMatch(ruleset: RulesetId, levels: readonly Contender[], seed: string, options: MatchOptions = {}): MatchResult {
@@ -44,7 +75,7 @@ export function playMatch(ruleset: RulesetId, levels: readonly Contender[], seed
     const seat = toAct(state)[0] as number
     const level = levels[seat] as Contender
     const started = clock?.() ?? 0
-    const timeUp = limit?.(started)
+    const timeUp = limit?.(started, level)
     const action = contenderMove(level, playerView(state, seat), legal, seat, rngs[seat] as Rng, log, timeUp)
     const ms = (clock?.() ?? 0) - started
     if (hasChoice(legal, seat)) decisions.push({ level, ms })
@@ -53,7 +84,7 @@ export function playMatch(ruleset: RulesetId, levels: readonly Contender[], seed
     state = result.state
     log.push(...result.events)
   }
-  return { scores: scoreGame(state), decisions, final: state }
+  return { scores: scoreGame(state), decisions, final: state, seats: seatFigures(ruleset, levels.length, log) }
 }
 
 function hasChoice(legal: ReturnType<typeof legalActions>, seat: number): boolean {

@@ -11,7 +11,7 @@ import { sampleCap } from './sample-cap.ts'
 import { randomPosition, redrawHidden } from './test-states.ts'
 
 /** The searching players think on a counted budget here (the worker's clock aside, that is their only difference). */
-const RUNS: Record<Contender, number> = { easy: 300, normal: 300, strong: 40, 'strong-old': 30, heuristic: 300, cheapskate: 300, spender: 300, prudent: 300, smart: 300, dsearch: 40, exploiter: 200 }
+const RUNS: Record<Contender, number> = { easy: 300, normal: 300, strong: 40, 'strong-old': 30, heuristic: 300, cheapskate: 300, spender: 300, prudent: 300, smart: 300, dsearch: 40, exploiter: 200, reader: 40, 'strong-4x': 40 }
 
 const positions = () =>
   fc.tuple(fc.constantFrom(...RULESET_IDS), fc.integer({ min: 3, max: 6 }), fc.string({ maxLength: 8 }), fc.integer({ min: 0, max: 160 }), fc.boolean())

@@ -73,6 +73,12 @@ const LIMIT_STEPS = [0, 1, 2, 4, 7, 11] as const
 /** Also weigh staying in up to all the seat's money, when that is within this of the lowest bid. */
 const ALL_IN_WITHIN = 20
 
+/** Samples before a candidate may drop out on a paired comparison, and how often it is made. */
+const PAIRED_FROM = 12
+const PAIRED_EVERY = 4
+/** Standard errors of the paired difference that make a candidate clearly worse than the leader. */
+const PAIRED_Z = 2.5
+
 /** Samples every candidate gets in the first round when the budget allows. */
 const MIN_SAMPLES = 6
 /** Samples always completed, whatever the limit says: below this a reading would be a guess. */
@@ -181,6 +187,8 @@ export function readChoice(
       if (tally !== undefined && p.check >= 0) tally[p.check] = (tally[p.check] as number) + 1
     }
     if (spent()) break
+    // Between the halvings, a candidate clearly behind the leader world by world stops taking samples.
+    if (samples >= PAIRED_FROM && samples % PAIRED_EVERY === 0 && alive.length > 1) alive = pairedSurvivors(alive, values)
     if (samples < roundEnd) continue
     alive = alive.slice().sort((x, y) => mean(y) - mean(x)).slice(0, Math.ceil(alive.length / 2))
     round++
@@ -279,3 +287,35 @@ function mixShare(mixes: readonly SaleMix[], seat: Seat, property: Card): number
 
 /** In each sample, the chance (percent) that another seat plays carelessly. */
 const CARELESS_PERCENT = 12
+
+/**
+ * The candidates still in the running once those clearly worse than the leader are out: each one's
+ * difference to the leader sample by sample (every candidate in the running was played in every
+ * sampled world since the first, so the last values of each line up), judged by its standard error.
+ */
+export function pairedSurvivors(alive: readonly number[], values: readonly (readonly number[])[]): number[] {
+  const avg = (v: readonly number[]) => {
+    let t = 0
+    for (const x of v) t += x
+    return v.length === 0 ? -Infinity : t / v.length
+  }
+  let leader = alive[0] as number
+  for (const c of alive) if (avg(values[c] as number[]) > avg(values[leader] as number[])) leader = c
+  const lead = values[leader] as number[]
+  return alive.filter((c) => {
+    if (c === leader) return true
+    const v = values[c] as number[]
+    const k = Math.min(v.length, lead.length)
+    if (k < 2) return true
+    let sum = 0
+    let sq = 0
+    for (let i = 1; i <= k; i++) {
+      const d = (v[v.length - i] as number) - (lead[lead.length - i] as number)
+      sum += d
+      sq += d * d
+    }
+    const m = sum / k
+    const se = Math.sqrt(Math.max(0, (sq - k * m * m) / (k - 1)) / k)
+    return m + PAIRED_Z * se >= 0 && !(se === 0 && m < 0)
+  })
+}

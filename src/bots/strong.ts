@@ -31,8 +31,10 @@ export function strongMove(
   rng: Rng,
   log: readonly GameEvent[],
   timeUp?: () => boolean,
+  /** The count budget: the strong level's own unless a measurement gives it more (the tournament's `strong-4x`). */
+  budget: SearchBudget = STRONG_BUDGET,
 ): Action {
-  const reading = readChoice(view, choice, seat, rng, log, timeUp === undefined ? STRONG_BUDGET : { ...STRONG_BUDGET, timeUp })
+  const reading = readChoice(view, choice, seat, rng, log, timeUp === undefined ? budget : { ...budget, timeUp })
   return chosenMove(reading, choice, rng)
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { checkValue } from '../engine/cards.ts'
+import { propertyWorth } from './worth.ts'
 import type { Contender } from './contenders.ts'
 import { playMatch } from './match.ts'
 import { sampleCap } from './sample-cap.ts'
@@ -61,6 +63,23 @@ describe('lone tables', () => {
         expect(levels[lone]).toBe('strong')
         expect(levels.filter((l) => l === 'strong')).toHaveLength(1)
       })
+    }
+  })
+})
+
+describe("a game's figures per seat", () => {
+  it('count every property sold once (the last seat taking the remaining checks included), and every auction won at its price', () => {
+    for (const ruleset of ['for-sale', 'sold', 'for-sale-scarce'] as const) {
+      const r = playMatch(ruleset, ['normal', 'easy', 'normal', 'easy'], `figures:${ruleset}`)
+      const deal = r.final.deal
+      let whole = 0
+      for (const c of deal.checks) whole += checkValue(ruleset, c)
+      for (const p of deal.properties) whole -= propertyWorth(ruleset, p)
+      const yields = r.seats.reduce((t, s) => t + s.saleYield, 0)
+      expect(yields).toBeCloseTo(whole, 6)
+      // What the winners paid is money gone from the table, beside what the passers paid.
+      expect(r.seats.every((s) => s.paidForWins >= 0)).toBe(true)
+      expect(r.seats.some((s) => s.paidForWins > 0)).toBe(true)
     }
   })
 })

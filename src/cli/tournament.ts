@@ -1,31 +1,36 @@
 /**
- * `npm run tournament`: seeded matches between the bot levels (and two contenders kept only to
- * measure them: `strong-old`, an earlier design of the strong level, and `heuristic`, a second design),
- * every ruleset, on worker threads (one per core by default). Two kinds of table:
+ * `npm run tournament`: seeded matches between the bot levels (and contenders kept only to measure
+ * them: `strong-old`, an earlier design of the strong level, `heuristic`, a second design, the field,
+ * and `strong-4x`, the strong level given four times the thinking), every ruleset, on worker threads
+ * (one per core by default). Two kinds of table:
  *
  * - duplicate pairings `A-B`: two A and two B seats alternating, each deal played with the seats swapped;
  * - lone tables `A-B`: one A against three B, each deal played once with the lone A in every seat
  *   (par: 1 / players).
  *
- * Prints win shares and average scores with 95% confidence intervals, per ruleset too, and each
- * contender's decision time (mean, p95, worst). Exit status 1 when strong does not clearly beat
- * normal or normal easy in a pairing, or the lone strong does not clearly beat par against normal.
+ * By default: strong against normal and normal against easy in pairings; the lone strong against three
+ * normal; for every member of the field (`cheapskate`, `spender`, `prudent`, `smart`, `dsearch`,
+ * `exploiter`, `reader`) the lone strong against three of it and the reverse table; and what time buys,
+ * the lone `strong-4x` against three strong. Prints win shares and average scores with 95% confidence
+ * intervals, per ruleset too, a summary of the field against the bar, and each contender's decision
+ * time (p50, p95, worst). Exit status 1 when strong does not clearly beat normal or normal easy in a
+ * pairing, or the lone strong does not clearly beat par against normal.
  *
- * The field (`cheapskate`, `spender`, `prudent`, `smart`, `dsearch`, `exploiter`) plays in lone
- * tables only when asked, e.g. `--pairings none --lone strong-exploiter,exploiter-strong`.
+ *   npm run tournament -- [--games N] [--field cheapskate,reader|none] [--time-buys yes|no]
+ *                         [--pairings strong-normal,normal-easy] [--lone strong-normal,strong-strong-old]
+ *                         [--players 4] [--workers N] [--seed TEXT] [--think-ms 70] [--playouts N]
  *
- *   npm run tournament -- [--games N] [--pairings strong-normal,normal-easy] [--lone strong-normal,strong-strong-old]
- *                         [--players 4] [--workers N] [--seed TEXT] [--think-ms 100] [--playouts N]
- *
- * `--think-ms` gives the strong level the app worker's time limit (default); 0 leaves only its playout
- * cap, so that a run is exactly reproducible whatever the machine's load. `--playouts N` lowers that cap
- * (the strong level stops after about N playouts), to match what the app's clock allows on an idle device.
+ * `--games` is per match (default 400). `--field` and `--time-buys` choose the field's lone tables and
+ * the time table; `--lone` replaces every lone table at once. `--think-ms` gives the strong level (and
+ * the searching members of the field) the app worker's time limit (default); 0 leaves only their
+ * playout caps, so that a run is exactly reproducible whatever the machine's load. `--playouts N`
+ * lowers the strong level's cap (it stops after about N playouts). `strong-4x` gets four times either.
  *
  * `--pairings none` or `--lone none` leaves that kind out.
  */
 import { availableParallelism, loadavg } from 'node:os'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
-import { CONTENDERS, FIELD, isContender, type Contender } from '../bots/contenders.ts'
+import { CONTENDERS, FIELD, STRONG_4X, TIME_FACTOR, isContender, type Contender, type FieldMember } from '../bots/contenders.ts'
 import { playMatch } from '../bots/match.ts'
 import { sampleCap } from '../bots/sample-cap.ts'
 import { STRONG_BUDGET } from '../bots/strong.ts'
@@ -49,6 +54,8 @@ type Match = [Contender, Contender]
 
 /** The win share the lone strong level must reach against three of a field member (par 25% at four): well clear of par, not merely above it. */
 const FIELD_TARGET = 0.35
+/** The lowest the 95% interval of that share may reach. */
+const FIELD_FLOOR = 0.3
 const isFieldMember = (c: Contender) => (FIELD as readonly string[]).includes(c)
 
 interface Options {
@@ -62,10 +69,27 @@ interface Options {
   thinkMs: number
   /** The strong level's playout cap when lower than its own (0: its own). */
   playouts: number
+  /** Field members whose lone tables (both ways) are played. */
+  field: FieldMember[]
+  /** Whether the lone strong-4x plays three strong. */
+  timeBuys: boolean
+  /** Set by --lone: the lone tables as given, instead of normal's, the field's and the time table. */
+  loneGiven: boolean
 }
 
 /** Per contender: every decision time with a real choice (ms). */
 type Timing = Partial<Record<Contender, number[]>>
+/** Per contender: seats played, and the sums of what they paid for the auctions they won and of their sale yield. */
+type Figures = Partial<Record<Contender, { seats: number; paid: number; yield: number }>>
+
+function addFigures(into: Figures, from: Figures): void {
+  for (const [c, f] of Object.entries(from) as [Contender, { seats: number; paid: number; yield: number }][]) {
+    const t = (into[c] ??= { seats: 0, paid: 0, yield: 0 })
+    t.seats += f.seats
+    t.paid += f.paid
+    t.yield += f.yield
+  }
+}
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted.length === 0 ? NaN : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number)
@@ -75,8 +99,8 @@ type Job =
   | { readonly kind: 'pair'; readonly match: number; readonly pair: PairGames }
   | { readonly kind: 'lone'; readonly match: number; readonly table: LoneTable }
 type Reply =
-  | { readonly kind: 'pair'; readonly match: number; readonly outcome: PairOutcome; readonly timing: Timing }
-  | { readonly kind: 'lone'; readonly match: number; readonly outcome: LoneOutcome; readonly timing: Timing }
+  | { readonly kind: 'pair'; readonly match: number; readonly outcome: PairOutcome; readonly timing: Timing; readonly figures: Figures }
+  | { readonly kind: 'lone'; readonly match: number; readonly outcome: LoneOutcome; readonly timing: Timing; readonly figures: Figures }
 
 const now = () => performance.now()
 
@@ -86,15 +110,22 @@ import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
   .then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}) })
 `
 
-const timedPlay = (timing: Timing) => (ruleset: Parameters<typeof playMatch>[0], levels: readonly Contender[], seed: string) => {
+const timedPlay = (timing: Timing, figures: Figures = {}) => (ruleset: Parameters<typeof playMatch>[0], levels: readonly Contender[], seed: string) => {
   const thinkMs = workerData.thinkMs as number
   const playouts = workerData.playouts as number
-  const limit = (started: number) => {
-    const cap = playouts > 0 ? sampleCap(playouts) : () => false
-    return () => cap() || (thinkMs > 0 && now() - started > thinkMs)
+  const limit = (started: number, contender: Contender) => {
+    const factor = contender === STRONG_4X ? TIME_FACTOR : 1
+    const cap = playouts > 0 ? sampleCap(playouts * factor) : () => false
+    return () => cap() || (thinkMs > 0 && now() - started > thinkMs * factor)
   }
   const r = playMatch(ruleset, levels, seed, { clock: now, ...(thinkMs > 0 || playouts > 0 ? { limit } : {}) })
   for (const d of r.decisions) (timing[d.level] ??= []).push(d.ms)
+  r.seats.forEach((f, seat) => {
+    const t = (figures[levels[seat] as Contender] ??= { seats: 0, paid: 0, yield: 0 })
+    t.seats++
+    t.paid += f.paidForWins
+    t.yield += f.saleYield
+  })
   return r
 }
 
@@ -110,10 +141,11 @@ function workerMain(): void {
       return
     }
     const timing: Timing = {}
+    const figures: Figures = {}
     const reply: Reply =
       job.kind === 'pair'
-        ? { kind: 'pair', match: job.match, outcome: playPair(job.pair, timedPlay(timing)).outcome, timing }
-        : { kind: 'lone', match: job.match, outcome: playLone(job.table, timedPlay(timing)).outcome, timing }
+        ? { kind: 'pair', match: job.match, outcome: playPair(job.pair, timedPlay(timing, figures)).outcome, timing, figures }
+        : { kind: 'lone', match: job.match, outcome: playLone(job.table, timedPlay(timing, figures)).outcome, timing, figures }
     port.postMessage(reply)
   })
   port.postMessage('ready')
@@ -144,18 +176,15 @@ function parseArgs(args: readonly string[]): Options | string {
       ['strong', 'normal'],
       ['strong', 'easy'],
     ],
-    lone: [
-      ['strong', 'normal'],
-      ['strong', 'strong-old'],
-      ['strong-old', 'strong'],
-      ['strong', 'heuristic'],
-      ['heuristic', 'strong'],
-    ],
+    lone: [],
     players: 4,
     workers: Math.max(1, availableParallelism()),
     seed: 'gavel',
     thinkMs: THINK_MS,
     playouts: 0,
+    field: [...FIELD],
+    timeBuys: true,
+    loneGiven: false,
   }
   for (let i = 0; i < args.length; i += 2) {
     const key = args[i]
@@ -176,13 +205,28 @@ function parseArgs(args: readonly string[]): Options | string {
       if (key === '--games') o.games = n
       else if (key === '--players') o.players = n
       else o.workers = n
+    } else if (key === '--field') {
+      const names = value === 'none' ? [] : value.split(',')
+      const wrong = names.find((f) => !(FIELD as readonly string[]).includes(f))
+      if (wrong !== undefined) return `--field: "${wrong}" is not in the field (${FIELD.join(', ')})`
+      o.field = names as FieldMember[]
+    } else if (key === '--time-buys') {
+      if (value !== 'yes' && value !== 'no') return '--time-buys takes yes or no'
+      o.timeBuys = value === 'yes'
     } else if (key === '--seed') o.seed = value
     else if (key === '--pairings' || key === '--lone') {
       const matches = parseMatches(value)
       if (typeof matches === 'string') return `${key}: ${matches}`
       if (key === '--pairings') o.pairings = matches
-      else o.lone = matches
+      else {
+        o.lone = matches
+        o.loneGiven = true
+      }
     } else return `unknown option ${key}`
+  }
+  if (!o.loneGiven) {
+    o.lone = [['strong', 'normal'], ...o.field.flatMap((f): Match[] => [['strong', f], [f, 'strong']])]
+    if (o.timeBuys) o.lone.push([STRONG_4X, 'strong'])
   }
   return o
 }
@@ -205,6 +249,7 @@ async function main(): Promise<number> {
   ]
   const pairOutcomes: PairOutcome[][] = o.pairings.map(() => [])
   const loneOutcomes: LoneOutcome[][] = o.lone.map(() => [])
+  const loneFigures: Figures[] = o.lone.map(() => ({}))
   const timing: Timing = {}
   const started = now()
   const totalGames = jobs.reduce((n, j) => n + (j.kind === 'pair' ? 2 : j.table.seatings.length), 0)
@@ -223,7 +268,10 @@ async function main(): Promise<number> {
         worker.on('message', (m: Reply | 'ready') => {
           if (m !== 'ready') {
             if (m.kind === 'pair') (pairOutcomes[m.match] as PairOutcome[]).push(m.outcome)
-            else (loneOutcomes[m.match] as LoneOutcome[]).push(m.outcome)
+            else {
+              ;(loneOutcomes[m.match] as LoneOutcome[]).push(m.outcome)
+              addFigures(loneFigures[m.match] as Figures, m.figures)
+            }
             for (const [c, times] of Object.entries(m.timing) as [Contender, number[]][]) for (const ms of times) (timing[c] ??= []).push(ms)
             const before = games
             games += m.kind === 'pair' ? 2 : m.outcome.games
@@ -264,12 +312,43 @@ async function main(): Promise<number> {
     for (const r of s.byRuleset) {
       console.log(`    ${pad(r.ruleset, 17)} ${r.win.n * o.players} games: win ${pad(pct(r.win), 15)} score ${pts(r.scoreA)} vs ${pts(r.scoreB)}`)
     }
+    const fa = loneFigures[i]?.[a]
+    const fb = loneFigures[i]?.[b]
+    if (fa !== undefined && fb !== undefined && fa.seats > 0 && fb.seats > 0) {
+      const per = (x: number, n: number) => (x / n).toFixed(1)
+      console.log(
+        `  per seat a game: paid for auctions won ${a} ${per(fa.paid, fa.seats)} vs ${b} ${per(fb.paid, fb.seats)}; ` +
+          `sale yield (checks got minus the checks its properties' ranks would get) ${a} ${per(fa.yield, fa.seats)} vs ${b} ${per(fb.yield, fb.seats)}`,
+      )
+    }
     console.log(`  the lone ${a} clearly beats par (95% interval above ${parText}): ${clear ? 'yes' : 'NO'}`)
     if (a === 'strong' && b === 'normal' && !clear) ok = false
     // Against the field, strong alone wins at least 35%, and no field member alone beats par: players it has never met do not find a weakness.
-    if (a === 'strong' && isFieldMember(b)) console.log(`  the lone strong wins at least ${(FIELD_TARGET * 100).toFixed(0)}% against ${b}: ${s.win.mean >= FIELD_TARGET ? 'yes' : 'NO'}`)
+    if (a === 'strong' && isFieldMember(b)) {
+      const pass = s.win.mean >= FIELD_TARGET && s.win.mean - s.win.half > FIELD_FLOOR
+      console.log(`  the lone strong wins at least ${(FIELD_TARGET * 100).toFixed(0)}% against ${b}, its whole interval above ${(FIELD_FLOOR * 100).toFixed(0)}%: ${pass ? 'yes' : 'NO'}`)
+    }
     if (b === 'strong' && isFieldMember(a)) console.log(`  the lone ${a} stays at or under par against strong: ${s.win.mean <= s.par ? 'yes' : 'NO'}`)
+    if (a === STRONG_4X && b === 'strong') console.log(`  what time buys: the strong level given ${TIME_FACTOR}× the time wins ${pct(s.win)} against three of itself (par ${parText}): a figure to read, not a bar`)
   })
+
+  // The field against the bar, one line a member: the lone strong against three of it, and the reverse.
+  const lone = (a: Contender, b: Contender) => {
+    const i = o.lone.findIndex(([x, y]) => x === a && y === b)
+    return i < 0 ? null : summarizeLone(a, b, o.players, loneOutcomes[i] as LoneOutcome[])
+  }
+  const members = FIELD.filter((f) => lone('strong', f) !== null || lone(f, 'strong') !== null)
+  if (members.length > 0) {
+    console.log(`
+The field, ${o.players}-player tables over every ruleset, lone seat rotated (bar: strong ≥ ${(FIELD_TARGET * 100).toFixed(0)}% with the interval above ${(FIELD_FLOOR * 100).toFixed(0)}%; each member ≤ par):`)
+    console.log(`  ${pad('member', 11)} ${pad('1 strong vs 3 of them', 34)} 1 of them vs 3 strong`)
+    for (const f of members) {
+      const there = lone('strong', f)
+      const back = lone(f, 'strong')
+      const cell = (x: ReturnType<typeof lone>) => (x === null ? '—' : `${pct(x.win)} (${x.games} games)`)
+      console.log(`  ${pad(f, 11)} ${pad(cell(there), 34)} ${cell(back)}`)
+    }
+  }
 
   const load = loadavg().map((l) => l.toFixed(1))
   console.log(
@@ -282,7 +361,7 @@ async function main(): Promise<number> {
     const sorted = all.slice().sort((x, y) => x - y)
     const mean = sorted.reduce((t, x) => t + x, 0) / sorted.length
     console.log(
-      `  ${pad(c, 10)} ${String(sorted.length).padStart(8)} decisions   mean ${mean.toFixed(2).padStart(7)} ms   ` +
+      `  ${pad(c, 10)} ${String(sorted.length).padStart(8)} decisions   mean ${mean.toFixed(2).padStart(7)} ms   p50 ${percentile(sorted, 0.5).toFixed(1).padStart(6)} ms   ` +
         `p95 ${percentile(sorted, 0.95).toFixed(1).padStart(6)} ms   p99 ${percentile(sorted, 0.99).toFixed(1).padStart(6)} ms   ` +
         `worst ${(sorted[sorted.length - 1] as number).toFixed(1).padStart(7)} ms`,
     )
