@@ -135,7 +135,7 @@ async function createTable(req: IncomingMessage, res: ServerResponse): Promise<v
   json(res, 201, { roomId: stored.id, code })
 }
 
-const CODE = new RegExp(`^/api/code/([${SHORT_CODE_ALPHABET}]{${SHORT_CODE_LENGTH}})$`)
+const CODE = new RegExp(`^/api/code/([${SHORT_CODE_ALPHABET}]{${SHORT_CODE_LENGTH}})$`, 'i')
 
 function handle(req: IncomingMessage, res: ServerResponse): void {
   const path = (req.url ?? '/').split('?')[0] ?? '/'
@@ -145,7 +145,7 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   }
   if (path.startsWith('/api/code/')) {
     if (!codeLimit(req)) return json(res, 429, { error: 'Too many codes tried: wait a minute.' })
-    const id = codes.get(CODE.exec(path.toUpperCase())?.[1] ?? '')
+    const id = codes.get(CODE.exec(path)?.[1]?.toUpperCase() ?? '')
     return id === undefined ? json(res, 404, { error: 'No table has this code.' }) : json(res, 200, { roomId: id })
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { error: 'Only GET here.' })

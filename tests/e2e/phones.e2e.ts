@@ -1,0 +1,160 @@
+// A table with phones, end to end: the table server (server/main.ts, as `npm start` runs it) on a
+// port of its own, one table screen and three phones in separate browser contexts playing a whole
+// For Sale game, each phone on its own seat; the table screen never shows a pick before the reveal.
+// Then a device holding no seat tries to play someone else's seat and is refused.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Client } from 'colyseus.js'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newPage, screenshot, watch } from './browser.ts'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+let server: ChildProcess
+let origin = ''
+let tables = ''
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+beforeAll(async () => {
+  const port = await freePort()
+  tables = mkdtempSync(join(tmpdir(), 'gavel-tables-'))
+  origin = `http://127.0.0.1:${port}`
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), GAVEL_HOST: '127.0.0.1', GAVEL_TABLES_DIR: tables, GAVEL_BOT_DELAY_MS: '0', GAVEL_PUBLIC_URL: origin },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Gavel is served')) resolve()
+    })
+    server.on('exit', (code) => reject(new Error(`the table server exited (${code})`)))
+  })
+})
+
+afterAll(() => {
+  server?.kill()
+  rmSync(tables, { recursive: true, force: true })
+})
+
+async function openTable(): Promise<string> {
+  const res = await fetch(`${origin}/api/tables`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ruleset: 'for-sale', seats: ['Ann', 'Bob', 'Cy'].map((name) => ({ name, kind: 'person' })), startPlayer: 0 }),
+  })
+  expect(res.status).toBe(201)
+  return ((await res.json()) as { roomId: string }).roomId
+}
+
+/** One move of a phone's, if it has one now: a pass in the auction, its first property in a sale round. */
+async function playIfAsked(phone: Page): Promise<boolean> {
+  const pass = phone.getByRole('button', { name: /^Pass/ })
+  if (await pass.isVisible()) {
+    // The turn may move on between the look and the tap (the button then leaves): the next look sees it.
+    await pass.click({ timeout: 3000 }).catch(() => {})
+    return true
+  }
+  const pick = phone.getByRole('button', { pressed: false }).filter({ has: phone.locator('svg') }).first()
+  if ((await phone.getByRole('heading', { name: 'Pick the property you sell this round' }).isVisible()) && (await pick.isVisible())) {
+    await pick.click({ timeout: 3000 }).catch(() => {})
+    await phone.getByRole('button', { name: /^Sell / }).click({ timeout: 3000 }).catch(() => {})
+    return true
+  }
+  return false
+}
+
+describe('a table with phones', () => {
+  it('plays a whole game with the table screen in the middle and three phones', async () => {
+    const roomId = await openTable()
+    const table = await newPage()
+    watch(table)
+    await table.goto(`${origin}/table/${roomId}`)
+    await table.getByRole('img', { name: /QR code/ }).waitFor()
+    const code = (await table.getByTestId('room-code').textContent())?.trim() ?? ''
+    expect(code).toMatch(/^[A-Z2-9]{6}$/)
+
+    const phones: Page[] = []
+    for (const [i, name] of ['Ann', 'Bob', 'Cy'].entries()) {
+      const phone = await newPage({ viewport: { width: 390, height: 844 } })
+      watch(phone)
+      // The first phone types the room code; the others follow the QR code's link.
+      if (i === 0) {
+        await phone.goto(`${origin}/join`)
+        await phone.getByLabel('Type the room code').fill(code.toLowerCase())
+        await phone.getByRole('button', { name: 'Join' }).click()
+      } else await phone.goto(`${origin}/join/${roomId}`)
+      await phone.getByRole('button', { name: `Take seat ${i + 1}: ${name}` }).click()
+      await phone.getByRole('button', { name: 'Join' }).click()
+      await phone.getByRole('heading', { name: `You are ${name}` }).waitFor()
+      phones.push(phone)
+    }
+    await screenshot(table, 'phones-table-auction')
+    await screenshot(phones[0] as Page, 'phones-hand')
+
+    let sawPicking = false
+    for (let step = 0; step < 400; step++) {
+      if (await phones[0]?.getByText('The game is over').isVisible()) break
+      if (!sawPicking && (await table.getByText('Everyone picks on their phone').isVisible())) {
+        sawPicking = true
+        await screenshot(table, 'phones-table-sale')
+      }
+      let moved = false
+      for (const phone of phones) moved = (await playIfAsked(phone)) || moved
+      if (!moved) await table.waitForTimeout(50)
+    }
+    for (const phone of phones) await phone.getByText('The game is over').waitFor()
+    expect(sawPicking).toBe(true)
+    // The table screen turns the last picks up, then the scores.
+    await table.getByRole('button', { name: 'See the scores' }).click()
+    await table.getByRole('heading', { level: 1 }).filter({ hasText: /wins|win/ }).first().waitFor()
+    await screenshot(table, 'phones-scores')
+    // Every move was written to the table's file.
+    expect(readdirSync(tables)).toContain(`${roomId}.json`)
+    for (const p of [table, ...phones]) await p.context().close()
+  })
+
+  it('refuses a device that plays a seat it does not hold', async () => {
+    const roomId = await openTable()
+    const ws = origin.replace('http', 'ws')
+    const join = async () => {
+      const room = await new Client(ws).joinById(roomId, {})
+      const refusals: string[] = []
+      let turn = -1
+      room.onMessage('refused', (r: { code: string }) => refusals.push(r.code))
+      room.onMessage('lobby', () => {})
+      room.onMessage('seat', () => {})
+      room.onMessage('view', (v: { turn: number }) => (turn = v.turn))
+      return { room, refusals, turn: () => turn }
+    }
+    const seated = await Promise.all([join(), join(), join()])
+    seated.forEach(({ room }, seat) => room.send('claim', { seat, name: ['Ann', 'Bob', 'Cy'][seat] }))
+    await expect.poll(() => seated.every((s) => s.turn() >= 0)).toBe(true)
+    const [, bob] = seated
+    const stranger = await join()
+    await expect.poll(() => stranger.turn()).toBe(0)
+    // Bob plays Ann's seat, on Ann's turn: refused; a device with no seat: refused; bad messages: refused.
+    bob?.room.send('move', { turn: bob.turn(), action: { type: 'pass', player: 0 } })
+    stranger.room.send('move', { turn: stranger.turn(), action: { type: 'pass', player: 0 } })
+    stranger.room.send('move', { turn: 0, action: { type: 'bid', player: 0, amount: 1, extra: 'field' } })
+    stranger.room.send('peek', { seat: 1 })
+    stranger.room.send('claim', { seat: 0, name: 'Mallory' })
+    await expect.poll(() => bob?.refusals).toEqual(['NOT_YOUR_SEAT'])
+    await expect.poll(() => stranger.refusals).toEqual(['NOT_YOUR_SEAT', 'MALFORMED', 'UNKNOWN_TYPE', 'SEAT_TAKEN'])
+    // Nothing moved: it is still the first turn.
+    expect(bob?.turn()).toBe(0)
+    for (const s of [...seated, stranger]) await s.room.leave()
+  })
+})
