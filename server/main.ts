@@ -174,7 +174,4 @@ console.log(`Gavel is served on http://127.0.0.1:${PORT}/`)
 for (const a of lan) console.log(`  and on the local network at http://${a}:${PORT}/`)
 if (PUBLIC_URL !== null) console.log(`  phones are sent to ${PUBLIC_URL}`)
 console.log(`${tables.length} table${tables.length === 1 ? '' : 's'} with phones restored.`)
-
-const stop = () => void gameServer.gracefullyShutdown(true)
-process.on('SIGTERM', stop)
-process.on('SIGINT', stop)
+// Colyseus shuts the rooms down on SIGINT and SIGTERM itself; every table is on disk already.

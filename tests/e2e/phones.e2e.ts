@@ -1,6 +1,7 @@
 // A table with phones, end to end: the table server (server/main.ts, as `npm start` runs it) on a
 // port of its own, one table screen and three phones in separate browser contexts playing a whole
-// For Sale game, each phone on its own seat; the table screen never shows a pick before the reveal.
+// For Sale game with a computer player, each phone on its own seat; the server is killed and started
+// again mid-game and the table goes on; a phone reloads mid-sale and comes back to its seat.
 // Then a device holding no seat tries to play someone else's seat and is refused.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
@@ -27,10 +28,12 @@ function freePort(): Promise<number> {
   })
 }
 
-beforeAll(async () => {
-  const port = await freePort()
-  tables = mkdtempSync(join(tmpdir(), 'gavel-tables-'))
-  origin = `http://127.0.0.1:${port}`
+let port = 0
+/** What a browser logs while the server is down on purpose (the restart below). */
+const DOWN = /ERR_CONNECTION_REFUSED|WebSocket connection|\/matchmake\//
+
+/** The table server as `npm start` runs it, on `port`, its tables kept in `tables`. */
+async function startServer(): Promise<void> {
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), GAVEL_HOST: '127.0.0.1', GAVEL_TABLES_DIR: tables, GAVEL_BOT_DELAY_MS: '0', GAVEL_PUBLIC_URL: origin },
@@ -42,6 +45,19 @@ beforeAll(async () => {
     })
     server.on('exit', (code) => reject(new Error(`the table server exited (${code})`)))
   })
+}
+
+async function stopServer(): Promise<void> {
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  server.kill('SIGKILL')
+  await exited
+}
+
+beforeAll(async () => {
+  port = await freePort()
+  tables = mkdtempSync(join(tmpdir(), 'gavel-tables-'))
+  origin = `http://127.0.0.1:${port}`
+  await startServer()
 })
 
 afterAll(() => {
@@ -53,7 +69,7 @@ async function openTable(): Promise<string> {
   const res = await fetch(`${origin}/api/tables`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ruleset: 'for-sale', seats: ['Ann', 'Bob', 'Cy'].map((name) => ({ name, kind: 'person' })), startPlayer: 0 }),
+    body: JSON.stringify({ ruleset: 'for-sale', seats: [...['Ann', 'Bob', 'Cy'].map((name) => ({ name, kind: 'person' })), { name: 'Eddie', kind: 'easy' }], startPlayer: 0 }),
   })
   expect(res.status).toBe(201)
   return ((await res.json()) as { roomId: string }).roomId
@@ -80,7 +96,7 @@ describe('a table with phones', () => {
   it('plays a whole game with the table screen in the middle and three phones', async () => {
     const roomId = await openTable()
     const table = await newPage()
-    watch(table)
+    watch(table, { allow: DOWN })
     await table.goto(`${origin}/table/${roomId}`)
     await table.getByRole('img', { name: /QR code/ }).waitFor()
     const code = (await table.getByTestId('room-code').textContent())?.trim() ?? ''
@@ -89,7 +105,7 @@ describe('a table with phones', () => {
     const phones: Page[] = []
     for (const [i, name] of ['Ann', 'Bob', 'Cy'].entries()) {
       const phone = await newPage({ viewport: { width: 390, height: 844 } })
-      watch(phone)
+      watch(phone, { allow: DOWN })
       // The first phone types the room code; the others follow the QR code's link.
       if (i === 0) {
         await phone.goto(`${origin}/join`)
@@ -105,11 +121,22 @@ describe('a table with phones', () => {
     await screenshot(phones[0] as Page, 'phones-hand')
 
     let sawPicking = false
+    let restarted = false
     for (let step = 0; step < 400; step++) {
       if (await phones[0]?.getByText('The game is over').isVisible()) break
+      if (!restarted && (await table.getByText(/^Auction 3 of/).isVisible())) {
+        // The server goes down mid-game and comes back: every device finds its table and seat again.
+        restarted = true
+        await stopServer()
+        await startServer()
+        await table.getByText('Connection lost').or(table.getByRole('heading', { name: /to play/ })).first().waitFor()
+      }
       if (!sawPicking && (await table.getByText('Everyone picks on their phone').isVisible())) {
         sawPicking = true
         await screenshot(table, 'phones-table-sale')
+        // A phone reloads mid-sale: back on its own seat, it picks again.
+        await phones[1]?.reload()
+        await phones[1]?.getByRole('heading', { name: 'You are Bob' }).waitFor()
       }
       let moved = false
       for (const phone of phones) moved = (await playIfAsked(phone)) || moved
@@ -117,6 +144,7 @@ describe('a table with phones', () => {
     }
     for (const phone of phones) await phone.getByText('The game is over').waitFor()
     expect(sawPicking).toBe(true)
+    expect(restarted).toBe(true)
     // The table screen turns the last picks up, then the scores.
     await table.getByRole('button', { name: 'See the scores' }).click()
     await table.getByRole('heading', { level: 1 }).filter({ hasText: /wins|win/ }).first().waitFor()
