@@ -183,6 +183,9 @@ describe('a table with phones', () => {
     await expect.poll(() => stranger.refusals).toEqual(['NOT_YOUR_SEAT', 'MALFORMED', 'UNKNOWN_TYPE', 'SEAT_TAKEN'])
     // Nothing moved: it is still the first turn.
     expect(bob?.turn()).toBe(0)
+    // A flood: past 20 messages in 5 seconds each is refused unread.
+    for (let i = 0; i < 25; i++) stranger.room.send('peek', {})
+    await expect.poll(() => stranger.refusals.filter((r) => r === 'TOO_FAST').length).toBeGreaterThan(0)
     for (const s of [...seated, stranger]) await s.room.leave()
   })
 })
