@@ -135,6 +135,18 @@ async function createTable(req: IncomingMessage, res: ServerResponse): Promise<v
   json(res, 201, { roomId: stored.id, code })
 }
 
+const RECORD = /^\/api\/tables\/([A-Za-z0-9_-]{22})\/record$/
+
+/** A finished table's record, as a file to keep: nothing of a game still going on. */
+function sendRecord(res: ServerResponse, id: string): void {
+  const stored = store.load(id)
+  const record = stored === null ? null : TableCore.restore(stored).record()
+  if (record === null) return json(res, 404, { error: 'No finished game at this table.' })
+  headers(res, 'application/json')
+  res.setHeader('Content-Disposition', `attachment; filename="gavel-${record.ruleset}-${id.slice(0, 8)}.json"`)
+  res.end(JSON.stringify(record, null, 2))
+}
+
 const CODE = new RegExp(`^/api/code/([${SHORT_CODE_ALPHABET}]{${SHORT_CODE_LENGTH}})$`, 'i')
 
 function handle(req: IncomingMessage, res: ServerResponse): void {
@@ -143,6 +155,8 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     createTable(req, res).catch((e: unknown) => json(res, 500, { error: String(e) }))
     return
   }
+  const recordOf = RECORD.exec(path)?.[1]
+  if (recordOf !== undefined) return sendRecord(res, recordOf)
   if (path.startsWith('/api/code/')) {
     if (!codeLimit(req)) return json(res, 429, { error: 'Too many codes tried: wait a minute.' })
     const id = codes.get(CODE.exec(path)?.[1]?.toUpperCase() ?? '')

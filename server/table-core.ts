@@ -3,6 +3,7 @@ import { decide } from '../src/bots/decide.ts'
 import type { BotLevel } from '../src/bots/levels.ts'
 import { applyAction, createGame, openingEvents, toAct } from '../src/engine/game.ts'
 import { Rng, rngFromSeed } from '../src/engine/random.ts'
+import { exportRecord, type GavelRecord } from '../src/engine/record.ts'
 import { RULESETS } from '../src/engine/rulesets.ts'
 import { tableView } from '../src/engine/table-view.ts'
 import type { Action, GameEvent, GameState, Seat, TableSetup } from '../src/engine/types.ts'
@@ -115,6 +116,11 @@ export class TableCore {
 
   get over(): boolean {
     return this.game?.state.phase === 'over'
+  }
+
+  /** The finished game's record (gavel/1, RECORD.md), once everything in it is public; null before. */
+  record(): GavelRecord | null {
+    return this.game !== null && this.game.state.phase === 'over' ? exportRecord(this.game.state) : null
   }
 
   /** The seat a token holds, or null. */

@@ -25,6 +25,16 @@ export class TableStore {
     renameSync(`${file}.tmp`, file)
   }
 
+  /** One table, or null if none is stored under `id`. */
+  load(id: string): StoredTable | null {
+    if (!ROOM_ID_PATTERN.test(id)) return null
+    try {
+      return JSON.parse(readFileSync(this.file(id), 'utf8')) as StoredTable
+    } catch {
+      return null
+    }
+  }
+
   /** Every table stored, and the files that could not be read (said, then left where they are). */
   loadAll(): { tables: StoredTable[]; problems: string[] } {
     const tables: StoredTable[] = []

@@ -149,8 +149,10 @@ describe('a table with phones', () => {
     await table.getByRole('button', { name: 'See the scores' }).click()
     await table.getByRole('heading', { level: 1 }).filter({ hasText: /wins|win/ }).first().waitFor()
     await screenshot(table, 'phones-scores')
-    // Every move was written to the table's file.
+    // Every move was written to the table's file, and the finished game's record is there to keep.
     expect(readdirSync(tables)).toContain(`${roomId}.json`)
+    const record = (await (await fetch(`${origin}/api/tables/${roomId}/record`)).json()) as { format: string; players: string[] }
+    expect(record).toMatchObject({ format: 'gavel/1', players: ['Ann', 'Bob', 'Cy', 'Eddie'] })
     for (const p of [table, ...phones]) await p.context().close()
   })
 

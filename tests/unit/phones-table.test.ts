@@ -1,5 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { replayRecord } from '../../src/engine/record.ts'
+import { RULESETS, RULESET_IDS, type RulesetId } from '../../src/engine/rulesets.ts'
 import type { Action, LegalActions, Seat } from '../../src/engine/types.ts'
 import { TableCore, newRoomId } from '../../server/table-core.ts'
 import type { PhoneTableOptions } from '../../src/game/phone-protocol.ts'
@@ -17,8 +19,8 @@ const options: PhoneTableOptions = {
 }
 
 /** A table whose three people have taken their seats: it has started. */
-function seatedTable(): { table: TableCore; tokens: string[] } {
-  const table = new TableCore(newRoomId(), 'ABCDEF', options)
+function seatedTable(ruleset: RulesetId = 'for-sale'): { table: TableCore; tokens: string[] } {
+  const table = new TableCore(newRoomId(), 'ABCDEF', { ...options, ruleset, ...(RULESETS[ruleset].secretMoneyDefault === null ? { secretMoney: undefined } : {}) })
   const tokens = [0, 1, 2].map((seat) => {
     const grant = table.claim(seat, ['Ann', 'Bob', 'Cy'][seat] as string, null)
     if ('code' in grant) throw new Error(grant.message)
@@ -32,6 +34,7 @@ function someMove(legal: LegalActions, seat: Seat, n: number): Action | null {
   if (legal.phase === 'auction' && legal.player === seat) {
     return legal.bid !== null && n % 3 === 0 ? { type: 'bid', player: seat, amount: legal.bid.min } : { type: 'pass', player: seat }
   }
+  if (legal.phase === 'payment' && legal.player === seat) return { type: 'pay', player: seat, cards: legal.options[n % legal.options.length] as number[] }
   if (legal.phase === 'sale') {
     const mine = legal.pickers.find((p) => p.player === seat)
     if (mine !== undefined) return { type: 'pick', player: seat, property: mine.properties[n % mine.properties.length] as number }
@@ -65,12 +68,15 @@ describe('a table with phones (server/table-core.ts)', () => {
     expect(table.move(0, turn, { type: 'bid', player: 0, amount: 99 })).toMatchObject({ code: 'ILLEGAL', engineCode: 'BID_OVER_MONEY' })
     expect(table.view(null)?.turn).toBe(turn)
     expect(table.move(0, turn, { type: 'pass', player: 0 })).toBeNull()
+    // Nothing of a game still going on is given out as a record.
+    expect(table.record()).toBeNull()
   })
 
-  it('sends each seat its own view only, over whole random games, and comes back whole from its file', () => {
+  it.each(RULESET_IDS)('sends each seat its own view only, over whole random games of %s, and comes back whole from its file', (ruleset) => {
+    const secret = RULESETS[ruleset].secretMoneyDefault !== null
     fc.assert(
-      fc.property(fc.array(fc.nat(1000), { minLength: 400, maxLength: 400 }), (choices) => {
-        const { table } = seatedTable()
+      fc.property(fc.array(fc.nat(1000), { minLength: 600, maxLength: 600 }), (choices) => {
+        const { table } = seatedTable(ruleset)
         for (const n of choices) {
           if (table.over) break
           if (table.playBot()) continue
@@ -79,19 +85,28 @@ describe('a table with phones (server/table-core.ts)', () => {
             if (shown === null) throw new Error('a started table shows every seat a view')
             const { view } = shown.table
             expect(view.viewer).toBe(seat)
+            // None of the game's own secret fields travels: every seat's picks, the deal to come, the generator.
+            expect(JSON.stringify(shown)).not.toMatch(/"(picks|deal|rng|history|seed)"/)
+            if (view.sale !== null && view.sale.ownPick !== null) expect(view.seats[seat]?.properties).toContain(view.sale.ownPick)
             // Secret money: every other seat's money is hidden from this phone, and from the table screen.
-            view.seats.forEach((s, i) => expect(s.money === null).toBe(i !== seat))
-            expect(table.view(null)?.table.view.seats.every((s) => s.money === null)).toBe(true)
+            if (secret) {
+              view.seats.forEach((s, i) => expect(s.money === null).toBe(i !== seat))
+              expect(table.view(null)?.table.view.seats.every((s) => s.money === null)).toBe(true)
+            }
             expect(table.view(null)?.table.view.sale?.ownPick ?? null).toBeNull()
+            expect(JSON.stringify(table.view(null))).not.toMatch(/"(picks|deal|rng|history|seed)"/)
             const move = someMove(shown.table.legal, seat, n + seat)
             if (move !== null) expect(table.move(seat, shown.turn, move)).toBeNull()
           }
         }
         expect(table.over).toBe(true)
+        const record = table.record()
+        expect(record?.format).toBe('gavel/1')
+        expect(replayRecord(record).ok).toBe(true)
         const again = TableCore.restore(JSON.parse(JSON.stringify(table.stored())))
         expect(again.view(null)).toEqual(table.view(null))
       }),
-      { numRuns: 15 },
+      { numRuns: 8 },
     )
   })
 })
