@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { GameTable, TableView } from '../engine/table-view.ts'
 import type { GameError } from '../engine/types.ts'
 import { EditionContext } from '../i18n/edition-context.ts'
@@ -11,6 +11,7 @@ import type { LobbyNews } from '../game/phone-protocol.ts'
 import { QrCode } from './qr-code.tsx'
 import { LinkProblem } from './link-problem.tsx'
 import { useTableLink } from './table-link.ts'
+import { keepFinishedTable } from './keep-finished.ts'
 
 /**
  * The table screen of a table with phones: the join code until every person's seat is taken, then
@@ -44,6 +45,11 @@ function PublicTable(props: { readonly lobby: LobbyNews; readonly onlookers: Tab
   const { lobby, onlookers } = props
   const table = useMemo(() => publicTable(onlookers), [onlookers])
   const [scores, setScores] = useState(false)
+  const over = onlookers.view.phase === 'over'
+  // The finished game goes to this device's history, as a game played out on it would.
+  useEffect(() => {
+    if (over) void keepFinishedTable(props.roomId, lobby).catch(() => false)
+  }, [over, props.roomId, lobby])
   const bots = lobby.seats.map((s) => (s.kind === 'person' ? null : s.kind))
   const away = lobby.seats.map((s) => s.kind === 'person')
   const home = () => location.assign('/')

@@ -149,6 +149,8 @@ describe('a table with phones', () => {
     await table.getByRole('button', { name: 'See the scores' }).click()
     await table.getByRole('heading', { level: 1 }).filter({ hasText: /wins|win/ }).first().waitFor()
     await screenshot(table, 'phones-scores')
+    // The finished game is in the table screen's device history, as any game played out there.
+    await expect.poll(() => table.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('gavel:history:')).length)).toBe(1)
     // Every move was written to the table's file, and the finished game's record is there to keep.
     expect(readdirSync(tables)).toContain(`${roomId}.json`)
     const record = (await (await fetch(`${origin}/api/tables/${roomId}/record`)).json()) as { format: string; players: string[] }
