@@ -4,8 +4,8 @@ import { networkInterfaces } from 'node:os'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { Server, matchMaker } from '@colyseus/core'
 import { WebSocketTransport } from '@colyseus/ws-transport'
-import { MESSAGE_MAX_BYTES, SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH, TABLE_ROOM, parseTableOptions } from '../src/game/phone-protocol.ts'
-import { TableCore, newRoomId, newShortCode, type StoredTable } from './table-core.ts'
+import { MESSAGE_MAX_BYTES, SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH, TABLE_ROOM, parseTableOptions, type OpenedTable } from '../src/game/phone-protocol.ts'
+import { TableCore, newShortCode, type StoredTable } from './table-core.ts'
 import { TableRoom, setRoomHost } from './table-room.ts'
 import { TableStore } from './table-store.ts'
 
@@ -129,10 +129,12 @@ async function createTable(req: IncomingMessage, res: ServerResponse): Promise<v
   if (options === null) return json(res, 400, { error: 'Not a table: a ruleset, 3 to 6 named seats, at least one person.' })
   let code = newShortCode()
   while (codes.has(code)) code = newShortCode()
-  const stored = new TableCore(newRoomId(), code, options).stored()
+  const { table, screenToken } = TableCore.open(options, code)
+  const stored = table.stored()
   store.save(stored)
   await openTable(stored)
-  json(res, 201, { roomId: stored.id, code })
+  const opened: OpenedTable = { roomId: stored.id, code, screenToken }
+  json(res, 201, opened)
 }
 
 const RECORD = /^\/api\/tables\/([A-Za-z0-9_-]{22})\/record$/

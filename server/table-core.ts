@@ -32,6 +32,8 @@ export interface StoredTable {
   readonly options: PhoneTableOptions
   /** Each seat's name as it stands, and the SHA-256 of its phone's token (never the token itself). */
   readonly seats: readonly { readonly name: string; readonly tokenHash: string | null }[]
+  /** The SHA-256 of the table screen's token: the device that may free a seat. */
+  readonly screenTokenHash: string
   /** The game's record (RECORD.md's setup and actions) once every seat is held; null before. */
   readonly record: { readonly setup: TableSetup; readonly actions: readonly Action[] } | null
 }
@@ -55,7 +57,7 @@ function randomText(alphabet: string, length: number): string {
 
 export const newRoomId = () => randomBytes(16).toString('base64url')
 export const newShortCode = () => randomText(SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH)
-const newToken = () => randomBytes(24).toString('base64url')
+export const newToken = () => randomBytes(24).toString('base64url')
 
 const refuse = (code: Refusal['code'], message: string, engineCode?: string): Refusal => ({ code, message, ...(engineCode === undefined ? {} : { engineCode }) })
 
@@ -68,15 +70,25 @@ export class TableCore {
   /** The action count at which the current sale round opened: a pick shown since then is still good. */
   private roundOpenedAt = 0
 
-  constructor(id: string, code: string, options: PhoneTableOptions) {
+  private screenTokenHash: string
+
+  constructor(id: string, code: string, options: PhoneTableOptions, screenToken: string) {
     this.id = id
     this.code = code
     this.options = options
     this.holds = options.seats.map((s) => ({ name: s.name, tokenHash: null }))
+    this.screenTokenHash = hash(screenToken)
+  }
+
+  /** A new table, and the token its table screen keeps. */
+  static open(options: PhoneTableOptions, code: string): { table: TableCore; screenToken: string } {
+    const screenToken = newToken()
+    return { table: new TableCore(newRoomId(), code, options, screenToken), screenToken }
   }
 
   static restore(stored: StoredTable): TableCore {
-    const table = new TableCore(stored.id, stored.code, stored.options)
+    const table = new TableCore(stored.id, stored.code, stored.options, '')
+    table.screenTokenHash = stored.screenTokenHash
     stored.seats.forEach((s, i) => {
       const hold = table.holds[i]
       if (hold !== undefined) Object.assign(hold, s)
@@ -106,6 +118,7 @@ export class TableCore {
       code: this.code,
       options: this.options,
       seats: this.holds.map((h) => ({ ...h })),
+      screenTokenHash: this.screenTokenHash,
       record: this.game === null ? null : { setup: this.game.setup, actions: this.game.actions.slice() },
     }
   }
@@ -131,6 +144,20 @@ export class TableCore {
     return seat < 0 ? null : seat
   }
 
+  /** Whether a token is this table's screen's. */
+  isScreen(token: unknown): boolean {
+    return typeof token === 'string' && token.length <= 64 && hash(token) === this.screenTokenHash
+  }
+
+  /** The table screen lets a seat's phone go (a phone lost, or in the wrong hands): another may take the seat. */
+  free(seat: Seat, byScreen: boolean): Refusal | null {
+    if (!byScreen) return refuse('NOT_THE_TABLE', 'Only the table screen frees a seat.')
+    const hold = this.holds[seat]
+    if (hold === undefined || this.kind(seat) !== 'person') return refuse('NO_SEAT', 'There is no such seat for a person.')
+    hold.tokenHash = null
+    return null
+  }
+
   private kind(seat: Seat) {
     return this.options.seats[seat]?.kind
   }
@@ -142,11 +169,12 @@ export class TableCore {
     if (hold === undefined || this.kind(seat) !== 'person') return refuse('NO_SEAT', 'There is no such seat for a person.')
     if (hold.tokenHash !== null) return refuse('SEAT_TAKEN', 'Another phone holds this seat.')
     const lower = name.toLowerCase()
-    if (this.holds.some((h, i) => i !== seat && h.name.toLowerCase() === lower)) return refuse('NAME_TAKEN', 'Another seat has this name.')
+    // Once the game has started its names are the game's: a phone taking a freed seat plays it under its name.
+    if (!this.started && this.holds.some((h, i) => i !== seat && h.name.toLowerCase() === lower)) return refuse('NAME_TAKEN', 'Another seat has this name.')
     const token = newToken()
-    hold.name = name
+    if (!this.started) hold.name = name
     hold.tokenHash = hash(token)
-    if (this.holds.every((h, i) => this.kind(i) !== 'person' || h.tokenHash !== null)) this.start()
+    if (!this.started && this.holds.every((h, i) => this.kind(i) !== 'person' || h.tokenHash !== null)) this.start()
     return { seat, token }
   }
 
@@ -232,8 +260,9 @@ export class TableCore {
     return { turn: this.game.state.actionCount, table: tableView(this.game.state, this.game.events, seat) }
   }
 
-  lobby(you: Seat | null, connected: ReadonlySet<Seat>, joinBase: string): LobbyNews {
+  lobby(you: Seat | null, screen: boolean, connected: ReadonlySet<Seat>, joinBase: string): LobbyNews {
     return {
+      screen,
       code: this.code,
       roomId: this.id,
       joinBase,

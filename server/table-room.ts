@@ -22,6 +22,8 @@ export function setRoomHost(h: RoomHost): void {
 interface Device {
   /** The seat this device holds, or null (the table screen, a phone not seated yet). */
   seat: Seat | null
+  /** The table screen that opened the table (its token): it may free a seat. */
+  screen: boolean
   /** When its last messages came, for the rate limit. */
   recent: number[]
 }
@@ -47,11 +49,12 @@ export class TableRoom extends Room {
     this.scheduleBot()
   }
 
-  override onJoin(client: Client, options: { readonly token?: unknown } | undefined): void {
-    const seat = this.table.seatOfToken(options?.token)
+  override onJoin(client: Client, options: { readonly token?: unknown; readonly screenToken?: unknown } | undefined): void {
+    const screen = this.table.isScreen(options?.screenToken)
+    const seat = screen ? null : this.table.seatOfToken(options?.token)
     // The newest device with a seat's token holds it: a phone reloaded, or the same phone's other tab.
     if (seat !== null) for (const d of this.devices.values()) if (d.seat === seat) d.seat = null
-    this.devices.set(client.sessionId, { seat, recent: [] })
+    this.devices.set(client.sessionId, { seat, screen, recent: [] })
     this.sendAll()
   }
 
@@ -78,6 +81,11 @@ export class TableRoom extends Room {
       if ('code' in granted) return this.refuse(client, granted)
       device.seat = granted.seat
       client.send('seat', granted)
+    } else if (message.type === 'free') {
+      const refused = this.table.free(message.seat, device.screen)
+      if (refused !== null) return this.refuse(client, refused)
+      // The phone that held it, if connected, holds nothing any more.
+      for (const d of this.devices.values()) if (d.seat === message.seat) d.seat = null
     } else {
       const refused = this.table.move(device.seat, message.turn, message.action)
       if (refused !== null) return this.refuse(client, refused)
@@ -106,8 +114,9 @@ export class TableRoom extends Room {
     for (const d of this.devices.values()) if (d.seat !== null) connected.add(d.seat)
     const joinBase = host?.joinBase() ?? ''
     for (const client of this.clients) {
-      const seat = this.devices.get(client.sessionId)?.seat ?? null
-      client.send('lobby', this.table.lobby(seat, connected, joinBase))
+      const device = this.devices.get(client.sessionId)
+      const seat = device?.seat ?? null
+      client.send('lobby', this.table.lobby(seat, device?.screen ?? false, connected, joinBase))
       const view = this.table.view(seat)
       if (view !== null) client.send('view', view)
     }

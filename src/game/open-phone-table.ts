@@ -1,5 +1,6 @@
 import type { NewGameOptions } from './new-games.ts'
-import type { PhoneTableOptions } from './phone-protocol.ts'
+import { writeScreenToken } from '../storage/seat-tokens.ts'
+import type { OpenedTable, PhoneTableOptions } from './phone-protocol.ts'
 
 /**
  * Setup's table opened as a table with phones on the server this page came from, then its table
@@ -18,7 +19,8 @@ export async function openPhoneTable(options: NewGameOptions): Promise<boolean> 
   try {
     const res = await fetch('/api/tables', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(table) })
     if (!res.ok) return false
-    const { roomId } = (await res.json()) as { roomId: string }
+    const { roomId, screenToken } = (await res.json()) as OpenedTable
+    writeScreenToken(roomId, screenToken)
     location.assign(`/table/${roomId}`)
     return true
   } catch {

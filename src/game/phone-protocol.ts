@@ -59,6 +59,15 @@ export interface LobbyNews {
   readonly started: boolean
   /** This device's seat, or null (the table screen, or a phone not seated yet). */
   readonly you: Seat | null
+  /** This device is the table screen that opened the table: it may free a seat. */
+  readonly screen: boolean
+}
+
+/** Server → the table screen that opened the table (HTTP): its table, and the token that proves it is its screen. */
+export interface OpenedTable {
+  readonly roomId: string
+  readonly code: string
+  readonly screenToken: string
 }
 
 /** Server → a device ('view'): the game as that device may see it, and the turn it is shown on. */
@@ -86,6 +95,7 @@ export const REFUSAL_CODES = [
   'NOT_STARTED',
   'STALE_TURN',
   'NAME_TAKEN',
+  'NOT_THE_TABLE',
   'ILLEGAL',
 ] as const
 export type RefusalCode = (typeof REFUSAL_CODES)[number]
@@ -102,6 +112,8 @@ export interface Refusal {
 export type ClientMessage =
   | { readonly type: 'claim'; readonly seat: Seat; readonly name: string }
   | { readonly type: 'move'; readonly turn: number; readonly action: Action }
+  /** The table screen only: the seat's phone is let go, and the seat waits for another. */
+  | { readonly type: 'free'; readonly seat: Seat }
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x)
 const isSmallInt = (x: unknown, max: number): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= max
@@ -157,7 +169,11 @@ export function parseClientMessage(type: unknown, payload: unknown): ClientMessa
     if (action === null) return malformed('The action is not one of bid, pass, pay or pick.')
     return { type: 'move', turn: payload.turn, action }
   }
-  return { code: 'UNKNOWN_TYPE', message: 'The only messages are claim and move.' }
+  if (type === 'free') {
+    if (!isRecord(payload) || !hasOnly(payload, ['seat']) || !isSmallInt(payload.seat, MAX_PLAYERS - 1)) return malformed('Freeing names a seat.')
+    return { type: 'free', seat: payload.seat }
+  }
+  return { code: 'UNKNOWN_TYPE', message: 'The only messages are claim, move and free.' }
 }
 
 export function isRefusal(x: ClientMessage | Refusal): x is Refusal {

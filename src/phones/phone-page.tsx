@@ -71,7 +71,7 @@ export function JoinByCode() {
 
 /** A phone at a table: its seat picked and named, then its hand. */
 export function PhonePage(props: { readonly roomId: string }) {
-  const { state, link } = useTableLink(props.roomId)
+  const { state, link } = useTableLink(props.roomId, 'phone')
   const { lobby, view, refusal } = state
   if (lobby === null) return <LinkProblem status={state.status} />
   const you = lobby.you

@@ -1,7 +1,7 @@
 import { Client, type Room } from 'colyseus.js'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { LobbyNews, Refusal, SeatGrant, ViewNews } from '../game/phone-protocol.ts'
-import { readSeatToken, writeSeatToken } from '../storage/seat-tokens.ts'
+import { readScreenToken, readSeatToken, writeSeatToken } from '../storage/seat-tokens.ts'
 
 /*
  * One device's link to one table on the server: it joins the table's room (with this phone's seat
@@ -22,7 +22,7 @@ export interface LinkState {
 export interface TableLink {
   readonly get: () => LinkState
   readonly subscribe: (listener: () => void) => () => void
-  readonly send: (type: 'claim' | 'move', payload: unknown) => void
+  readonly send: (type: 'claim' | 'move' | 'free', payload: unknown) => void
   /** Connects, and keeps connecting whenever the connection drops, until `close`. */
   readonly open: () => void
   readonly close: () => void
@@ -35,7 +35,8 @@ function serverAddress(): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`
 }
 
-export function createTableLink(roomId: string): TableLink {
+/** `device`: the table screen joins with its screen token (if it opened the table), a phone with its seat's. */
+export function createTableLink(roomId: string, device: 'table' | 'phone'): TableLink {
   let state: LinkState = { status: 'connecting', lobby: null, view: null, refusal: null }
   const listeners = new Set<() => void>()
   const set = (next: Partial<LinkState>) => {
@@ -52,8 +53,8 @@ export function createTableLink(roomId: string): TableLink {
   const join = () => {
     if (closed) return
     const mine = attempt
-    const token = readSeatToken(roomId)
-    client.joinById(roomId, token === null ? {} : { token }).then(
+    const token = device === 'table' ? readScreenToken(roomId) : readSeatToken(roomId)
+    client.joinById(roomId, token === null ? {} : device === 'table' ? { screenToken: token } : { token }).then(
       (joined) => {
         if (closed || mine !== attempt) return void joined.leave()
         room = joined
@@ -103,8 +104,8 @@ export function createTableLink(roomId: string): TableLink {
 }
 
 /** The link to `roomId`, open for as long as the component using it is on the page. */
-export function useTableLink(roomId: string): { readonly state: LinkState; readonly link: TableLink } {
-  const [link] = useState(() => createTableLink(roomId))
+export function useTableLink(roomId: string, device: 'table' | 'phone'): { readonly state: LinkState; readonly link: TableLink } {
+  const [link] = useState(() => createTableLink(roomId, device))
   useEffect(() => {
     link.open()
     return link.close

@@ -20,17 +20,39 @@ import { keepFinishedTable } from './keep-finished.ts'
  * Nobody plays here: every person's controls are on their phone.
  */
 export function TablePage(props: { readonly roomId: string }) {
-  const { state } = useTableLink(props.roomId)
+  const { state, link } = useTableLink(props.roomId, 'table')
   const { lobby, view } = state
   if (lobby === null || (lobby.started && view === null)) return <LinkProblem status={state.status} />
-  if (!lobby.started || view === null) return <JoinPanel lobby={lobby} />
+  // The table screen that opened the table may let a seat's phone go (lost, or in the wrong hands).
+  const onFree = lobby.screen ? (seat: number) => link.send('free', { seat }) : undefined
+  if (!lobby.started || view === null) return <JoinPanel lobby={lobby} onFree={onFree} />
   return (
     <>
       <LinkProblem status={state.status} quiet />
       <EditionContext value={view.table.view.ruleset}>
         <PublicTable lobby={lobby} onlookers={view.table} roomId={props.roomId} />
       </EditionContext>
+      {view.table.view.phase !== 'over' && <SeatsCorner lobby={lobby} onFree={onFree} />}
     </>
+  )
+}
+
+/** During the game, folded in a corner: the join code (a phone that reloaded elsewhere) and the seats. */
+function SeatsCorner(props: { readonly lobby: LobbyNews; readonly onFree: ((seat: number) => void) | undefined }) {
+  const t = useT(phoneMessages)
+  return (
+    <details className="fixed right-2 bottom-2 z-40 max-w-sm rounded-xl border-2 border-slate-500 bg-slate-900/95 p-2 text-slate-50 shadow-xl">
+      <summary className="min-h-11 cursor-pointer content-center px-2 font-bold">{t('seatsAndCode')}</summary>
+      <div className="flex flex-col gap-2 pt-2">
+        <div className="w-40">
+          <QrCode text={`${props.lobby.joinBase}/join/${props.lobby.roomId}`} label={t('qrLabel')} />
+        </div>
+        <p>
+          {t('roomCode')}: <span className="font-mono text-2xl font-black tracking-widest text-amber-300">{props.lobby.code}</span>
+        </p>
+        <SeatList lobby={props.lobby} onFree={props.onFree} />
+      </div>
+    </details>
   )
 }
 
@@ -69,7 +91,7 @@ function PublicTable(props: { readonly lobby: LobbyNews; readonly onlookers: Tab
   return <SaleScreen {...common} onSeeScores={() => setScores(true)} />
 }
 
-function JoinPanel(props: { readonly lobby: LobbyNews }) {
+function JoinPanel(props: { readonly lobby: LobbyNews; readonly onFree: ((seat: number) => void) | undefined }) {
   const t = useT(phoneMessages)
   const { lobby } = props
   const link = `${lobby.joinBase}/join/${lobby.roomId}`
@@ -94,7 +116,7 @@ function JoinPanel(props: { readonly lobby: LobbyNews }) {
         <h2 id="seats-heading" className="text-2xl font-bold">
           {t('seatsHeading')}
         </h2>
-        <SeatList lobby={lobby} />
+        <SeatList lobby={lobby} onFree={props.onFree} />
         <p role="status" className="text-lg">
           {t('waitingForSeats')}
         </p>
@@ -103,13 +125,21 @@ function JoinPanel(props: { readonly lobby: LobbyNews }) {
   )
 }
 
-export function SeatList(props: { readonly lobby: LobbyNews }) {
+export function SeatList(props: { readonly lobby: LobbyNews; readonly onFree?: ((seat: number) => void) | undefined }) {
   const t = useT(phoneMessages)
+  const { onFree } = props
   return (
     <ul className="flex flex-col gap-2">
       {props.lobby.seats.map((s, i) => (
-        <li key={i} className="rounded-xl border-2 border-slate-500 bg-slate-800 px-3 py-2 text-lg">
-          <bdi className="font-bold">{s.name}</bdi> — {s.kind !== 'person' ? t('seatBot') : !s.taken ? t('seatFree') : s.connected ? t('seatTaken') : t('seatAway')}
+        <li key={i} className="flex flex-wrap items-center gap-2 rounded-xl border-2 border-slate-500 bg-slate-800 px-3 py-2 text-lg">
+          <span>
+            <bdi className="font-bold">{s.name}</bdi> — {s.kind !== 'person' ? t('seatBot') : !s.taken ? t('seatFree') : s.connected ? t('seatTaken') : t('seatAway')}
+          </span>
+          {onFree !== undefined && s.kind === 'person' && s.taken && (
+            <button type="button" onClick={() => onFree(i)} className="ml-auto min-h-11 rounded-lg border-2 border-white px-2 text-base font-semibold">
+              {t('freeSeat', { number: i + 1, name: s.name })}
+            </button>
+          )}
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { replayRecord } from '../../src/engine/record.ts'
 import { RULESETS, RULESET_IDS, type RulesetId } from '../../src/engine/rulesets.ts'
 import type { Action, LegalActions, Seat } from '../../src/engine/types.ts'
-import { TableCore, newRoomId } from '../../server/table-core.ts'
+import { TableCore } from '../../server/table-core.ts'
 import type { PhoneTableOptions } from '../../src/game/phone-protocol.ts'
 
 const options: PhoneTableOptions = {
@@ -20,7 +20,7 @@ const options: PhoneTableOptions = {
 
 /** A table whose three people have taken their seats: it has started. */
 function seatedTable(ruleset: RulesetId = 'for-sale'): { table: TableCore; tokens: string[] } {
-  const table = new TableCore(newRoomId(), 'ABCDEF', { ...options, ruleset, ...(RULESETS[ruleset].secretMoneyDefault === null ? { secretMoney: undefined } : {}) })
+  const { table } = TableCore.open({ ...options, ruleset, ...(RULESETS[ruleset].secretMoneyDefault === null ? { secretMoney: undefined } : {}) }, 'ABCDEF')
   const tokens = [0, 1, 2].map((seat) => {
     const grant = table.claim(seat, ['Ann', 'Bob', 'Cy'][seat] as string, null)
     if ('code' in grant) throw new Error(grant.message)
@@ -44,7 +44,7 @@ function someMove(legal: LegalActions, seat: Seat, n: number): Action | null {
 
 describe('a table with phones (server/table-core.ts)', () => {
   it('gives each seat a token that finds it again, and no seat twice', () => {
-    const table = new TableCore(newRoomId(), 'ABCDEF', options)
+    const { table } = TableCore.open(options, 'ABCDEF')
     const grant = table.claim(1, 'Bea', null)
     expect('token' in grant && table.seatOfToken(grant.token)).toBe(1)
     expect(table.seatOfToken('x'.repeat(32))).toBeNull()
@@ -57,8 +57,25 @@ describe('a table with phones (server/table-core.ts)', () => {
     expect(JSON.stringify(table.stored())).not.toContain('token' in grant ? grant.token : '?')
   })
 
+  it('lets the table screen alone free a seat, whose old token then holds nothing, and a new phone take it mid-game', () => {
+    const { table: opened, screenToken } = TableCore.open(options, 'ABCDEF')
+    expect(opened.isScreen(screenToken)).toBe(true)
+    expect(opened.isScreen('x'.repeat(32))).toBe(false)
+    const { table, tokens } = seatedTable()
+    expect(table.free(1, false)).toMatchObject({ code: 'NOT_THE_TABLE' })
+    expect(table.seatOfToken(tokens[1])).toBe(1)
+    expect(table.free(3, true)).toMatchObject({ code: 'NO_SEAT' })
+    expect(table.free(1, true)).toBeNull()
+    expect(table.seatOfToken(tokens[1])).toBeNull()
+    const grant = table.claim(1, 'Mallory', null)
+    expect('token' in grant && table.seatOfToken(grant.token)).toBe(1)
+    // The game's names stay the game's.
+    expect(table.view(1)?.table.view.seats[1]?.name).toBe('Bob')
+    expect(TableCore.restore(table.stored()).isScreen('x'.repeat(32))).toBe(false)
+  })
+
   it('refuses a move for another seat, on a turn gone by, or before the game, and changes nothing', () => {
-    const unseated = new TableCore(newRoomId(), 'ABCDEF', options)
+    const { table: unseated } = TableCore.open(options, 'ABCDEF')
     expect(unseated.move(0, 0, { type: 'pass', player: 0 })).toMatchObject({ code: 'NOT_STARTED' })
     const { table } = seatedTable()
     const turn = table.view(null)?.turn ?? -1

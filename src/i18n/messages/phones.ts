@@ -49,6 +49,8 @@ export const phoneMessages = defineMessages({
     refusedSeatTaken: 'That seat was just taken by another phone.',
     refusedNameTaken: 'Another seat has this name: choose another.',
     refusedTooFast: 'Too many taps at once: wait a moment.',
+    freeSeat: 'Free seat {number} ({name}) for another phone',
+    seatsAndCode: 'Seats and join code',
     refused: 'Refused: {reason}',
   },
   fr: {
@@ -98,6 +100,8 @@ export const phoneMessages = defineMessages({
     refusedSeatTaken: 'Cette place vient d’être prise par un autre téléphone.',
     refusedNameTaken: 'Une autre place porte ce nom : choisissez-en un autre.',
     refusedTooFast: 'Trop de touches à la fois : patientez un instant.',
+    freeSeat: 'Libérer la place {number} ({name}) pour un autre téléphone',
+    seatsAndCode: 'Places et code pour rejoindre',
     refused: 'Refusé : {reason}',
   },
   es: {
@@ -147,6 +151,8 @@ export const phoneMessages = defineMessages({
     refusedSeatTaken: 'Otro móvil acaba de ocupar ese asiento.',
     refusedNameTaken: 'Otro asiento tiene este nombre: elige otro.',
     refusedTooFast: 'Demasiados toques a la vez: espera un momento.',
+    freeSeat: 'Liberar el asiento {number} ({name}) para otro móvil',
+    seatsAndCode: 'Asientos y código para unirse',
     refused: 'Rechazado: {reason}',
   },
 })
