@@ -32,6 +32,7 @@ export const LAYERS = [
   'learn',
   'screens',
   'nav',
+  'phones',
   'app',
   'main',
   'prerender',

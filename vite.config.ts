@@ -7,9 +7,12 @@ import { gavelPwa } from './scripts/vite-pwa.ts'
 import { gavelEagerCjs } from './scripts/vite-eager-cjs.ts'
 import { gavelPrerender } from './scripts/vite-prerender.ts'
 import { gavelLocaleSplit } from './scripts/vite-locale-split.ts'
+import { gavelTableClient, tableClientAliases } from './scripts/vite-table-client.ts'
 
 export default defineConfig({
-  plugins: [gavelLocaleSplit(), react(), tailwindcss(), gavelEagerCjs(), gavelPwa(), gavelPrerender(), gavelCsp()],
+  plugins: [gavelLocaleSplit(), react(), tailwindcss(), gavelEagerCjs(), gavelPwa(), gavelPrerender(), gavelCsp(), gavelTableClient()],
+  resolve: { alias: tableClientAliases },
+
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
@@ -24,12 +27,13 @@ export default defineConfig({
     rolldownOptions: {
       // The end-to-end tests' entry (tests/e2e/app-entry.ts): their server serves it in place of the
       // page's own; nothing a person's page loads refers to it.
-      input: { index: 'index.html', e2e: 'tests/e2e/app-entry.ts' },
+      // phones.html: the pages of a table with phones (src/phones/entry.ts), served by the table server.
+      input: { index: 'index.html', phones: 'phones.html', e2e: 'tests/e2e/app-entry.ts' },
       output: {
         codeSplitting: {
           groups: [
-            // (The tests' entry stays a chunk of its own, which imports this one.)
-            { name: 'index', tags: ['$initial'], test: (id: string) => !/[\\/]tests[\\/]e2e[\\/]/.test(id) },
+            // (The tests' entry, and phones.html's, stay chunks of their own, which import this one.)
+            { name: 'index', tags: ['$initial'], test: (id: string) => !/[\\/]tests[\\/]e2e[\\/]|[\\/](?:phones\.html$|src[\\/]phones[\\/]entry\.ts$)/.test(id) },
             // src/device/device-chunk.ts, which every first visit loads once the page has settled, as one
             // response with its messages (which the lazy update prompt shares).
             { name: 'device', test: /src[\\/](device[\\/]device-chunk\.ts|i18n[\\/]messages[\\/]device\.ts)$/ },

@@ -72,7 +72,9 @@ export function gavelPrerender(): Plugin {
     transformIndexHtml: {
       // After Vite has written the entry's <script> tag, before the CSP hashes the inline scripts.
       order: 'post',
-      async handler(html) {
+      async handler(html, ctx) {
+        // Only the app's own page: phones.html (a table with phones) draws no Home.
+        if (!ctx.filename.endsWith('index.html')) return html
         const homes = {} as Record<Locale, string>
         for (const locale of LOCALES) homes[locale] = await renderHome(locale)
         return withPrerenderedHome(html, homes, readFileSync(BOOT_SCRIPT, 'utf8'))

@@ -38,6 +38,8 @@ export function gavelPwa() {
       // The end-to-end tests' entry (vite.config.ts) is no part of the app: their server adds it.
       globIgnores: ['**/node_modules/**/*', 'assets/e2e-*.js'],
       navigateFallback: 'index.html',
+      // A table with phones' pages come from the table server (phones.html), never the app's page.
+      navigateFallbackDenylist: [/^\/(?:table|join)(?:\/|$)/, /^\/api\//],
       cleanupOutdatedCaches: true,
       // The first install takes the open page at once (it then works offline without a reload);
       // a later version waits until the app says so (skipWaiting stays off).

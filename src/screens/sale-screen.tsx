@@ -10,6 +10,7 @@ import { errorText } from '../i18n/error-text.ts'
 import { useLocale, useT } from '../i18n/i18n.ts'
 import { saleMessages } from '../i18n/messages/sale.ts'
 import { LEVEL_KEYS, botMessages } from '../i18n/messages/bots.ts'
+import { phoneMessages } from '../i18n/messages/phones.ts'
 import { formatList } from '../i18n/list-format.ts'
 import { revealMessages } from '../i18n/messages/reveal.ts'
 import { AuctionResult } from '../components/auction-result.tsx'
@@ -91,17 +92,20 @@ export function SaleScreen(props: SaleScreenProps) {
   const names = view.seats.map((s) => s.name)
   const pickers = legal.phase === 'sale' ? legal.pickers.map((p) => p.player) : []
   const tb = useT(botMessages)
+  const tp = useT(phoneMessages)
   const learners = useLearnersTable()
   /** The coach shows only on a seat's own pick screen, after the hand-over: never during anyone else's pick. */
   const coach = props.coach ?? learners
   /** Computer players pick on their own (the bot driver), without a hand-over. */
   const botLevel = (s: Seat) => props.bots?.[s] ?? null
-  const nextPicker = pickers.find((s) => botLevel(s) === null) ?? null
+  /** A seat played on this screen: neither a computer player nor a person on their own phone. */
+  const here = (s: Seat) => botLevel(s) === null && !(props.away?.[s] ?? false)
+  const nextPicker = pickers.find(here) ?? null
   /**
    * One person among computer players: nobody to hide a pick from, so no hand-over ("Pass the device
    * to Ann … I am Ann"): the sale goes straight to the person's pick, then to the picks turned up.
    */
-  const lone = view.seats.filter((_, s) => botLevel(s) === null).length === 1
+  const lone = view.seats.filter((_, s) => here(s)).length === 1
   const nameTag = (s: Seat) => {
     const level = botLevel(s)
     return level === null ? (names[s] ?? '') : `${names[s] ?? ''} (${tb('computerTag', { level: tb(LEVEL_KEYS[level]) })})`
@@ -313,13 +317,16 @@ export function SaleScreen(props: SaleScreenProps) {
   } else if (sale === null || pickers.length === 0) {
     body = null
   } else if (nextPicker === null) {
+    const phones = pickers.some((s) => props.away?.[s] ?? false)
     body = (
       <>
         <div role="status" className="rounded-2xl border-4 border-dashed border-sky-300 bg-slate-900/60 p-4 text-center">
-          <h1 className="text-2xl font-black sm:text-4xl">{tb('waitingHeading')}</h1>
+          <h1 className="text-2xl font-black sm:text-4xl">{phones ? tp('phonesPickingHeading') : tb('waitingHeading')}</h1>
           <p className="mt-2 text-xl">
             <span aria-hidden="true" className="mr-2 inline-block motion-safe:animate-pulse">●</span>
-            {tb('botsPicking', { names: formatList(locale, pickers.map((s) => names[s] ?? '')) })}
+            {phones
+              ? tp('phonesPicking', { names: formatList(locale, pickers.map((s) => names[s] ?? '')) })
+              : tb('botsPicking', { names: formatList(locale, pickers.map((s) => names[s] ?? '')) })}
           </p>
         </div>
         {checks}
@@ -333,7 +340,7 @@ export function SaleScreen(props: SaleScreenProps) {
     const own = table.seat(seat).view.seats[seat]?.properties ?? []
     const name = names[seat] ?? ''
     /** Who gets the device next: the next person still to pick, or nobody (the picks are then turned up). */
-    const after = pickers.find((s) => s !== seat && botLevel(s) === null) ?? null
+    const after = pickers.find((s) => s !== seat && here(s)) ?? null
     const othersLeft = pickers.some((s) => s !== seat)
     privateScreen = true
     const mid = (own.length - 1) / 2

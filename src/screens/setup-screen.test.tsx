@@ -184,3 +184,21 @@ describe('SetupScreen', () => {
     expect(screen.getByRole('button', { name: 'Commencer la partie' })).toBeInTheDocument()
   })
 })
+
+describe('SetupScreen: a table with phones', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('sends the table to the table server, and says so when none answers, starting nothing here', async () => {
+    const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('Not found', { status: 404 })))
+    vi.stubGlobal('fetch', fetch)
+    const { onStart } = renderSetup()
+    await nameSeats(['Ann', 'Bob', 'Cy'])
+    await userEvent.click(screen.getByRole('button', { name: 'Start a table with phones' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('No table server answers here')
+    expect(onStart).not.toHaveBeenCalled()
+    const [url, init] = fetch.mock.calls[0] ?? []
+    expect(url).toBe('/api/tables')
+    const sent = JSON.parse(String(init?.body)) as { ruleset: string; seats: { name: string; kind: string }[] }
+    expect(sent.seats.slice(0, 3)).toEqual(['Ann', 'Bob', 'Cy'].map((name) => ({ name, kind: 'person' })))
+  })
+})

@@ -15,6 +15,7 @@ import { SoundToggle } from '../components/sound-toggle.tsx'
 import { BOT_PACE_IDS, readBotPace, writeBotPace, type BotPace } from '../store/bot-pace.ts'
 import { setupMessages } from '../i18n/messages/setup.ts'
 import { botMessages } from '../i18n/messages/bots.ts'
+import { phoneMessages } from '../i18n/messages/phones.ts'
 import { coachMessages } from '../i18n/messages/coach.ts'
 import { setCoachForOpenGame } from '../game/game-actions.ts'
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../bots/levels.ts'
@@ -102,7 +103,7 @@ export function SetupScreen(props: {
     if (problem?.field === 'other') setProblem(null)
   }
 
-  const start = () => {
+  const start = (where: 'device' | 'phones' = 'device') => {
     if (seats.every((s) => s.kind !== 'person')) {
       setProblem({ message: tb('errorNoPerson'), seats: [], field: 'other' })
       return
@@ -126,7 +127,7 @@ export function SetupScreen(props: {
       requestAnimationFrame(() => document.getElementById(ids.code)?.focus())
       return
     }
-    const error = props.onStart({
+    const options: NewGameOptions = {
       ruleset,
       players: names,
       startPlayer,
@@ -136,7 +137,16 @@ export function SetupScreen(props: {
       ...(seats.some((s) => s.kind !== 'person')
         ? { seats: seats.map((s) => (s.kind === 'person' ? { kind: 'person' as const } : { kind: 'bot' as const, level: s.kind })) }
         : {}),
-    })
+    }
+    if (where === 'phones') {
+      setProblem(null)
+      // A table with phones: each person's hand on their own phone, the table on the server this page came from.
+      void import('../game/open-phone-table.ts').then((m) => m.openPhoneTable(options)).then((opened) => {
+        if (!opened) setProblem({ message: translator(phoneMessages, locale)('noServer'), seats: [], field: 'other' })
+      })
+      return
+    }
+    const error = props.onStart(options)
     if (error !== null) {
       setProblem({ message: t('errorOther', { reason: errorText(locale, error) }), seats: [], field: 'other' })
       return
@@ -432,9 +442,14 @@ export function SetupScreen(props: {
               {problem.message}
             </p>
           )}
-          <button type="submit" className="btn btn-primary btn-big w-full px-4 text-xl sm:ml-auto sm:w-auto sm:min-w-80 sm:px-8 sm:text-2xl">
-            {t('start')}
-          </button>
+          <div className="flex flex-col gap-2 sm:flex-row-reverse sm:items-center">
+            <button type="submit" className="btn btn-primary btn-big w-full px-4 text-xl sm:w-auto sm:min-w-80 sm:px-8 sm:text-2xl">
+              {t('start')}
+            </button>
+            <button type="button" className="btn btn-secondary w-full px-4 text-lg sm:w-auto" title={translator(phoneMessages, locale)('startWithPhonesHint')} onClick={() => start('phones')}>
+              {translator(phoneMessages, locale)('startWithPhones')}
+            </button>
+          </div>
         </div>
       </form>
     </main>

@@ -24,6 +24,7 @@ import { bidMessages } from '../i18n/messages/bid.ts'
 import { feltMessages } from '../i18n/messages/felt.ts'
 import { errorText } from '../i18n/error-text.ts'
 import { LEVEL_KEYS, botMessages } from '../i18n/messages/bots.ts'
+import { phoneMessages } from '../i18n/messages/phones.ts'
 import type { BotLevel } from '../bots/levels.ts'
 import { CoachPanel } from '../components/coach-panel.tsx'
 import { TableWithSidePanel } from '../components/table-with-side-panel.tsx'
@@ -54,6 +55,8 @@ export interface TableScreenProps {
   readonly coach?: boolean
   /** How much the table shows (table-info.ts); the memory aid when absent. */
   readonly tableInfo?: TableInfo | undefined
+  /** Seats whose person plays on their own phone (a table with phones): their controls are there, never on this screen. */
+  readonly away?: readonly boolean[]
 }
 
 /** The seat holding a property, if any. */
@@ -103,6 +106,7 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
   const nameList = view.seats.map((s) => s.name).join('\u0000')
   const names = useMemo(() => nameList.split('\u0000'), [nameList])
   const tb = useT(botMessages)
+  const tp = useT(phoneMessages)
   const tbid = useEditionT(bidMessages)
   const ti = useEditionT(tableInfoMessages)
   const learners = useLearnersTable()
@@ -119,6 +123,7 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
   const actorName = actor === null ? '' : (names[actor] ?? '')
   /** The computer level of the seat to act: its move comes from the bot driver, not from these controls. */
   const actorBot = actor === null ? null : (props.bots?.[actor] ?? null)
+  const actorAway = actor !== null && (props.away?.[actor] ?? false)
   const total = auctionCount(RULESETS[ruleset], view.playerCount)
   const number = ended !== null ? ended.number : (view.auction?.number ?? 0)
 
@@ -189,7 +194,7 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
         </span>
         {actorBot !== null && <span className="ml-2 align-middle text-base font-semibold text-slate-200">({tb('computerTag', { level: tb(LEVEL_KEYS[actorBot]) })})</span>}
       </h1>
-      {legal.phase === 'auction' && actorBot === null && (secret || box) && (
+      {legal.phase === 'auction' && actorBot === null && !actorAway && (secret || box) && (
         <HoldToReveal open="above" label={box ? ti(secret ? 'holdToSeeAll' : 'holdToSeeCards') : t('holdToSee')}>
           {() => {
             const ownTable = table.seat(legal.player)
@@ -240,6 +245,16 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
         </div>
       </>
     )
+  } else if (actor !== null && actorAway) {
+    bar = (
+      <>
+        {turnHeading}
+        <p role="status" className="flex min-h-[4.5rem] items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-sky-300 bg-slate-800/80 px-3 text-center text-xl font-bold xl:text-2xl">
+          <span aria-hidden="true">📱</span>
+          {tp('onTheirPhone', { name: actorName })}
+        </p>
+      </>
+    )
   } else if (legal.phase === 'auction' && actor !== null) {
     bar = (
       <section aria-label={t('turnSentence', { name: actorName })} className="flex flex-col">
@@ -274,7 +289,7 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
   } else bar = null
 
   /* The coach of a learners' table: beside the whole table on a wide screen (the action bar stays in the table's column), below it otherwise. */
-  const coachPanel = coach && actor !== null && actorBot === null && (
+  const coachPanel = coach && actor !== null && actorBot === null && !actorAway && (
     <CoachPanel table={table} seat={actor} name={actorName} hidden={legal.phase === 'auction' && view.options.secretMoney} />
   )
   return (

@@ -1,0 +1,124 @@
+import { Room, type Client } from '@colyseus/core'
+import type { Seat } from '../src/engine/types.ts'
+import { RATE_MAX, RATE_WINDOW_MS, isRefusal, parseClientMessage, type Refusal } from '../src/game/phone-protocol.ts'
+import { TableCore, type StoredTable } from './table-core.ts'
+
+/** What the room needs from the process around it. */
+export interface RoomHost {
+  readonly save: (table: StoredTable) => void
+  readonly joinBase: () => string
+  /** How long a computer player waits before its move, so that people can follow it. */
+  readonly botDelayMs: number
+  /** How long the strong level may think. */
+  readonly botThinkMs: number
+}
+
+let host: RoomHost | null = null
+/** Set once by the server before any room is made (Colyseus makes rooms from a class, not an instance). */
+export function setRoomHost(h: RoomHost): void {
+  host = h
+}
+
+interface Device {
+  /** The seat this device holds, or null (the table screen, a phone not seated yet). */
+  seat: Seat | null
+  /** The table screen that opened the table (its token): it may free a seat. */
+  screen: boolean
+  /** When its last messages came, for the rate limit. */
+  recent: number[]
+}
+
+/**
+ * A table with phones as a Colyseus room: the one writer of its game. It only carries messages:
+ * each one checked for type, size and rate (refused with a reason otherwise), then handed to the
+ * table (table-core.ts); after any change each device gets what it may see, and nothing more: its
+ * seat's view, or the onlookers' for the table screen and unseated phones.
+ */
+export class TableRoom extends Room {
+  private table!: TableCore
+  private devices = new Map<string, Device>()
+  private botPending = false
+
+  override onCreate(options: { readonly stored: StoredTable }): void {
+    this.roomId = options.stored.id
+    this.table = TableCore.restore(options.stored)
+    // A table waits for its people however long they are away (a phone asleep, the screen reloading).
+    this.autoDispose = false
+    this.maxClients = 40
+    this.onMessage('*', (client, type, payload) => this.receive(client, type, payload))
+    this.scheduleBot()
+  }
+
+  override onJoin(client: Client, options: { readonly token?: unknown; readonly screenToken?: unknown } | undefined): void {
+    const screen = this.table.isScreen(options?.screenToken)
+    const seat = screen ? null : this.table.seatOfToken(options?.token)
+    // The newest device with a seat's token holds it: a phone reloaded, or the same phone's other tab.
+    if (seat !== null) for (const d of this.devices.values()) if (d.seat === seat) d.seat = null
+    this.devices.set(client.sessionId, { seat, screen, recent: [] })
+    this.sendAll()
+  }
+
+  override onLeave(client: Client): void {
+    this.devices.delete(client.sessionId)
+    this.sendAll()
+  }
+
+  private refuse(client: Client, refusal: Refusal): void {
+    client.send('refused', refusal)
+  }
+
+  private receive(client: Client, type: string | number, payload: unknown): void {
+    const device = this.devices.get(client.sessionId)
+    if (device === undefined) return
+    const now = Date.now()
+    device.recent = device.recent.filter((t) => now - t < RATE_WINDOW_MS)
+    if (device.recent.length >= RATE_MAX) return this.refuse(client, { code: 'TOO_FAST', message: 'Too many messages: wait a moment.' })
+    device.recent.push(now)
+    const message = parseClientMessage(type, payload)
+    if (isRefusal(message)) return this.refuse(client, message)
+    if (message.type === 'claim') {
+      const granted = this.table.claim(message.seat, message.name, device.seat)
+      if ('code' in granted) return this.refuse(client, granted)
+      device.seat = granted.seat
+      client.send('seat', granted)
+    } else if (message.type === 'free') {
+      const refused = this.table.free(message.seat, device.screen)
+      if (refused !== null) return this.refuse(client, refused)
+      // The phone that held it, if connected, holds nothing any more.
+      for (const d of this.devices.values()) if (d.seat === message.seat) d.seat = null
+    } else {
+      const refused = this.table.move(device.seat, message.turn, message.action)
+      if (refused !== null) return this.refuse(client, refused)
+    }
+    this.changed()
+  }
+
+  private changed(): void {
+    host?.save(this.table.stored())
+    this.sendAll()
+    this.scheduleBot()
+  }
+
+  private scheduleBot(): void {
+    if (this.botPending || this.table.botTurn() === null) return
+    this.botPending = true
+    this.clock.setTimeout(() => {
+      this.botPending = false
+      const until = Date.now() + (host?.botThinkMs ?? 300)
+      if (this.table.playBot(() => Date.now() > until)) this.changed()
+    }, host?.botDelayMs ?? 700)
+  }
+
+  private sendAll(): void {
+    const connected = new Set<Seat>()
+    for (const d of this.devices.values()) if (d.seat !== null) connected.add(d.seat)
+    const joinBase = host?.joinBase() ?? ''
+    for (const client of this.clients) {
+      const device = this.devices.get(client.sessionId)
+      const seat = device?.seat ?? null
+      client.send('lobby', this.table.lobby(seat, device?.screen ?? false, connected, joinBase))
+      const view = this.table.view(seat)
+      if (view !== null) client.send('view', view)
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { replayRecord } from '../../src/engine/record.ts'
+import { RULESETS, RULESET_IDS, type RulesetId } from '../../src/engine/rulesets.ts'
+import type { Action, LegalActions, Seat } from '../../src/engine/types.ts'
+import { TableCore } from '../../server/table-core.ts'
+import type { PhoneTableOptions } from '../../src/game/phone-protocol.ts'
+
+const options: PhoneTableOptions = {
+  ruleset: 'for-sale',
+  seats: [
+    { name: 'Ann', kind: 'person' },
+    { name: 'Bob', kind: 'person' },
+    { name: 'Cy', kind: 'person' },
+    { name: 'Eddie', kind: 'easy' },
+  ],
+  startPlayer: 0,
+  secretMoney: true,
+}
+
+/** A table whose three people have taken their seats: it has started. */
+function seatedTable(ruleset: RulesetId = 'for-sale'): { table: TableCore; tokens: string[] } {
+  const { table } = TableCore.open({ ...options, ruleset, ...(RULESETS[ruleset].secretMoneyDefault === null ? { secretMoney: undefined } : {}) }, 'ABCDEF')
+  const tokens = [0, 1, 2].map((seat) => {
+    const grant = table.claim(seat, ['Ann', 'Bob', 'Cy'][seat] as string, null)
+    if ('code' in grant) throw new Error(grant.message)
+    return grant.token
+  })
+  return { table, tokens }
+}
+
+/** A legal move for `seat` from what it is shown, chosen by `n`. */
+function someMove(legal: LegalActions, seat: Seat, n: number): Action | null {
+  if (legal.phase === 'auction' && legal.player === seat) {
+    return legal.bid !== null && n % 3 === 0 ? { type: 'bid', player: seat, amount: legal.bid.min } : { type: 'pass', player: seat }
+  }
+  if (legal.phase === 'payment' && legal.player === seat) return { type: 'pay', player: seat, cards: legal.options[n % legal.options.length] as number[] }
+  if (legal.phase === 'sale') {
+    const mine = legal.pickers.find((p) => p.player === seat)
+    if (mine !== undefined) return { type: 'pick', player: seat, property: mine.properties[n % mine.properties.length] as number }
+  }
+  return null
+}
+
+describe('a table with phones (server/table-core.ts)', () => {
+  it('gives each seat a token that finds it again, and no seat twice', () => {
+    const { table } = TableCore.open(options, 'ABCDEF')
+    const grant = table.claim(1, 'Bea', null)
+    expect('token' in grant && table.seatOfToken(grant.token)).toBe(1)
+    expect(table.seatOfToken('x'.repeat(32))).toBeNull()
+    expect(table.claim(1, 'Zed', null)).toMatchObject({ code: 'SEAT_TAKEN' })
+    expect(table.claim(3, 'Zed', null)).toMatchObject({ code: 'NO_SEAT' })
+    expect(table.claim(0, 'bea', null)).toMatchObject({ code: 'NAME_TAKEN' })
+    expect(table.claim(0, 'Al', 1)).toMatchObject({ code: 'ALREADY_SEATED' })
+    expect(table.started).toBe(false)
+    expect(table.stored().seats.map((s) => s.tokenHash === null)).toEqual([true, false, true, true])
+    expect(JSON.stringify(table.stored())).not.toContain('token' in grant ? grant.token : '?')
+  })
+
+  it('lets the table screen alone free a seat, whose old token then holds nothing, and a new phone take it mid-game', () => {
+    const { table: opened, screenToken } = TableCore.open(options, 'ABCDEF')
+    expect(opened.isScreen(screenToken)).toBe(true)
+    expect(opened.isScreen('x'.repeat(32))).toBe(false)
+    const { table, tokens } = seatedTable()
+    expect(table.free(1, false)).toMatchObject({ code: 'NOT_THE_TABLE' })
+    expect(table.seatOfToken(tokens[1])).toBe(1)
+    expect(table.free(3, true)).toMatchObject({ code: 'NO_SEAT' })
+    expect(table.free(1, true)).toBeNull()
+    expect(table.seatOfToken(tokens[1])).toBeNull()
+    const grant = table.claim(1, 'Mallory', null)
+    expect('token' in grant && table.seatOfToken(grant.token)).toBe(1)
+    // The game's names stay the game's.
+    expect(table.view(1)?.table.view.seats[1]?.name).toBe('Bob')
+    expect(TableCore.restore(table.stored()).isScreen('x'.repeat(32))).toBe(false)
+  })
+
+  it('refuses a move for another seat, on a turn gone by, or before the game, and changes nothing', () => {
+    const { table: unseated } = TableCore.open(options, 'ABCDEF')
+    expect(unseated.move(0, 0, { type: 'pass', player: 0 })).toMatchObject({ code: 'NOT_STARTED' })
+    const { table } = seatedTable()
+    const turn = table.view(null)?.turn ?? -1
+    expect(table.move(1, turn, { type: 'pass', player: 0 })).toMatchObject({ code: 'NOT_YOUR_SEAT' })
+    expect(table.move(null, turn, { type: 'pass', player: 0 })).toMatchObject({ code: 'NOT_YOUR_SEAT' })
+    expect(table.move(0, turn + 1, { type: 'pass', player: 0 })).toMatchObject({ code: 'STALE_TURN' })
+    expect(table.move(0, turn, { type: 'bid', player: 0, amount: 99 })).toMatchObject({ code: 'ILLEGAL', engineCode: 'BID_OVER_MONEY' })
+    expect(table.view(null)?.turn).toBe(turn)
+    expect(table.move(0, turn, { type: 'pass', player: 0 })).toBeNull()
+    // Nothing of a game still going on is given out as a record.
+    expect(table.record()).toBeNull()
+  })
+
+  it.each(RULESET_IDS)('sends each seat its own view only, over whole random games of %s, and comes back whole from its file', (ruleset) => {
+    const secret = RULESETS[ruleset].secretMoneyDefault !== null
+    fc.assert(
+      fc.property(fc.array(fc.nat(1000), { minLength: 600, maxLength: 600 }), (choices) => {
+        const { table } = seatedTable(ruleset)
+        for (const n of choices) {
+          if (table.over) break
+          if (table.playBot()) continue
+          for (const seat of [0, 1, 2]) {
+            const shown = table.view(seat)
+            if (shown === null) throw new Error('a started table shows every seat a view')
+            const { view } = shown.table
+            expect(view.viewer).toBe(seat)
+            // None of the game's own secret fields travels: every seat's picks, the deal to come, the generator.
+            expect(JSON.stringify(shown)).not.toMatch(/"(picks|deal|rng|history|seed)"/)
+            if (view.sale !== null && view.sale.ownPick !== null) expect(view.seats[seat]?.properties).toContain(view.sale.ownPick)
+            // Secret money: every other seat's money is hidden from this phone, and from the table screen.
+            if (secret) {
+              view.seats.forEach((s, i) => expect(s.money === null).toBe(i !== seat))
+              expect(table.view(null)?.table.view.seats.every((s) => s.money === null)).toBe(true)
+            }
+            expect(table.view(null)?.table.view.sale?.ownPick ?? null).toBeNull()
+            expect(JSON.stringify(table.view(null))).not.toMatch(/"(picks|deal|rng|history|seed)"/)
+            const move = someMove(shown.table.legal, seat, n + seat)
+            if (move !== null) expect(table.move(seat, shown.turn, move)).toBeNull()
+          }
+        }
+        expect(table.over).toBe(true)
+        const record = table.record()
+        expect(record?.format).toBe('gavel/1')
+        expect(replayRecord(record).ok).toBe(true)
+        const again = TableCore.restore(JSON.parse(JSON.stringify(table.stored())))
+        expect(again.view(null)).toEqual(table.view(null))
+      }),
+      { numRuns: 8 },
+    )
+  })
+})
