@@ -257,7 +257,9 @@ export class TableCore {
   /** What the seat (or the table screen: null) may see now; null before the game starts. */
   view(seat: Seat | null): ViewNews | null {
     if (this.game === null) return null
-    return { turn: this.game.state.actionCount, table: tableView(this.game.state, this.game.events, seat) }
+    const { view, log, legal, scores } = tableView(this.game.state, this.game.events, seat)
+    // Plain data for the wire: a table view works its parts out when read, and a message carries only own fields.
+    return { turn: this.game.state.actionCount, table: { view, log, legal, scores } }
   }
 
   lobby(you: Seat | null, screen: boolean, connected: ReadonlySet<Seat>, joinBase: string): LobbyNews {

@@ -74,6 +74,18 @@ describe('a table with phones (server/table-core.ts)', () => {
     expect(TableCore.restore(table.stored()).isScreen('x'.repeat(32))).toBe(false)
   })
 
+  it('sends each device its table as plain data that survives the wire', () => {
+    const { table } = seatedTable()
+    for (const seat of [null, 0, 1]) {
+      const news = table.view(seat)
+      const sent = JSON.parse(JSON.stringify(news)) as typeof news
+      expect(sent?.table.legal.phase).toBe('auction')
+      expect(sent?.table.log).toEqual(news?.table.log)
+      expect(sent?.table.view).toEqual(news?.table.view)
+      expect(sent?.table.scores).toBeNull()
+    }
+  })
+
   it('refuses a move for another seat, on a turn gone by, or before the game, and changes nothing', () => {
     const { table: unseated } = TableCore.open(options, 'ABCDEF')
     expect(unseated.move(0, 0, { type: 'pass', player: 0 })).toMatchObject({ code: 'NOT_STARTED' })
