@@ -63,9 +63,20 @@ function headers(res: ServerResponse, type: string, policy = csp): void {
   res.setHeader('Referrer-Policy', 'no-referrer')
 }
 
+/** A request path as a file name, or null when its escapes are malformed ("/%E0"). */
+function decodedPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return null
+  }
+}
+
 function serveFile(req: IncomingMessage, res: ServerResponse, path: string): void {
   const root = DIST + sep
-  const file = normalize(join(DIST, decodeURIComponent(path)))
+  const decoded = decodedPath(path)
+  if (decoded === null) return json(res, 400, { error: 'The address is not well formed.' })
+  const file = normalize(join(DIST, decoded))
   let real = file.startsWith(root) ? file : null
   if (real !== null) {
     try {

@@ -177,6 +177,13 @@ describe('a table with phones', () => {
     for (const p of [table, ...phones]) await p.context().close()
   })
 
+  it('refuses a malformed address with a reason, and goes on serving', async () => {
+    const bad = await fetch(`${origin}/%E0`)
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { error: string }).error).toBe('The address is not well formed.')
+    expect((await fetch(`${origin}/`)).status).toBe(200)
+  })
+
   it('refuses a device that plays a seat it does not hold', async () => {
     const roomId = await openTable()
     const ws = origin.replace('http', 'ws')
