@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { decide } from '../src/bots/decide.ts'
 import type { BotLevel } from '../src/bots/levels.ts'
-import { applyAction, createGame, openingEvents, toAct } from '../src/engine/game.ts'
+import { applyAction, createGame, legalActions, openingEvents, toAct } from '../src/engine/game.ts'
 import { Rng, rngFromSeed } from '../src/engine/random.ts'
 import { exportRecord, type GavelRecord } from '../src/engine/record.ts'
 import { RULESETS } from '../src/engine/rulesets.ts'
 import { tableView } from '../src/engine/table-view.ts'
 import type { Action, GameEvent, GameState, Seat, TableSetup } from '../src/engine/types.ts'
-import { lastPicksForced, playMove } from '../src/game/forced-moves.ts'
+import { lastPicks, lastPicksForced, playMove } from '../src/game/forced-moves.ts'
 import {
   SHORT_CODE_ALPHABET,
   SHORT_CODE_LENGTH,
@@ -211,11 +211,8 @@ export class TableCore {
     if (game === null) return
     if (game.events.slice(eventsBefore).some((e) => e.type === 'sale-started')) this.roundOpenedAt = game.state.actionCount
     // A last sale round has nothing to choose: its picks are played for everyone, as the single device does in one tap.
-    if (lastPicksForced(game.state)) {
-      const legal = game.state.sale === null ? [] : toAct(game.state)
-      const picks = legal.map((player) => ({ type: 'pick', player, property: game.state.seats[player]?.properties[0] ?? 0 }) as const)
-      if (picks.length > 0) this.apply(picks)
-    }
+    const legal = legalActions(game.state)
+    if (lastPicksForced(game.state, legal)) this.apply(lastPicks(legal))
   }
 
   /** A seated phone's move, shown to it at `turn`: played, or refused with the reason. */

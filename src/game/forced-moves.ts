@@ -23,6 +23,12 @@ export function lastPicksForced(
   )
 }
 
+/** The picks of a last sale round (`lastPicksForced`): each seller still to pick sells the one property it holds. */
+export function lastPicks(legal: LegalActions): Action[] {
+  if (legal.phase !== 'sale') return []
+  return legal.pickers.flatMap((p) => (p.properties[0] === undefined ? [] : [{ type: 'pick', player: p.player, property: p.properties[0] } as const]))
+}
+
 /**
  * A pass the table plays for the player at once: they cannot top the high bid (R2), and money is on
  * the table, so everyone can see that passing is all they may do. With secret money it is never

@@ -18,7 +18,7 @@ import { lastAuctionResult, lastOf, pendingReveal } from '../engine/table-log.ts
 import { checkText } from '../i18n/card-text.ts'
 import type { TableScreenProps } from './table-screen.tsx'
 import { announceTurnChange } from '../device/turn-signal.ts'
-import { lastPicksForced } from '../game/forced-moves.ts'
+import { lastPicks, lastPicksForced } from '../game/forced-moves.ts'
 import { CoachPanel } from '../components/coach-panel.tsx'
 import { useLearnersTable } from '../store/coach-store.ts'
 import { CardTrackerPanel } from '../components/card-tracker-panel.tsx'
@@ -115,8 +115,8 @@ export function SaleScreen(props: SaleScreenProps) {
   /** The last round, nothing to choose: one tap turns every pick up (src/game/forced-moves.ts). */
   const forcedRound = nextPicker !== null && lastPicksForced(view, legal)
   const sellLast = () => {
-    if (legal.phase !== 'sale') return
-    const picks = legal.pickers.map((p) => ({ type: 'pick', player: p.player, property: p.properties[0] as Card }) as const)
+    const picks = lastPicks(legal)
+    if (picks.length === 0) return
     if (props.onActions !== undefined) {
       setRefusal(props.onActions(picks))
       return
