@@ -103,8 +103,8 @@ describe('TableScreen: bidding', () => {
   })
 })
 
-describe('TableScreen: a move is drawn after the tap\'s paint', () => {
-  it("keeps the controls the tap was made on until then, acting for their own turn, then draws the next player's", async () => {
+describe("TableScreen: the next player's controls are drawn with the move, the felt after the tap's paint", () => {
+  it("draws the next player's controls in the render that answers the move, acting for their own turn; then the move on the felt", async () => {
     const start = gameWith('for-sale', 3, { properties: [7, 12, 20] })
     const onAnn = vi.fn((_: Action) => null)
     const onBen = vi.fn((_: Action) => null)
@@ -112,13 +112,13 @@ describe('TableScreen: a move is drawn after the tap\'s paint', () => {
     const { rerender } = render(<TableScreen table={gameTable(start, openingEvents(start))} onAction={onAnn} {...common} />)
     const after = play(start, bid(0, 1))
     rerender(<TableScreen table={gameTable(after.state, [...openingEvents(start), ...after.events])} onAction={onBen} {...common} />)
-    // The render that answers the move changes nothing on screen: Ann's controls, paused by the tap guard.
-    expect(screen.getByRole('heading', { level: 1, name: /It is Ann's turn/ })).toBeInTheDocument()
-    fireEvent.click(screen.getByRole('button', { name: 'Bid $1,000, the next legal bid' }))
-    expect(onAnn).toHaveBeenCalledWith({ type: 'bid', player: 0, amount: 1 })
-    expect(onBen).not.toHaveBeenCalled()
-    // Then Ben's controls, and Ann's bid on the felt.
-    expect(await screen.findByRole('heading', { level: 1, name: /It is Ben's turn/ })).toBeInTheDocument()
+    // The render that answers the move already holds Ben's controls: the next person can act at the tap's first paint.
+    expect(screen.getByRole('heading', { level: 1, name: /It is Ben's turn/ })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { level: 1, name: /It is Ann's turn/ })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Bid $2,000, the next legal bid' }))
+    expect(onBen).toHaveBeenCalledWith({ type: 'bid', player: 1, amount: 2 })
+    expect(onAnn).not.toHaveBeenCalled()
+    // Ann's bid on the felt.
     expect(await screen.findByText('High bid: $1,000 by Ann')).toBeInTheDocument()
   })
 })

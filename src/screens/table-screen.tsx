@@ -73,12 +73,12 @@ function holderIn(seats: PlayerView['seats'], card: Card): Seat | null {
  * the acting seat's own view is read only for secret money, and only while that player holds the
  * reveal button.
  *
- * A move is drawn in three frames. The tap's own frame: the move is played and saved, input pauses
- * (the tap guard), and the controls show it, dimmed, a change the compositor alone makes (index.css).
- * The next frame: the next player's controls and the top bar (`shown`, urgent). The frame after it:
- * the felt, the seats, the log and their motion (`later` below). The controls on screen keep acting
- * for the turn they were drawn for (`onAction` comes with them): a tap on them once the game has moved
- * on is refused by the store, and the tap guard drops it anyway.
+ * A move is drawn in two frames. The tap's own frame: the move is played and saved, input pauses
+ * (the tap guard, its dimming a change the compositor alone makes: index.css), and the next player's
+ * controls and the top bar are drawn, so the next person can read and reach them at the tap's first
+ * paint. The frame after it: the felt, the seats, the log and their motion (`later` below). The
+ * controls on screen keep acting for the turn they were drawn for (`onAction` comes with them): a tap
+ * on them once the game has moved on is refused by the store, and the tap guard drops it anyway.
  */
 export function TableScreen(props: TableScreenProps) {
   useGameSounds()
@@ -89,8 +89,7 @@ export function TableScreen(props: TableScreenProps) {
    */
   const at = props.table.onlookers.view.actionCount
   const held = useGameStore((s) => holdsCards(s, 'properties', at))
-  const shown = useAfterPaint(useMemo(() => ({ props, held }), [props, held]), { urgent: true })
-  return <Table {...shown.props} held={shown.held} />
+  return <Table {...props} held={held} />
 }
 
 const Table = memo(function Table(props: TableScreenProps & { readonly held: boolean }) {
