@@ -13,9 +13,9 @@ type AuctionLegal = Extract<LegalActions, { phase: 'auction' }>
 
 const focusRing = 'focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-600 focus-visible:ring-offset-2'
 /** The first row (pass, the next legal bid): one height all game, whatever its buttons say. */
-const ROW_ONE = 'h-24 sm:h-[5.25rem] xl:h-24'
+const ROW_ONE = 'h-24 low:h-[5.25rem] sm:h-[5.25rem] xl:h-24'
 
-const stepButton = `size-12 shrink-0 rounded-xl border-2 border-slate-800 bg-white text-3xl font-black text-slate-900 disabled:border-slate-500 disabled:bg-slate-700 disabled:text-slate-400 ${focusRing}`
+const stepButton = `size-12 low:size-11 shrink-0 rounded-xl border-2 border-slate-800 bg-white text-3xl font-black text-slate-900 disabled:border-slate-500 disabled:bg-slate-700 disabled:text-slate-400 ${focusRing}`
 
 /**
  * Bid and pass for the seat whose turn it is, made for fingers and keys: the next legal bid and the
@@ -158,7 +158,7 @@ export function BidControls(props: {
             aria-label={tb('quickRaiseLabel', { amount: money(amount), step: money(s) })}
             aria-describedby={cost === null ? undefined : `${ids.cost}-${s}`}
             onClick={() => bid(amount)}
-            className={`h-12 min-w-0 rounded-xl border-2 border-emerald-300 bg-emerald-900 px-1 text-lg leading-tight font-black text-white shadow active:bg-emerald-950 sm:text-xl ${focusRing}`}
+            className={`h-12 low:h-11 min-w-0 rounded-xl border-2 border-emerald-300 bg-emerald-900 px-1 text-lg leading-tight font-black text-white shadow active:bg-emerald-950 sm:text-xl ${focusRing}`}
           >
             {tb('quickRaise', { amount: money(amount) })}
             <span className="sr-only">
@@ -194,7 +194,7 @@ export function BidControls(props: {
               value={draft}
               onChange={(e) => setDraft(e.currentTarget.value.replace(/[^\d]/g, '').slice(0, 4))}
               onFocus={(e) => e.currentTarget.select()}
-              className={`h-12 w-16 min-w-0 rounded-xl border-2 bg-white px-1 text-center text-2xl font-black tabular-nums text-slate-900 ${problem === null ? 'border-slate-400' : 'border-red-600'} ${focusRing}`}
+              className={`h-12 low:h-11 w-16 min-w-0 rounded-xl border-2 bg-white px-1 text-center text-2xl font-black tabular-nums text-slate-900 ${problem === null ? 'border-slate-400' : 'border-red-600'} ${focusRing}`}
             />
             <button type="button" aria-label={tb('more')} disabled={typed !== null && typed >= range.max} onClick={() => step(1)} className={stepButton}>
               +
@@ -205,7 +205,7 @@ export function BidControls(props: {
               aria-describedby={ids.hint}
               onClick={submit}
               aria-label={typed !== null && problem === null ? tb('bidTyped', { amount: money(typed) }) : tb('bidTyped', { amount: '…' })}
-              className={`h-12 min-w-0 flex-1 rounded-xl bg-emerald-800 px-2 text-lg font-bold text-white active:bg-emerald-900 disabled:bg-slate-700 disabled:text-slate-300 ${focusRing}`}
+              className={`h-12 low:h-11 min-w-0 flex-1 rounded-xl bg-emerald-800 px-2 text-lg font-bold text-white active:bg-emerald-900 disabled:bg-slate-700 disabled:text-slate-300 ${focusRing}`}
             >
               {/* The amount is in the field beside it: said once on screen (the button's name says it again). */}
               {tb('bidField')}

@@ -75,11 +75,11 @@ export function PaymentChooser(props: {
   const toggle = (v: number) => setChosen((c) => (c.includes(v) ? c.filter((x) => x !== v) : [...c, v]))
 
   return (
-    <section data-tour="pay" aria-labelledby="payment-heading" className="flex flex-col gap-1 sm:gap-3 lg:gap-2">
+    <section data-tour="pay" aria-labelledby="payment-heading" className="flex flex-col gap-1 sm:gap-2">
       <h2 id="payment-heading" className="text-xl font-black sm:text-2xl">
         {t('paysHeading', { name: props.playerName, amount: owed })}
       </h2>
-      <p className="text-sm leading-snug sm:text-lg">
+      <p className="text-sm leading-snug low:leading-tight sm:text-lg">
         {legal.reason === 'pass' ? t('payReasonPass') : t('payReasonWin')}
         {props.property !== null && ` (${propertyText(ruleset, props.property)})`} {t('payChoose')}
       </p>
@@ -102,7 +102,7 @@ export function PaymentChooser(props: {
           </button>
         )}
       </div>
-      <p className="-mt-2 text-base text-slate-300 max-sm:hidden lg:hidden">{tp('bestHint')}</p>
+      <p className="-mt-1 text-base text-slate-300 max-sm:hidden lg:hidden">{tp('bestHint')}</p>
       <ul id={ids.all} className={`grid grid-cols-2 gap-1.5 sm:gap-2 lg:grid-cols-3 ${showAll ? '' : 'max-sm:[&>li:nth-child(n+3)]:hidden'}`}>
         {shown.map((option) => {
           const left = remainingAfter(props.held, option)
@@ -116,18 +116,18 @@ export function PaymentChooser(props: {
                 type="button"
                 aria-label={t('payOptionLabel', { cards: names(option), total: money(sum(option)), keeps })}
                 onClick={() => pay(option)}
-                className="flex h-full min-h-16 w-full flex-wrap items-center gap-2 rounded-2xl max-sm:flex-col max-sm:items-start max-sm:gap-1 border-4 border-slate-900 bg-white p-1.5 text-left sm:p-2 text-slate-900 shadow active:bg-slate-100 focus-ring-sky-600 focus-visible:ring-offset-2"
+                className="flex h-full min-h-16 w-full flex-wrap items-center gap-2 rounded-2xl max-sm:flex-col max-sm:items-start max-sm:gap-1 low:min-h-0 low:flex-row low:items-center border-4 border-slate-900 bg-white p-1.5 text-left sm:p-2 text-slate-900 shadow active:bg-slate-100 focus-ring-sky-600 focus-visible:ring-offset-2"
               >
                 <span className="flex max-w-full flex-wrap gap-1" aria-hidden="true">
                   {option.map((v) => (
-                    <MoneyCard key={v} seat={legal.player} value={v} size="sm" className="max-sm:w-8" />
+                    <MoneyCard key={v} seat={legal.player} value={v} size="sm" className="max-sm:w-8 low:w-6" />
                   ))}
                 </span>
                 <span className="flex min-w-0 flex-col sm:min-w-36 sm:flex-1" aria-hidden="true">
-                  <span className="text-base font-black sm:text-lg">{t('payTotal', { total: money(sum(option)) })}</span>
+                  <span className="text-base font-black low:leading-tight sm:text-lg">{t('payTotal', { total: money(sum(option)) })}</span>
                   <span className="text-base text-slate-700 max-sm:hidden">{keeps}</span>
                   {/* A phone's half width: how many cards are kept and their worth (the cards themselves are in the button's name). */}
-                  <span className="text-sm leading-tight text-slate-700 sm:hidden">
+                  <span className="text-sm leading-tight text-slate-700 low:text-xs sm:hidden">
                     {left.length === 0 ? t('payKeepsNothing') : t('payKeepsBrief', { count: left.length, total: money(sum(left)) })}
                   </span>
                 </span>
@@ -153,15 +153,15 @@ export function PaymentChooser(props: {
                   onClick={() => toggle(v)}
                   className={`rounded-xl border-2 transition-transform sm:border-4 sm:p-0.5 motion-reduce:transition-none ${on ? '-translate-y-2 border-amber-300 bg-amber-300' : 'border-transparent'} focus-ring-sky-600 focus-visible:ring-offset-2`}
                 >
-                  <MoneyCard seat={legal.player} value={v} size="md" className="max-sm:w-11" />
+                  <MoneyCard seat={legal.player} value={v} size="md" className="max-sm:w-11 low:w-8" />
                 </button>
               </li>
             )
           })}
         </ul>
-        {/* A wide screen sets the verdict beside the button: a line less, and the seats above the sheet stay uncovered. */}
-        <div className="flex flex-col gap-1 sm:gap-2 lg:flex-row lg:items-center lg:gap-4">
-        <p id={ids.verdict} aria-live="polite" className={`text-base font-semibold sm:text-lg lg:flex-1 ${verdict.ok ? 'text-emerald-200' : 'text-amber-100'}`}>
+        {/* A wide screen, and a phone with little height, set the verdict beside the button: a line less, and the seats above the sheet stay uncovered. */}
+        <div className="flex flex-col gap-1 low:flex-row low:items-center low:gap-2 sm:gap-2 lg:flex-row lg:items-center lg:gap-4">
+        <p id={ids.verdict} aria-live="polite" className={`text-base font-semibold low:flex-1 low:text-sm low:leading-tight sm:text-lg lg:flex-1 ${verdict.ok ? 'text-emerald-200' : 'text-amber-100'}`}>
           <span aria-hidden="true">{verdict.ok ? '✓ ' : chosen.length > 0 ? '✗ ' : ''}</span>
           {verdictText}
         </p>
@@ -170,7 +170,7 @@ export function PaymentChooser(props: {
           disabled={!verdict.ok}
           aria-describedby={ids.verdict}
           onClick={() => pay(chosen)}
-          className={`min-h-12 rounded-2xl bg-emerald-700 px-5 text-xl font-black sm:min-h-16 sm:text-2xl lg:w-1/2 text-white shadow active:bg-emerald-800 disabled:bg-slate-700 disabled:text-slate-300 focus-ring-sky-600 focus-visible:ring-offset-2`}
+          className={`min-h-12 rounded-2xl bg-emerald-700 px-5 text-xl font-black low:w-1/2 low:px-2 low:text-lg sm:min-h-16 sm:text-2xl lg:w-1/2 text-white shadow active:bg-emerald-800 disabled:bg-slate-700 disabled:text-slate-300 focus-ring-sky-600 focus-visible:ring-offset-2`}
         >
           {verdict.ok ? tp('handOver', { cards: names(chosen) }) : tp('handOverNone')}
         </button>

@@ -115,7 +115,10 @@ export function FeltReveal(props: {
     t('saleLine', { name: props.names[s.player] ?? '', property: propertyLabel(locale, ruleset, s.property), check: checkLabel(locale, ruleset, s.check) })
   const best = reveal.sales[0]
   // A Sold! check is an upright card like the property (7/5 of its width tall), a For Sale cheque a sideways one (5/9).
-  const cardWidth = isPlayingCards(ruleset) ? 'w-[min(100%,calc((100cqh-3rem)/2.8))]' : 'w-[min(100%,calc((100cqh-3rem)/1.96))]'
+  // Besides the cards a column holds the name and two gaps: a line of small type on a phone, of larger type above.
+  const cardWidth = isPlayingCards(ruleset)
+    ? 'w-[min(100%,calc((100cqh-2.25rem)/2.8))] sm:w-[min(100%,calc((100cqh-3rem)/2.8))]'
+    : 'w-[min(100%,calc((100cqh-2.25rem)/1.96))] sm:w-[min(100%,calc((100cqh-3rem)/1.96))]'
   return (
     <section aria-labelledby={`reveal-${reveal.round}`} className="flex min-h-0 w-full flex-1 flex-col items-center gap-1 sm:gap-2">
       {/* On a phone the top bar names the round: the heading is left to screen readers, the felt to the cards. */}
@@ -154,7 +157,7 @@ export function FeltReveal(props: {
         ))}
       </ol>
       {best !== undefined && (
-        <p className="shrink-0 text-center text-base leading-tight font-bold text-amber-200 sm:text-xl">
+        <p className="shrink-0 text-center text-sm leading-tight font-bold text-amber-200 sm:text-xl">
           <span aria-hidden="true">★ </span>
           {t('bestSale', { sale: line(best) })}
         </p>

@@ -31,9 +31,12 @@ const FELT_CLOTH = 'felt absolute inset-0 [will-change:transform]'
 const FELT_BAND =
   'absolute inset-0 overflow-y-auto overscroll-contain [contain:strict] focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400'
 
-/** The action bar: fixed height per screen size, at the bottom, where the controls of the seat to act always are. */
+/**
+ * The action bar: fixed height per screen size, at the bottom, where the controls of the seat to act always are.
+ * A phone with little height gets a tighter bar (its controls a little lower), so that the felt above keeps room for the cards.
+ */
 const ACTION_BAR =
-  'action-bar relative z-10 h-[16.25rem] shrink-0 border-t-4 border-amber-900 bg-slate-900 sm:h-[17.25rem] lg:h-[14rem] xl:h-[15rem]'
+  'action-bar relative z-10 h-[16.25rem] shrink-0 low:h-[14.5rem] border-t-4 border-amber-900 bg-slate-900 sm:h-[17.25rem] lg:h-[14rem] xl:h-[15rem]'
 
 /**
  * The action bar's contents, over the whole bar. What opens from it (held money, undo, a payment)
@@ -78,4 +81,25 @@ export function ActionBar(props: { readonly children: ReactNode; readonly contro
       </div>
     </footer>
   )
+}
+
+/**
+ * A sheet rising from the action bar over the felt (a Sold! payment), as tall as what it offers needs
+ * and never taller than the felt and the bar: the seats above stay in view, so the table sees who pays
+ * whom. Put it beside the bar in `TableBelowSeats`. Its controls dim while input is paused, as the bar's do.
+ */
+export function ActionSheet(props: { readonly children: ReactNode }) {
+  return (
+    <div
+      className="tap-dim absolute inset-x-0 bottom-0 z-30 flex max-h-full flex-col overflow-y-auto overscroll-contain border-t-4 border-amber-900 bg-slate-900 px-2 pt-0.5 pb-[max(0.25rem,env(safe-area-inset-bottom))] shadow-[0_-12px_24px_rgba(0,0,0,0.5)] sm:px-4 sm:pt-1 sm:pb-[max(0.5rem,env(safe-area-inset-bottom))] xl:px-8"
+      onMouseDown={keepFocusOnPress}
+    >
+      {props.children}
+    </div>
+  )
+}
+
+/** The felt and the action bar, in a box of their own: what rises over them from the bar (`ActionSheet`) stops at the seats. */
+export function TableBelowSeats(props: { readonly children: ReactNode }) {
+  return <div className="relative flex min-h-0 flex-1 flex-col">{props.children}</div>
 }

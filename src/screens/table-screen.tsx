@@ -36,7 +36,7 @@ import { faceUpEvents } from '../table-info/face-up-events.ts'
 import { tableInfoMessages } from '../i18n/messages/table-info.ts'
 import { DEFAULT_TABLE_INFO, type TableInfo } from '../table-info/table-info.ts'
 import { useGameSounds } from '../device/game-sounds.ts'
-import { ActionBar, FeltBand, TABLE_ROOM } from './table-bands.tsx'
+import { ActionBar, ActionSheet, FeltBand, TABLE_ROOM, TableBelowSeats } from './table-bands.tsx'
 import { useEditionT } from '../i18n/edition-t.ts'
 
 export interface TableScreenProps {
@@ -183,8 +183,8 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
   const winner = feltEnded?.outcomes.find((o) => o.won) ?? null
 
   const turnHeading = actor !== null && (
-    <div className="flex h-10 shrink-0 items-center gap-2 sm:h-11">
-      <h1 id="turn-banner" className="min-w-[35%] flex-1 truncate text-2xl font-black xl:text-3xl">
+    <div className="flex h-10 shrink-0 items-center gap-2 low:h-8 sm:h-11">
+      <h1 id="turn-banner" className="min-w-[35%] flex-1 truncate text-2xl font-black low:text-xl xl:text-3xl">
         <span className="sr-only">{t('turnSentence', { name: actorName })} </span>
         <span aria-hidden="true">
           <span className="text-amber-300">▶ </span>
@@ -227,6 +227,8 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
   )
 
   let bar
+  /** A Sold! payment's sheet, over the felt and the bar (which keeps its height under it). */
+  let sheet = null
   if (held) {
     bar = <HeldMoment text={tf('nextCardsSoon')} canUndo={props.canUndo} onUndo={props.onUndo} />
   } else if (actor !== null && actorBot !== null) {
@@ -270,10 +272,12 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
       </section>
     )
   } else if (legal.phase === 'payment' && due !== undefined && actor !== null) {
-    // A sheet rising from the action bar over the felt, as tall as the payment needs: the bar itself keeps its height.
-    bar = (
-      <div className="absolute inset-x-0 bottom-0 z-30 flex max-h-[calc(100dvh-3.5rem)] flex-col overflow-y-auto overscroll-contain border-t-4 border-amber-900 bg-slate-900 px-2 pt-0.5 pb-[max(0.25rem,env(safe-area-inset-bottom))] shadow-[0_-12px_24px_rgba(0,0,0,0.5)] sm:px-4 sm:pt-1 sm:pb-[max(0.5rem,env(safe-area-inset-bottom))] xl:px-8">
-        {turnHeading}
+    // The bar stays empty under the sheet. On a phone with little height the sheet's own heading says who pays
+    // (and the seat is lit "to pay"): the turn's line is left to screen readers, for every choice to fit under the seats.
+    bar = null
+    sheet = (
+      <ActionSheet>
+        <div className="low:sr-only">{turnHeading}</div>
         <PaymentChooser
           key={view.actionCount}
           ruleset={ruleset}
@@ -283,7 +287,7 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
           property={paymentProperty}
           onAction={act}
         />
-      </div>
+      </ActionSheet>
     )
   } else bar = null
 
@@ -311,6 +315,7 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
 
       <Seats view={later.view} legal={later.legal} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} bots={props.bots} held={later.held} />
 
+      <TableBelowSeats>
       <FeltBand>
         <div className="mx-auto flex h-full w-full max-w-[120rem] flex-col items-center gap-1.5 p-1.5 sm:gap-2 sm:p-3">
           {offer !== null && <OfferRow ruleset={ruleset} cards={offer.cards} takenBy={offer.takenBy} names={names} bots={props.bots} />}
@@ -322,7 +327,7 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
           {/* The moves so far, and at their right the control that opens the whole game's log and the tracker over the felt. */}
           {/* Under a payment's sheet they are said to screen readers only: the sheet says who pays what and why, and the felt keeps the cards' room. */}
           {/* Room for the usual lines kept whether or not they are there yet, so the cards above keep their size from move to move. */}
-          <div className={legal.phase === 'payment' ? 'sr-only' : 'flex min-h-[3.25rem] w-full max-w-3xl shrink-0 items-start gap-2 sm:min-h-[5.5rem] xl:min-h-[6.5rem] xl:max-w-5xl'}>
+          <div className={legal.phase === 'payment' ? 'sr-only' : 'flex min-h-[3.25rem] w-full max-w-3xl shrink-0 items-start gap-2 low:min-h-11 sm:min-h-[5.5rem] xl:min-h-[6.5rem] xl:max-w-5xl'}>
             <div className="min-w-0 flex-1">
               <AuctionTicker ruleset={ruleset} latest={latest} history={history} names={names} bots={props.bots} />
             </div>
@@ -337,6 +342,8 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
       </FeltBand>
 
       <ActionBar controls={actorBot === null}>{bar}</ActionBar>
+      {sheet}
+      </TableBelowSeats>
     </div>
     </TableWithSidePanel>
   )

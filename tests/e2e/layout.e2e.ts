@@ -69,14 +69,30 @@ async function walkSizes(
   options: LayoutOptions = {},
   sizes = SIZES,
   also: (label: string) => LayoutOptions | null = () => null,
+  /** More checks of the screen at a size. */
+  more: (label: string) => Promise<unknown> = async () => {},
 ): Promise<void> {
   for (const [label, size] of sizes) {
     await resizeTo(page, size)
     problems.push(...(await layoutProblems(page, `${name} at ${label}`, options)))
-    const more = also(label)
-    if (more !== null) problems.push(...(await layoutProblems(page, `${name} at ${label}`, more)))
+    const second = also(label)
+    if (second !== null) problems.push(...(await layoutProblems(page, `${name} at ${label}`, second)))
+    await more(label)
     await screenshot(page, `layout-${name}-${label}`, { fullPage: false })
   }
+}
+
+/**
+ * Cards drawn narrower than `least` px at `label` (a size missing from `least` is not checked): the
+ * cards must be as large as the felt allows, not left small beside empty felt.
+ */
+async function smallCards(page: Page, what: string, selector: string, least: Partial<Record<string, number>>, label: string): Promise<string[]> {
+  const min = least[label]
+  if (min === undefined) return []
+  const widths = await page.locator(selector).evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().width)))
+  if (widths.length === 0) return [`${what} at ${label}: no ${selector} on the page`]
+  const small = widths.filter((w) => w < min)
+  return small.length === 0 ? [] : [`${what} at ${label}: cards ${small.join(', ')} px wide, under ${min} px (${selector})`]
 }
 
 /** The index of the first action of the game matching `test`. */
@@ -112,7 +128,11 @@ describe('the whole table in view at every size, with 3 and 6 players', () => {
     else await importByPaste(page, recordText(game, at))
     await page.locator('[data-tour="pass"]').waitFor()
     const problems: string[] = []
-    await walkSizes(page, `auction-${players}p`, problems)
+    // The cards on offer as large as the felt allows: three cards share a phone's width, six a row of it.
+    const least = players === 3 ? { '360x640': 72, '390x844': 80, '768x1024': 110, '1180x820': 110, '1920x1080': 150 } : { '360x640': 48, '390x844': 80 }
+    await walkSizes(page, `auction-${players}p`, problems, {}, SIZES, () => null, async (label) =>
+      problems.push(...(await smallCards(page, `auction-${players}p`, '[data-tour="offer"] li', least, label))),
+    )
     expect(problems.join('\n')).toBe('')
     expect(errors).toEqual([])
     await page.context().close()
@@ -124,9 +144,8 @@ describe('the whole table in view at every size, with 3 and 6 players', () => {
     await importByPaste(page, recordText(game, firstAction(game, (a) => a.type === 'pay')))
     await page.locator('section[aria-labelledby="payment-heading"]').waitFor()
     const problems: string[] = []
-    // The sheet rises over the felt and leaves the seats uncovered; a 360×640 phone has too little
-    // room under the seats for every choice, and there the sheet rises over them.
-    await walkSizes(page, `payment-${players}p`, problems, {}, SIZES, (label) => (label === '360x640' ? null : { mustSeeOnly: ['[data-seat]'], uncovered: true }))
+    // The sheet rises over the felt with every choice in view, and leaves the seats uncovered at every size.
+    await walkSizes(page, `payment-${players}p`, problems, {}, SIZES, () => ({ mustSeeOnly: ['[data-seat]'], uncovered: true }))
     expect(problems.join('\n')).toBe('')
     expect(errors).toEqual([])
     await page.context().close()
@@ -150,7 +169,10 @@ describe('the whole table in view at every size, with 3 and 6 players', () => {
         await walkSizes(page, `pick-${players}p`, problems)
       },
       onReveal: async () => {
-        await walkSizes(page, `reveal-${players}p`, problems)
+        // The picks turned up large enough to read, six of them on a small phone too.
+        await walkSizes(page, `reveal-${players}p`, problems, {}, SIZES, () => null, async (label) =>
+          problems.push(...(await smallCards(page, `reveal-${players}p`, '[data-reveal-card]', { '360x640': 48, '390x844': 52 }, label))),
+        )
       },
     })
     expect(problems.join('\n')).toBe('')
