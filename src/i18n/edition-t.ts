@@ -8,6 +8,7 @@ type Table = Messages['en']
 
 /** Each area's messages in one language, their articles and adjectives agreeing with one box's words. */
 const agreed = new WeakMap<Messages, Map<string, Messages>>()
+const translators = new WeakMap<Messages, Map<string, Translate<Table>>>()
 
 function agreeing(messages: Messages, locale: Locale, ruleset: RulesetId): Messages {
   const byBox = agreed.get(messages) ?? new Map<string, Messages>()
@@ -32,9 +33,18 @@ function agreeing(messages: Messages, locale: Locale, ruleset: RulesetId): Messa
  * words are used: "property", "check", plain words every edition understands.
  */
 export function editionTranslator<E extends Table>(messages: Messages<E>, locale: Locale, ruleset: RulesetId | null): Translate<E> {
+  // One translator per table of messages, language and box, made once: a screen asks for a dozen on every
+  // render, and the render that answers a tap is on the clock.
+  const byBox = translators.get(messages) ?? new Map<string, Translate<Table>>()
+  translators.set(messages, byBox)
+  const box = `${locale} ${ruleset ?? 'sold'}`
+  const known = byBox.get(box)
+  if (known !== undefined) return known as unknown as Translate<E>
   const t = translator<Table>(agreeing(messages, locale, ruleset ?? 'sold'), locale) as (key: string, params?: Params) => string
   const words = editionParams(locale, ruleset ?? 'sold')
-  return ((key: string, params?: Params) => t(key, params === undefined ? words : { ...words, ...params })) as Translate<E>
+  const made = ((key: string, params?: Params) => t(key, params === undefined ? words : { ...words, ...params })) as Translate<Table>
+  byBox.set(box, made)
+  return made as unknown as Translate<E>
 }
 
 /** `t(key, params?)` in the current locale and the box's words of the game shown (or of `ruleset`). */
