@@ -23,6 +23,8 @@ const SIZES: readonly [string, Size][] = [
   ['1180x820', { width: 1180, height: 820 }],
   ['1920x1080', { width: 1920, height: 1080 }],
 ]
+/** The table's sizes, and a 4K screen (a projector or a large television) that draws the table as at 1080p, twice the size. */
+const TABLE_SIZES: readonly [string, Size][] = [...SIZES, ['3840x2160', { width: 3840, height: 2160 }]]
 const PROJECTORS: readonly [string, Size][] = [
   ['1024x768', { width: 1024, height: 768 }],
   ['1920x1080', { width: 1920, height: 1080 }],
@@ -129,8 +131,8 @@ describe('the whole table in view at every size, with 3 and 6 players', () => {
     await page.locator('[data-tour="pass"]').waitFor()
     const problems: string[] = []
     // The cards on offer as large as the felt allows: three cards share a phone's width, six a row of it.
-    const least = players === 3 ? { '360x640': 72, '390x844': 80, '768x1024': 110, '1180x820': 110, '1920x1080': 150 } : { '360x640': 48, '390x844': 80 }
-    await walkSizes(page, `auction-${players}p`, problems, {}, SIZES, () => null, async (label) =>
+    const least = players === 3 ? { '360x640': 72, '390x844': 80, '768x1024': 110, '1180x820': 110, '1920x1080': 150, '3840x2160': 280 } : { '360x640': 48, '390x844': 80 }
+    await walkSizes(page, `auction-${players}p`, problems, {}, TABLE_SIZES, () => null, async (label) =>
       problems.push(...(await smallCards(page, `auction-${players}p`, '[data-tour="offer"] li', least, label))),
     )
     expect(problems.join('\n')).toBe('')
@@ -145,7 +147,7 @@ describe('the whole table in view at every size, with 3 and 6 players', () => {
     await page.locator('section[aria-labelledby="payment-heading"]').waitFor()
     const problems: string[] = []
     // The sheet rises over the felt with every choice in view, and leaves the seats uncovered at every size.
-    await walkSizes(page, `payment-${players}p`, problems, {}, SIZES, () => ({ mustSeeOnly: ['[data-seat]'], uncovered: true }))
+    await walkSizes(page, `payment-${players}p`, problems, {}, TABLE_SIZES, () => ({ mustSeeOnly: ['[data-seat]'], uncovered: true }))
     expect(problems.join('\n')).toBe('')
     expect(errors).toEqual([])
     await page.context().close()
@@ -162,16 +164,16 @@ describe('the whole table in view at every size, with 3 and 6 players', () => {
       onHandOver: async (seat) => {
         if (seat !== first) return
         await page.getByRole('button', { name: /^I am / }).waitFor()
-        await walkSizes(page, `hand-over-${players}p`, problems)
+        await walkSizes(page, `hand-over-${players}p`, problems, {}, TABLE_SIZES)
       },
       onPickScreen: async (seat) => {
         if (seat !== first) return
-        await walkSizes(page, `pick-${players}p`, problems)
+        await walkSizes(page, `pick-${players}p`, problems, {}, TABLE_SIZES)
       },
       onReveal: async () => {
         // The picks turned up large enough to read, six of them on a small phone too.
-        await walkSizes(page, `reveal-${players}p`, problems, {}, SIZES, () => null, async (label) =>
-          problems.push(...(await smallCards(page, `reveal-${players}p`, '[data-reveal-card]', { '360x640': 48, '390x844': 52 }, label))),
+        await walkSizes(page, `reveal-${players}p`, problems, {}, TABLE_SIZES, () => null, async (label) =>
+          problems.push(...(await smallCards(page, `reveal-${players}p`, '[data-reveal-card]', { '360x640': 48, '390x844': 52, '3840x2160': 260 }, label))),
         )
       },
     })
