@@ -53,6 +53,12 @@ export function stopFlights(): void {
 const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 })
 
 /**
+ * Screen pixels to one of the element's own CSS pixels: 2 inside a table zoomed on a 4K screen. A
+ * transform on an element of the page is in its own pixels, a distance measured on screen is not.
+ */
+const scaleOf = (el: HTMLElement): number => (el.offsetWidth > 0 ? el.getBoundingClientRect().width / el.offsetWidth : 1) || 1
+
+/**
  * A copy of a card (or a made-up element) drawn over the page at `from`, moved by `frames` (given
  * the way from `from`'s centre to `to`'s), then removed.
  */
@@ -181,10 +187,13 @@ function turnUpAndGo(item: HTMLElement, from: DOMRect, to: DOMRect, delay: numbe
 function dealFrom(card: HTMLElement, from: DOMRect, delay: number): void {
   const a = centre(from)
   const b = centre(card.getBoundingClientRect())
+  const z = scaleOf(card)
+  const dx = (a.x - b.x) / z
+  const dy = (a.y - b.y) / z
   card.animate(
     [
-      { transform: `translate(${a.x - b.x}px,${a.y - b.y}px) scale(.8)`, opacity: 0 },
-      { transform: `translate(${(a.x - b.x) * 0.8}px,${(a.y - b.y) * 0.8}px) scale(.85)`, opacity: 1, offset: 0.2 },
+      { transform: `translate(${dx}px,${dy}px) scale(.8)`, opacity: 0 },
+      { transform: `translate(${dx * 0.8}px,${dy * 0.8}px) scale(.85)`, opacity: 1, offset: 0.2 },
       { transform: 'none', opacity: 1 },
     ],
     { duration: 350, delay, easing: EASE, fill: 'backwards' },
@@ -360,8 +369,9 @@ export function feltRevealMotion(list: HTMLElement): void {
     const seat = root.querySelector<HTMLElement>(`[data-seat="${card.dataset.revealCard ?? ''}"]`)
     const to = card.getBoundingClientRect()
     const from = seat?.getBoundingClientRect() ?? null
-    const dx = from === null ? 0 : centre(from).x - centre(to).x
-    const dy = from === null ? -48 : centre(from).y - centre(to).y
+    const z = scaleOf(card)
+    const dx = from === null ? 0 : (centre(from).x - centre(to).x) / z
+    const dy = from === null ? -48 : (centre(from).y - centre(to).y) / z
     const turn = (deg: number) => `perspective(600px) rotateY(${deg}deg)`
     card.animate(
       [
