@@ -26,7 +26,9 @@ export function EventLog(props: {
   readonly className?: string
 }) {
   const t = useEditionT(tableMessages)
-  const shown = props.events.filter((e) => !isEchoEvent(e)).slice(-SHOWN)
+  // Each line keyed by its event's place in the game: a line keeps its key (and is not drawn again) as
+  // the game goes on, whatever events the log leaves out come after it.
+  const shown = props.events.flatMap((e, n) => (isEchoEvent(e) ? [] : [{ e, n }])).slice(-SHOWN)
   return (
     <section aria-labelledby="event-log-heading" className={`flex min-h-0 flex-col ${props.className ?? ''}`}>
       <h2 id="event-log-heading" className="mb-1 text-lg font-bold">
@@ -42,10 +44,9 @@ export function EventLog(props: {
         {/* The auto margin keeps a short list at the top; a long one overflows upwards, where it scrolls. */}
         <ol className="mb-auto">
           {shown.length === 0 && <li className="text-slate-300">{t('logEmpty')}</li>}
-          {shown.map((e, i) => {
-            const n = props.events.length - shown.length + i
-            return <LogLine key={n} n={n} event={e} ruleset={props.ruleset} names={props.names} newest={i === shown.length - 1} />
-          })}
+          {shown.map(({ e, n }, i) => (
+            <LogLine key={n} n={n} event={e} ruleset={props.ruleset} names={props.names} newest={i === shown.length - 1} />
+          ))}
         </ol>
       </div>
     </section>
