@@ -104,8 +104,9 @@ export function SaleScreen(props: SaleScreenProps) {
   /**
    * One person among computer players: nobody to hide a pick from, so no hand-over ("Pass the device
    * to Ann … I am Ann"): the sale goes straight to the person's pick, then to the picks turned up.
+   * Not at a table with phones: the people holding them look at this screen too.
    */
-  const lone = view.seats.filter((_, s) => here(s)).length === 1
+  const lone = view.seats.filter((_, s) => here(s)).length === 1 && !(props.away ?? []).some(Boolean)
   const nameTag = (s: Seat) => {
     const level = botLevel(s)
     return level === null ? (names[s] ?? '') : `${names[s] ?? ''} (${tb('computerTag', { level: tb(LEVEL_KEYS[level]) })})`
