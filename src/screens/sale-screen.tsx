@@ -416,7 +416,13 @@ export function SaleScreen(props: SaleScreenProps) {
             </button>
           )}
           {barButton(
-            after !== null ? t('hideAndPass', { name: names[after] ?? '' }) : othersLeft ? tr('hideAndWait') : tr('hideAndReveal'),
+            after !== null
+              ? t('hideAndPass', { name: names[after] ?? '' })
+              : pickers.some((s) => s !== seat && (props.away?.[s] ?? false))
+                ? tp('hideForPhones')
+                : othersLeft
+                  ? tr('hideAndWait')
+                  : tr('hideAndReveal'),
             () => {
               if (chosen === null) return
               const error = props.onAction({ type: 'pick', player: seat, property: chosen })

@@ -58,6 +58,7 @@ export const phoneMessages = defineMessages({
     screenSeatsHint: 'Someone without a phone? Play their seat on this screen: it is passed to them for their own choices.',
     tooManyJoins: 'Too many joins from this network: trying again in a minute…',
     refusedOther: 'The table refused this: look again.',
+    hideForPhones: 'Hide: the others pick on their phones',
   },
   fr: {
     startWithPhones: 'Lancer une table avec téléphones',
@@ -115,6 +116,7 @@ export const phoneMessages = defineMessages({
     screenSeatsHint: 'Quelqu’un sans téléphone ? Jouez sa place sur cet écran : on le lui passe pour ses propres choix.',
     tooManyJoins: 'Trop de connexions depuis ce réseau : nouvel essai dans une minute…',
     refusedOther: 'La table a refusé ceci : regardez à nouveau.',
+    hideForPhones: 'Cacher : les autres choisissent sur leur téléphone',
   },
   es: {
     startWithPhones: 'Empezar una mesa con móviles',
@@ -172,5 +174,6 @@ export const phoneMessages = defineMessages({
     screenSeatsHint: '¿Alguien sin móvil? Juega su asiento en esta pantalla: se le pasa para sus propias elecciones.',
     tooManyJoins: 'Demasiadas conexiones desde esta red: se volverá a intentar en un minuto…',
     refusedOther: 'La mesa lo ha rechazado: vuelve a mirar.',
+    hideForPhones: 'Ocultar: los demás eligen en su móvil',
   },
 })
