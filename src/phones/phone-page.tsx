@@ -159,6 +159,7 @@ function PublicLine(props: { readonly table: TableView; readonly you: Seat }) {
   const money = (n: number) => formatMoney(locale, view.ruleset, n)
   const actor = legal.phase === 'auction' || legal.phase === 'payment' ? legal.player : null
   const auction = view.auction
+  if (actor === null && auction === null) return null
   return (
     <section aria-label={t('whoseTurn', { name: actor === null ? '' : (names[actor] ?? '') })} className="rounded-xl bg-slate-800 p-2 text-base">
       {actor !== null && <p className="text-lg font-bold">{actor === props.you ? t('yourTurn') : t('whoseTurn', { name: names[actor] ?? '' })}</p>}

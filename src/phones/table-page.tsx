@@ -40,9 +40,11 @@ export function TablePage(props: { readonly roomId: string }) {
   return (
     <>
       <LinkProblem status={state.status} quiet />
-      <EditionContext value={view.table.view.ruleset}>
-        <PublicTable lobby={lobby} news={view} roomId={props.roomId} link={link} />
-      </EditionContext>
+      <div className="phones-table">
+        <EditionContext value={view.table.view.ruleset}>
+          <PublicTable lobby={lobby} news={view} roomId={props.roomId} link={link} />
+        </EditionContext>
+      </div>
       {state.refusal !== null && (
         <div className="fixed inset-x-2 top-12 z-50 mx-auto max-w-xl">
           <RefusalLine refusal={state.refusal} />
@@ -57,9 +59,10 @@ export function TablePage(props: { readonly roomId: string }) {
 function SeatsCorner(props: { readonly lobby: LobbyNews; readonly controls: SeatControls | undefined }) {
   const t = useT(phoneMessages)
   return (
-    <details className="fixed right-2 bottom-2 z-40 max-w-sm rounded-xl border-2 border-slate-500 bg-slate-900/95 p-2 text-slate-50 shadow-xl">
+    // In the top bar, left of its sound button: the action bar below is the seats' to play in.
+    <details className="fixed top-1 right-16 z-40 max-w-sm rounded-xl border-2 border-slate-500 bg-slate-900/95 px-1 text-slate-50 shadow-xl sm:right-20">
       <summary className="min-h-11 cursor-pointer content-center px-2 font-bold">{t('seatsAndCode')}</summary>
-      <div className="flex flex-col gap-2 pt-2">
+      <div className="flex flex-col gap-2 p-1 pt-2">
         <div className="w-40">
           <QrCode text={`${props.lobby.joinBase}/join/${props.lobby.roomId}`} label={t('qrLabel')} />
         </div>
@@ -132,12 +135,12 @@ function JoinPanel(props: { readonly lobby: LobbyNews; readonly controls: SeatCo
   const { lobby } = props
   const link = `${lobby.joinBase}/join/${lobby.roomId}`
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-6 p-4 text-slate-50 sm:p-8 md:flex-row md:items-start">
+    <main className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-6 p-4 text-slate-50 sm:p-8 md:flex-row md:items-start xl:max-w-7xl xl:text-xl">
       <section aria-labelledby="join-heading" className="flex flex-1 flex-col gap-3">
         <h1 id="join-heading" className="text-3xl font-black sm:text-4xl">
           {t('joinHeading')}
         </h1>
-        <div className="w-full max-w-sm">
+        <div className="w-full max-w-sm xl:max-w-lg">
           <QrCode text={link} label={t('qrLabel')} />
         </div>
         <p className="text-lg">{t('joinScan', { address: `${lobby.joinBase}/join` })}</p>

@@ -520,7 +520,8 @@ export function SaleScreen(props: SaleScreenProps) {
           )}
         </div>
       </FeltBand>
-      <ActionBar>{bar}</ActionBar>
+      {/* On the table screen of a table with phones, no bar while there is nothing to tap (the phones are picking). */}
+      <ActionBar size={bar === null && (props.away ?? []).some(Boolean) ? 'none' : 'full'}>{bar}</ActionBar>
     </div>
   )
 }
