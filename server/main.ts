@@ -4,7 +4,7 @@ import { networkInterfaces } from 'node:os'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { Server, matchMaker } from '@colyseus/core'
 import { WebSocketTransport } from '@colyseus/ws-transport'
-import { MESSAGE_MAX_BYTES, SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH, TABLE_ROOM, parseTableOptions, type OpenedTable } from '../src/game/phone-protocol.ts'
+import { JOIN_MAX, MESSAGE_MAX_BYTES, SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH, TABLE_ROOM, parseTableOptions, type OpenedTable } from '../src/game/phone-protocol.ts'
 import { TableCore, newShortCode, type StoredTable } from './table-core.ts'
 import { TableRoom, setRoomHost } from './table-room.ts'
 import { TableStore } from './table-store.ts'
@@ -181,9 +181,15 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
 
 setRoomHost({
   save: (table) => store.save(table),
+  remove: (table) => {
+    store.remove(table.id)
+    codes.delete(table.code)
+  },
   joinBase,
   botDelayMs: Number(process.env.GAVEL_BOT_DELAY_MS ?? 700),
   botThinkMs: Number(process.env.GAVEL_BOT_THINK_MS ?? 300),
+  finishedKeepMs: Number(process.env.GAVEL_FINISHED_KEEP_MS ?? 30 * 60_000),
+  joinMax: Number(process.env.GAVEL_JOIN_MAX ?? JOIN_MAX),
 })
 
 const http = createServer(handle)

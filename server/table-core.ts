@@ -11,6 +11,7 @@ import { lastPicks, lastPicksForced, playMove } from '../src/game/forced-moves.t
 import {
   SHORT_CODE_ALPHABET,
   SHORT_CODE_LENGTH,
+  botOf,
   type LobbyNews,
   type PhoneTableOptions,
   type Refusal,
@@ -30,17 +31,30 @@ export interface StoredTable {
   readonly id: string
   readonly code: string
   readonly options: PhoneTableOptions
-  /** Each seat's name as it stands, and the SHA-256 of its phone's token (never the token itself). */
-  readonly seats: readonly { readonly name: string; readonly tokenHash: string | null }[]
+  /**
+   * Each seat's name as it stands, the SHA-256 of its phone's token (never the token itself), and
+   * whether it is played on the table screen (absent in files written before there were such seats).
+   */
+  readonly seats: readonly { readonly name: string; readonly tokenHash: string | null; readonly screen?: boolean }[]
   /** The SHA-256 of the table screen's token: the device that may free a seat. */
   readonly screenTokenHash: string
   /** The game's record (RECORD.md's setup and actions) once every seat is held; null before. */
   readonly record: { readonly setup: TableSetup; readonly actions: readonly Action[] } | null
+  /** When the game ended (ms since 1970): the finished table leaves the server a while after. */
+  readonly finishedAt?: number
 }
 
 interface SeatHold {
   name: string
   tokenHash: string | null
+  /** Played on the table screen: no phone holds it, the table screen's connection plays it. */
+  screen: boolean
+}
+
+/** Who sends a move: the seat its phone holds, or the table screen that opened the table. */
+export interface Mover {
+  readonly seat: Seat | null
+  readonly screen: boolean
 }
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -71,12 +85,14 @@ export class TableCore {
   private roundOpenedAt = 0
 
   private screenTokenHash: string
+  /** When the game ended, as the room's clock said: the table is kept a while after, then removed. */
+  finishedAt: number | null = null
 
   constructor(id: string, code: string, options: PhoneTableOptions, screenToken: string) {
     this.id = id
     this.code = code
     this.options = options
-    this.holds = options.seats.map((s) => ({ name: s.name, tokenHash: null }))
+    this.holds = options.seats.map((s) => ({ name: s.name, tokenHash: null, screen: s.kind === 'screen' }))
     this.screenTokenHash = hash(screenToken)
   }
 
@@ -91,8 +107,9 @@ export class TableCore {
     table.screenTokenHash = stored.screenTokenHash
     stored.seats.forEach((s, i) => {
       const hold = table.holds[i]
-      if (hold !== undefined) Object.assign(hold, s)
+      if (hold !== undefined) Object.assign(hold, { name: s.name, tokenHash: s.tokenHash, screen: s.screen ?? false })
     })
+    table.finishedAt = stored.finishedAt ?? null
     if (stored.record !== null) {
       const created = createGame(stored.record.setup)
       if (!created.ok) throw new Error(`table ${stored.id}: its setup is refused (${created.error.code})`)
@@ -120,6 +137,7 @@ export class TableCore {
       seats: this.holds.map((h) => ({ ...h })),
       screenTokenHash: this.screenTokenHash,
       record: this.game === null ? null : { setup: this.game.setup, actions: this.game.actions.slice() },
+      ...(this.finishedAt === null ? {} : { finishedAt: this.finishedAt }),
     }
   }
 
@@ -153,29 +171,59 @@ export class TableCore {
   free(seat: Seat, byScreen: boolean): Refusal | null {
     if (!byScreen) return refuse('NOT_THE_TABLE', 'Only the table screen frees a seat.')
     const hold = this.holds[seat]
-    if (hold === undefined || this.kind(seat) !== 'person') return refuse('NO_SEAT', 'There is no such seat for a person.')
+    if (hold === undefined || !this.human(seat)) return refuse('NO_SEAT', 'There is no such seat for a person.')
     hold.tokenHash = null
     return null
+  }
+
+  /**
+   * The table screen plays a person's seat itself (someone without a phone), or gives it back to the
+   * phones. A seat a phone holds is freed first; a seat given back waits for a phone to claim it.
+   */
+  playOnScreen(seat: Seat, on: boolean, byScreen: boolean): Refusal | null {
+    if (!byScreen) return refuse('NOT_THE_TABLE', 'Only the table screen plays a seat on it.')
+    const hold = this.holds[seat]
+    if (hold === undefined || !this.human(seat)) return refuse('NO_SEAT', 'There is no such seat for a person.')
+    if (on && hold.tokenHash !== null) return refuse('SEAT_TAKEN', 'A phone holds this seat: free it first.')
+    hold.screen = on
+    this.startIfSeated()
+    return null
+  }
+
+  /** The seats played on the table screen. */
+  screenSeats(): Seat[] {
+    return this.holds.flatMap((h, i) => (h.screen && this.human(i) ? [i] : []))
   }
 
   private kind(seat: Seat) {
     return this.options.seats[seat]?.kind
   }
 
+  /** A person's seat (on a phone or on the table screen), not a computer player's. */
+  private human(seat: Seat): boolean {
+    const kind = this.kind(seat)
+    return kind !== undefined && botOf(kind) === null
+  }
+
   /** A phone takes a free person's seat under a name: the token it keeps to come back to it. */
   claim(seat: Seat, name: string, holding: Seat | null): SeatGrant | Refusal {
     if (holding !== null) return refuse('ALREADY_SEATED', 'This phone holds a seat already.')
     const hold = this.holds[seat]
-    if (hold === undefined || this.kind(seat) !== 'person') return refuse('NO_SEAT', 'There is no such seat for a person.')
-    if (hold.tokenHash !== null) return refuse('SEAT_TAKEN', 'Another phone holds this seat.')
+    if (hold === undefined || !this.human(seat)) return refuse('NO_SEAT', 'There is no such seat for a person.')
+    if (hold.tokenHash !== null || hold.screen) return refuse('SEAT_TAKEN', hold.screen ? 'This seat is played on the table screen.' : 'Another phone holds this seat.')
     const lower = name.toLowerCase()
     // Once the game has started its names are the game's: a phone taking a freed seat plays it under its name.
     if (!this.started && this.holds.some((h, i) => i !== seat && h.name.toLowerCase() === lower)) return refuse('NAME_TAKEN', 'Another seat has this name.')
     const token = newToken()
     if (!this.started) hold.name = name
     hold.tokenHash = hash(token)
-    if (!this.started && this.holds.every((h, i) => this.kind(i) !== 'person' || h.tokenHash !== null)) this.start()
+    this.startIfSeated()
     return { seat, token }
+  }
+
+  /** The game starts once every person's seat is held by a phone or played on the table screen. */
+  private startIfSeated(): void {
+    if (!this.started && this.holds.every((h, i) => !this.human(i) || h.tokenHash !== null || h.screen)) this.start()
   }
 
   private start(): void {
@@ -215,12 +263,16 @@ export class TableCore {
     if (lastPicksForced(game.state, legal)) this.apply(lastPicks(legal))
   }
 
-  /** A seated phone's move, shown to it at `turn`: played, or refused with the reason. */
-  move(seat: Seat | null, turn: number, action: Action): Refusal | null {
+  /**
+   * A move shown at `turn`, from a seated phone (its own seat only) or from the table screen that
+   * opened the table (the seats played on it only): played, or refused with the reason.
+   */
+  move(by: Mover, turn: number, action: Action): Refusal | null {
     const game = this.game
     if (game === null) return refuse('NOT_STARTED', 'The game has not started.')
-    if (seat === null) return refuse('NOT_YOUR_SEAT', 'This device holds no seat.')
-    if (action.player !== seat) return refuse('NOT_YOUR_SEAT', 'A phone plays its own seat only.')
+    const onScreen = by.screen && this.holds[action.player]?.screen === true && this.human(action.player)
+    if (by.seat === null && !onScreen) return refuse('NOT_YOUR_SEAT', by.screen ? 'The table screen plays only the seats on it.' : 'This device holds no seat.')
+    if (action.player !== by.seat && !onScreen) return refuse('NOT_YOUR_SEAT', 'A phone plays its own seat only.')
     const now = game.state.actionCount
     // A pick stays good while its sale round lasts (every phone picks at once); any other move only on the turn it was shown.
     const fresh = action.type === 'pick' && game.state.phase === 'sale' ? turn >= this.roundOpenedAt && turn <= now : turn === now
@@ -233,7 +285,8 @@ export class TableCore {
     if (this.game === null) return null
     for (const seat of toAct(this.game.state)) {
       const kind = this.kind(seat)
-      if (kind !== undefined && kind !== 'person') return { seat, level: kind }
+      const level = kind === undefined ? null : botOf(kind)
+      if (level !== null) return { seat, level }
     }
     return null
   }
@@ -251,12 +304,20 @@ export class TableCore {
     return true
   }
 
-  /** What the seat (or the table screen: null) may see now; null before the game starts. */
-  view(seat: Seat | null): ViewNews | null {
-    if (this.game === null) return null
-    const { view, log, legal, scores } = tableView(this.game.state, this.game.events, seat)
+  /**
+   * What the seat (or the onlookers: null) may see now; null before the game starts. `screen`: the
+   * table screen that opened the table, which also gets the own view of each seat played on it.
+   */
+  view(seat: Seat | null, screen = false): ViewNews | null {
+    const game = this.game
+    if (game === null) return null
     // Plain data for the wire: a table view works its parts out when read, and a message carries only own fields.
-    return { turn: this.game.state.actionCount, table: { view, log, legal, scores } }
+    const plain = (viewer: Seat | null) => {
+      const { view, log, legal, scores } = tableView(game.state, game.events, viewer)
+      return { view, log, legal, scores }
+    }
+    const own = screen && seat === null ? this.screenSeats().map((s) => ({ seat: s, table: plain(s) })) : []
+    return { turn: game.state.actionCount, table: plain(seat), ...(own.length === 0 ? {} : { screenSeats: own }) }
   }
 
   lobby(you: Seat | null, screen: boolean, connected: ReadonlySet<Seat>, joinBase: string): LobbyNews {
@@ -269,7 +330,7 @@ export class TableCore {
       you,
       seats: this.holds.map((h, i) => ({
         name: h.name,
-        kind: this.kind(i) ?? 'person',
+        kind: this.human(i) ? (h.screen ? 'screen' : 'person') : (this.kind(i) ?? 'person'),
         taken: h.tokenHash !== null,
         connected: connected.has(i),
       })),

@@ -1,28 +1,55 @@
-import { Room, type Client } from '@colyseus/core'
+import type { IncomingMessage } from 'node:http'
+import { Room, ServerError, type Client } from '@colyseus/core'
 import type { Seat } from '../src/engine/types.ts'
-import { RATE_MAX, RATE_WINDOW_MS, isRefusal, parseClientMessage, type Refusal } from '../src/game/phone-protocol.ts'
+import {
+  JOIN_MAX,
+  JOIN_WINDOW_MS,
+  RATE_MAX,
+  RATE_WINDOW_MS,
+  TOO_MANY_JOINS_CODE,
+  isRefusal,
+  parseClientMessage,
+  type Refusal,
+} from '../src/game/phone-protocol.ts'
+import { rateLimit } from './rate-limit.ts'
 import { TableCore, type StoredTable } from './table-core.ts'
 
 /** What the room needs from the process around it. */
 export interface RoomHost {
   readonly save: (table: StoredTable) => void
+  /** A finished table leaves the server: its file and its short code go. */
+  readonly remove: (table: StoredTable) => void
   readonly joinBase: () => string
   /** How long a computer player waits before its move, so that people can follow it. */
   readonly botDelayMs: number
   /** How long the strong level may think. */
   readonly botThinkMs: number
+  /** How long a finished table stays (its scores on the table screen, its record to export) before it is removed. */
+  readonly finishedKeepMs: number
+  /** Joins allowed per address per `JOIN_WINDOW_MS`. */
+  readonly joinMax: number
 }
 
 let host: RoomHost | null = null
+let joinLimit = rateLimit(JOIN_MAX, JOIN_WINDOW_MS)
 /** Set once by the server before any room is made (Colyseus makes rooms from a class, not an instance). */
 export function setRoomHost(h: RoomHost): void {
   host = h
+  joinLimit = rateLimit(h.joinMax, JOIN_WINDOW_MS)
+}
+
+/**
+ * The address a join comes from: the connection's own. Colyseus also reads X-Forwarded-For, which
+ * any client may write, and a limit keyed on it would be no limit.
+ */
+function joinAddress(req: IncomingMessage | undefined): string {
+  return req?.socket.remoteAddress ?? '?'
 }
 
 interface Device {
   /** The seat this device holds, or null (the table screen, a phone not seated yet). */
   seat: Seat | null
-  /** The table screen that opened the table (its token): it may free a seat. */
+  /** The table screen that opened the table (its token): it may free a seat, and plays the seats on it. */
   screen: boolean
   /** When its last messages came, for the rate limit. */
   recent: number[]
@@ -38,6 +65,16 @@ export class TableRoom extends Room {
   private table!: TableCore
   private devices = new Map<string, Device>()
   private botPending = false
+  private removalPending = false
+
+  /**
+   * Every join, before a seat in the room is reserved: one address joining too often (a script
+   * trying rooms, a device in a reconnection loop) is refused, and told why.
+   */
+  static override async onAuth(_token: string, _options: unknown, context: { readonly req?: IncomingMessage }): Promise<boolean> {
+    if (!joinLimit(joinAddress(context.req))) throw new ServerError(TOO_MANY_JOINS_CODE, 'Too many joins from this address: wait a minute.')
+    return true
+  }
 
   override onCreate(options: { readonly stored: StoredTable }): void {
     this.roomId = options.stored.id
@@ -46,7 +83,13 @@ export class TableRoom extends Room {
     this.autoDispose = false
     this.maxClients = 40
     this.onMessage('*', (client, type, payload) => this.receive(client, type, payload))
+    // A table that finished before its ending was noted (a file from an older server) counts from now.
+    if (this.table.over && this.table.finishedAt === null) {
+      this.table.finishedAt = Date.now()
+      host?.save(this.table.stored())
+    }
     this.scheduleBot()
+    this.scheduleRemoval()
   }
 
   override onJoin(client: Client, options: { readonly token?: unknown; readonly screenToken?: unknown } | undefined): void {
@@ -86,17 +129,37 @@ export class TableRoom extends Room {
       if (refused !== null) return this.refuse(client, refused)
       // The phone that held it, if connected, holds nothing any more.
       for (const d of this.devices.values()) if (d.seat === message.seat) d.seat = null
+    } else if (message.type === 'screen') {
+      const refused = this.table.playOnScreen(message.seat, message.on, device.screen)
+      if (refused !== null) return this.refuse(client, refused)
     } else {
-      const refused = this.table.move(device.seat, message.turn, message.action)
+      const refused = this.table.move(device, message.turn, message.action)
       if (refused !== null) return this.refuse(client, refused)
     }
     this.changed()
   }
 
   private changed(): void {
+    if (this.table.over && this.table.finishedAt === null) this.table.finishedAt = Date.now()
     host?.save(this.table.stored())
     this.sendAll()
     this.scheduleBot()
+    this.scheduleRemoval()
+  }
+
+  /**
+   * A finished table is kept a while (the scores stay on the table screen, which has put the game in
+   * its history, and the record can be exported), then leaves the server's memory and its file store.
+   */
+  private scheduleRemoval(): void {
+    const finishedAt = this.table.finishedAt
+    if (this.removalPending || finishedAt === null) return
+    this.removalPending = true
+    const keep = host?.finishedKeepMs ?? 30 * 60_000
+    this.clock.setTimeout(() => {
+      host?.remove(this.table.stored())
+      void this.disconnect()
+    }, Math.max(0, finishedAt + keep - Date.now()))
   }
 
   private scheduleBot(): void {
@@ -116,8 +179,9 @@ export class TableRoom extends Room {
     for (const client of this.clients) {
       const device = this.devices.get(client.sessionId)
       const seat = device?.seat ?? null
-      client.send('lobby', this.table.lobby(seat, device?.screen ?? false, connected, joinBase))
-      const view = this.table.view(seat)
+      const screen = device?.screen ?? false
+      client.send('lobby', this.table.lobby(seat, screen, connected, joinBase))
+      const view = this.table.view(seat, screen)
       if (view !== null) client.send('view', view)
     }
   }

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOM_ID_PATTERN } from '../src/game/phone-protocol.ts'
 import type { StoredTable } from './table-core.ts'
@@ -23,6 +23,11 @@ export class TableStore {
     const file = this.file(table.id)
     writeFileSync(`${file}.tmp`, JSON.stringify(table))
     renameSync(`${file}.tmp`, file)
+  }
+
+  /** A table's file gone (a finished table removed); nothing if it was not there. */
+  remove(id: string): void {
+    rmSync(this.file(id), { force: true })
   }
 
   /** One table, or null if none is stored under `id`. */

@@ -27,8 +27,14 @@ export const ROOM_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/
 /** A seat's token, kept on its phone: 192 random bits in base64url. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/
 
-/** Who plays a seat of a table with phones: a person on their phone, or a computer player. */
-export type PhoneSeatKind = 'person' | BotLevel
+/**
+ * Who plays a seat of a table with phones: a person on their phone, a person with no phone who plays
+ * on the table screen (today's hand-over, for that seat alone), or a computer player.
+ */
+export type PhoneSeatKind = 'person' | 'screen' | BotLevel
+
+/** A seat's computer level, or null for a person (on a phone or on the table screen). */
+export const botOf = (kind: PhoneSeatKind): BotLevel | null => (kind === 'person' || kind === 'screen' ? null : kind)
 
 /** A table with phones as Setup describes it. */
 export interface PhoneTableOptions {
@@ -43,7 +49,7 @@ export interface PhoneTableOptions {
 export interface LobbySeat {
   readonly name: string
   readonly kind: PhoneSeatKind
-  /** A person's seat that a phone holds. */
+  /** A person's seat that a phone holds (a seat on the table screen is never taken). */
   readonly taken: boolean
   /** That phone is connected now. */
   readonly connected: boolean
@@ -59,7 +65,7 @@ export interface LobbyNews {
   readonly started: boolean
   /** This device's seat, or null (the table screen, or a phone not seated yet). */
   readonly you: Seat | null
-  /** This device is the table screen that opened the table: it may free a seat. */
+  /** This device is the table screen that opened the table: it may free a seat, and plays the seats on it. */
   readonly screen: boolean
 }
 
@@ -70,11 +76,22 @@ export interface OpenedTable {
   readonly screenToken: string
 }
 
+/** The close code of a join refused because its address joined too often (its message says so). */
+export const TOO_MANY_JOINS_CODE = 4429
+/** One address may join tables this many times per `JOIN_WINDOW_MS`: a whole table of phones behind one router reconnecting, and more. */
+export const JOIN_MAX = 40
+export const JOIN_WINDOW_MS = 60_000
+
 /** Server → a device ('view'): the game as that device may see it, and the turn it is shown on. */
 export interface ViewNews {
   /** The game's action count this view shows: a move made from it carries it back. */
   readonly turn: number
   readonly table: TableView
+  /**
+   * The table screen that opened the table only: the own view of each seat played on it, which it
+   * shows during that seat's hand-over alone (never to a phone, nor to another table screen).
+   */
+  readonly screenSeats?: readonly { readonly seat: Seat; readonly table: TableView }[]
 }
 
 /** Server → one phone ('seat'): the seat it now holds, and the token that proves it. */
@@ -114,6 +131,8 @@ export type ClientMessage =
   | { readonly type: 'move'; readonly turn: number; readonly action: Action }
   /** The table screen only: the seat's phone is let go, and the seat waits for another. */
   | { readonly type: 'free'; readonly seat: Seat }
+  /** The table screen only: a person's seat is played on it (`on`), or waits for a phone again. */
+  | { readonly type: 'screen'; readonly seat: Seat; readonly on: boolean }
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x)
 const isSmallInt = (x: unknown, max: number): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= max
@@ -173,7 +192,13 @@ export function parseClientMessage(type: unknown, payload: unknown): ClientMessa
     if (!isRecord(payload) || !hasOnly(payload, ['seat']) || !isSmallInt(payload.seat, MAX_PLAYERS - 1)) return malformed('Freeing names a seat.')
     return { type: 'free', seat: payload.seat }
   }
-  return { code: 'UNKNOWN_TYPE', message: 'The only messages are claim, move and free.' }
+  if (type === 'screen') {
+    if (!isRecord(payload) || !hasOnly(payload, ['seat', 'on']) || !isSmallInt(payload.seat, MAX_PLAYERS - 1) || typeof payload.on !== 'boolean') {
+      return malformed('A seat on the table screen names a seat and on or off.')
+    }
+    return { type: 'screen', seat: payload.seat, on: payload.on }
+  }
+  return { code: 'UNKNOWN_TYPE', message: 'The only messages are claim, move, free and screen.' }
 }
 
 export function isRefusal(x: ClientMessage | Refusal): x is Refusal {
@@ -189,11 +214,11 @@ export function parseTableOptions(x: unknown): PhoneTableOptions | null {
   for (const s of x.seats as unknown[]) {
     if (!isRecord(s) || !hasOnly(s, ['name', 'kind'])) return null
     const name = cleanName(s.name)
-    const kind = s.kind === 'person' ? 'person' : isBotLevel(s.kind) ? s.kind : null
+    const kind = s.kind === 'person' || s.kind === 'screen' ? s.kind : isBotLevel(s.kind) ? s.kind : null
     if (name === null || kind === null) return null
     seats.push({ name, kind })
   }
-  if (!seats.some((s) => s.kind === 'person')) return null
+  if (!seats.some((s) => s.kind === 'person' || s.kind === 'screen')) return null
   const startPlayer = x.startPlayer === null || x.startPlayer === undefined ? null : isSmallInt(x.startPlayer, seats.length - 1) ? x.startPlayer : undefined
   if (startPlayer === undefined) return null
   if (x.secretMoney !== undefined && typeof x.secretMoney !== 'boolean') return null

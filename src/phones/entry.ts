@@ -1,4 +1,5 @@
 import '../index.css'
+import './phones.css'
 
 /*
  * phones.html's entry: the server serves that page for /table/… and /join…, so that a table with

@@ -1,6 +1,6 @@
 import { addFinishedGame } from '../history/history-store.ts'
 import { openRecord, type LoadedGame } from '../store/saved-games.ts'
-import type { LobbyNews } from '../game/phone-protocol.ts'
+import { botOf, type LobbyNews } from '../game/phone-protocol.ts'
 
 /**
  * A table with phones' finished game kept in this device's history (the table screen's), like any
@@ -19,7 +19,10 @@ export async function keepFinishedTable(roomId: string, lobby: LobbyNews): Promi
     dealCode: opened.value.state.seed,
     createdAt: now,
     updatedAt: now,
-    seats: lobby.seats.map((s) => (s.kind === 'person' ? { kind: 'person' } : { kind: 'bot', level: s.kind })),
+    seats: lobby.seats.map((s) => {
+      const level = botOf(s.kind)
+      return level === null ? { kind: 'person' } : { kind: 'bot', level }
+    }),
   }
   return addFinishedGame(game, now).ok
 }

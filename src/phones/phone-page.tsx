@@ -1,18 +1,18 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { TableView } from '../engine/table-view.ts'
-import type { Action, Card, GameError, Seat } from '../engine/types.ts'
+import type { Action, Card, Seat } from '../engine/types.ts'
 import { BidControls } from '../components/bid-controls.tsx'
 import { shownBidRange } from '../components/bid-range.ts'
 import { PaymentChooser } from '../components/payment-chooser.tsx'
 import { PropertyCard } from '../components/property-card.tsx'
 import { EditionContext } from '../i18n/edition-context.ts'
 import { propertyText } from '../i18n/card-text.ts'
-import { errorText } from '../i18n/error-text.ts'
 import { useLocale, useT } from '../i18n/i18n.ts'
 import { formatList } from '../i18n/list-format.ts'
 import { formatMoney } from '../i18n/numbers.ts'
 import { phoneMessages } from '../i18n/messages/phones.ts'
 import { NAME_MAX, SHORT_CODE_LENGTH, type LobbyNews, type Refusal } from '../game/phone-protocol.ts'
+import { RefusalLine } from './refusal-line.tsx'
 import { LinkProblem } from './link-problem.tsx'
 import { useTableLink, type TableLink } from './table-link.ts'
 import { SeatList } from './table-page.tsx'
@@ -91,30 +91,6 @@ export function PhonePage(props: { readonly roomId: string }) {
   )
 }
 
-function RefusalLine(props: { readonly refusal: Refusal | null }) {
-  const t = useT(phoneMessages)
-  const locale = useLocale((s) => s.locale)
-  const r = props.refusal
-  if (r === null) return null
-  const text =
-    r.code === 'ILLEGAL' && r.engineCode !== undefined
-      ? t('refused', { reason: errorText(locale, { code: r.engineCode, message: r.message } as GameError) })
-      : r.code === 'NOT_YOUR_SEAT'
-        ? t('refusedNotYours')
-        : r.code === 'STALE_TURN'
-          ? t('refusedStale')
-          : r.code === 'SEAT_TAKEN' || r.code === 'ALREADY_SEATED'
-            ? t('refusedSeatTaken')
-            : r.code === 'NAME_TAKEN'
-              ? t('refusedNameTaken')
-              : t('refusedTooFast')
-  return (
-    <p role="alert" className="rounded-xl border-2 border-red-400 bg-red-950 p-2 font-semibold text-white">
-      {text}
-    </p>
-  )
-}
-
 function SeatPicker(props: { readonly lobby: LobbyNews; readonly link: TableLink; readonly refusal: Refusal | null }) {
   const t = useT(phoneMessages)
   const id = useId()
@@ -183,6 +159,7 @@ function PublicLine(props: { readonly table: TableView; readonly you: Seat }) {
   const money = (n: number) => formatMoney(locale, view.ruleset, n)
   const actor = legal.phase === 'auction' || legal.phase === 'payment' ? legal.player : null
   const auction = view.auction
+  if (actor === null && auction === null) return null
   return (
     <section aria-label={t('whoseTurn', { name: actor === null ? '' : (names[actor] ?? '') })} className="rounded-xl bg-slate-800 p-2 text-base">
       {actor !== null && <p className="text-lg font-bold">{actor === props.you ? t('yourTurn') : t('whoseTurn', { name: names[actor] ?? '' })}</p>}

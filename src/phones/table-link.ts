@@ -1,6 +1,6 @@
 import { Client, type Room } from 'colyseus.js'
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import type { LobbyNews, Refusal, SeatGrant, ViewNews } from '../game/phone-protocol.ts'
+import { JOIN_WINDOW_MS, TOO_MANY_JOINS_CODE, type LobbyNews, type Refusal, type SeatGrant, type ViewNews } from '../game/phone-protocol.ts'
 import { readScreenToken, readSeatToken, writeSeatToken } from '../storage/seat-tokens.ts'
 
 /*
@@ -9,7 +9,8 @@ import { readScreenToken, readSeatToken, writeSeatToken } from '../storage/seat-
  * connection drops (a phone asleep, a server restarted), so the device lands back on its own seat.
  */
 
-export type LinkStatus = 'connecting' | 'open' | 'lost' | 'gone'
+/** `limited`: the server refused the join, this address having joined too often; it is tried again later. */
+export type LinkStatus = 'connecting' | 'open' | 'lost' | 'gone' | 'limited'
 
 export interface LinkState {
   readonly status: LinkStatus
@@ -22,7 +23,7 @@ export interface LinkState {
 export interface TableLink {
   readonly get: () => LinkState
   readonly subscribe: (listener: () => void) => () => void
-  readonly send: (type: 'claim' | 'move' | 'free', payload: unknown) => void
+  readonly send: (type: 'claim' | 'move' | 'free' | 'screen', payload: unknown) => void
   /** Connects, and keeps connecting whenever the connection drops, until `close`. */
   readonly open: () => void
   readonly close: () => void
@@ -72,7 +73,11 @@ export function createTableLink(roomId: string, device: 'table' | 'phone'): Tabl
       (e: { code?: number }) => {
         if (closed || mine !== attempt) return
         if (e?.code === INVALID_ROOM) set({ status: 'gone' })
-        else lost()
+        else if (e?.code === TOO_MANY_JOINS_CODE) {
+          // Trying sooner would only be refused again.
+          set({ status: 'limited' })
+          setTimeout(join, JOIN_WINDOW_MS / 2)
+        } else lost()
       },
     )
   }

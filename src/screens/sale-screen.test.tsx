@@ -32,7 +32,7 @@ const forSale = () =>
   toSale(gameWith('for-sale', 3, { properties: [1, 2, 3, 4, 5, 6, 7, 8, 29], checks: [15, 9, 2] }))
 
 /** Plays the screen against the real engine, as the store would. */
-function Table(props: { start: GameState; events: GameEvent[]; onAction?: (a: Action) => void; tableInfo?: 'box' | 'aid' }) {
+function Table(props: { start: GameState; events: GameEvent[]; onAction?: (a: Action) => void; tableInfo?: 'box' | 'aid'; away?: boolean[] }) {
   const [game, setGame] = useState({ state: props.start, events: props.events })
   return (
     <SaleScreen
@@ -49,6 +49,7 @@ function Table(props: { start: GameState; events: GameEvent[]; onAction?: (a: Ac
       onOpenMenu={() => {}}
       saveProblem={null}
       {...(props.tableInfo === undefined ? {} : { tableInfo: props.tableInfo })}
+      {...(props.away === undefined ? {} : { away: props.away })}
     />
   )
 }
@@ -120,6 +121,23 @@ describe('SaleScreen: hand-over picks', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Pass the device to Ann' })).toBeInTheDocument()
     expect(onAction).toHaveBeenCalledTimes(3)
   }, 15_000)
+
+  it('at a table with phones, hands the device to the one seat played on the table screen, whose pick waits for the phones', async () => {
+    const user = userEvent.setup()
+    const { state, events } = forSale()
+    const { container } = render(<Table start={state} events={events} away={[false, true, true]} />)
+    // Everyone at the table sees this screen: the one person on it still gets the hand-over.
+    expect(screen.getByRole('heading', { level: 1, name: 'Pass the device to Ann' })).toBeInTheDocument()
+    expect(container.querySelector('#own-heading')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'I am Ann' }))
+    const hand = within(screen.getByRole('region', { name: 'Your properties' }))
+    await user.click(hand.getAllByRole('button')[0] as HTMLElement)
+    await user.click(screen.getByRole('button', { name: 'Hide: the others pick on their phones' }))
+    // Ben and Cy pick on their phones: nothing of Ann's is left on screen, and the bar is gone.
+    expect(container.querySelector('#own-heading')).toBeNull()
+    expect(screen.getByRole('heading', { level: 1, name: 'Everyone picks on their phone' })).toBeInTheDocument()
+    expect(container.querySelector('footer')).toBeNull()
+  })
 
   it('lets the wrong player hide again without picking', async () => {
     const { state, events } = forSale()

@@ -104,8 +104,9 @@ export function SaleScreen(props: SaleScreenProps) {
   /**
    * One person among computer players: nobody to hide a pick from, so no hand-over ("Pass the device
    * to Ann … I am Ann"): the sale goes straight to the person's pick, then to the picks turned up.
+   * Not at a table with phones: the people holding them look at this screen too.
    */
-  const lone = view.seats.filter((_, s) => here(s)).length === 1
+  const lone = view.seats.filter((_, s) => here(s)).length === 1 && !(props.away ?? []).some(Boolean)
   const nameTag = (s: Seat) => {
     const level = botLevel(s)
     return level === null ? (names[s] ?? '') : `${names[s] ?? ''} (${tb('computerTag', { level: tb(LEVEL_KEYS[level]) })})`
@@ -415,7 +416,13 @@ export function SaleScreen(props: SaleScreenProps) {
             </button>
           )}
           {barButton(
-            after !== null ? t('hideAndPass', { name: names[after] ?? '' }) : othersLeft ? tr('hideAndWait') : tr('hideAndReveal'),
+            after !== null
+              ? t('hideAndPass', { name: names[after] ?? '' })
+              : pickers.some((s) => s !== seat && (props.away?.[s] ?? false))
+                ? tp('hideForPhones')
+                : othersLeft
+                  ? tr('hideAndWait')
+                  : tr('hideAndReveal'),
             () => {
               if (chosen === null) return
               const error = props.onAction({ type: 'pick', player: seat, property: chosen })
@@ -513,7 +520,8 @@ export function SaleScreen(props: SaleScreenProps) {
           )}
         </div>
       </FeltBand>
-      <ActionBar>{bar}</ActionBar>
+      {/* On the table screen of a table with phones, no bar while there is nothing to tap (the phones are picking). */}
+      <ActionBar size={bar === null && (props.away ?? []).some(Boolean) ? 'none' : 'full'}>{bar}</ActionBar>
     </div>
   )
 }

@@ -43,6 +43,9 @@ const FELT_BAND =
 const ACTION_BAR =
   'action-bar relative z-10 h-[16.25rem] shrink-0 low:h-[14.5rem] border-t-4 border-amber-900 bg-slate-900 sm:h-[17.25rem] lg:h-[14rem] xl:h-[15rem]'
 
+/** The action bar when it only says who plays (the turn's line and one status line). */
+const ACTION_LINE = 'action-bar relative z-10 h-[8.5rem] shrink-0 border-t-4 border-amber-900 bg-slate-900 xl:h-[9rem]'
+
 /**
  * The action bar's contents, over the whole bar. What opens from it (held money, undo, a payment)
  * lays over the felt above, so it is contained in size and layout but not clipped (no paint containment).
@@ -78,9 +81,20 @@ function keepFocusOnPress(e: MouseEvent<HTMLDivElement>) {
  * input is paused (index.css `.tap-dim`); a bar with nothing to tap (`controls` false: a computer
  * player thinking) does not, its words stay clear.
  */
-export function ActionBar(props: { readonly children: ReactNode; readonly controls?: boolean }) {
+export function ActionBar(props: {
+  readonly children: ReactNode
+  readonly controls?: boolean
+  /**
+   * The bar's height: `full`, the controls' (the default, all game on one device); on the table
+   * screen of a table with phones, whose seats mostly play on their phones, `line` when it only says
+   * who is playing, and `none` when it has nothing to say: the felt takes the rest.
+   */
+  readonly size?: 'full' | 'line' | 'none'
+}) {
+  const size = props.size ?? 'full'
+  if (size === 'none') return null
   return (
-    <footer className={ACTION_BAR}>
+    <footer className={size === 'line' ? ACTION_LINE : ACTION_BAR}>
       <div className={props.controls === false ? ACTION_BAR_INSIDE : `tap-dim ${ACTION_BAR_INSIDE}`} onMouseDown={keepFocusOnPress}>
         {props.children}
       </div>

@@ -123,6 +123,10 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
   /** The computer level of the seat to act: its move comes from the bot driver, not from these controls. */
   const actorBot = actor === null ? null : (props.bots?.[actor] ?? null)
   const actorAway = actor !== null && (props.away?.[actor] ?? false)
+  /** The table screen of a table with phones: its action bar is only as tall as what it shows. */
+  const phonesTable = props.away?.some(Boolean) ?? false
+  /** A seat played on this screen is to move: its controls are in the bar. */
+  const screenControls = actor !== null && actorBot === null && !actorAway && !held
   const total = auctionCount(RULESETS[ruleset], view.playerCount)
   const number = ended !== null ? ended.number : (view.auction?.number ?? 0)
 
@@ -341,7 +345,9 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
         </div>
       </FeltBand>
 
-      <ActionBar controls={actorBot === null}>{bar}</ActionBar>
+      <ActionBar controls={actorBot === null} size={phonesTable && !screenControls ? 'line' : 'full'}>
+        {bar}
+      </ActionBar>
       {sheet}
       </TableBelowSeats>
     </div>

@@ -18,6 +18,9 @@ const options: PhoneTableOptions = {
   secretMoney: true,
 }
 
+/** A device holding `seat` (or none), not the table screen. */
+const phone = (seat: Seat | null) => ({ seat, screen: false })
+
 /** A table whose three people have taken their seats: it has started. */
 function seatedTable(ruleset: RulesetId = 'for-sale'): { table: TableCore; tokens: string[] } {
   const { table } = TableCore.open({ ...options, ruleset, ...(RULESETS[ruleset].secretMoneyDefault === null ? { secretMoney: undefined } : {}) }, 'ABCDEF')
@@ -88,15 +91,15 @@ describe('a table with phones (server/table-core.ts)', () => {
 
   it('refuses a move for another seat, on a turn gone by, or before the game, and changes nothing', () => {
     const { table: unseated } = TableCore.open(options, 'ABCDEF')
-    expect(unseated.move(0, 0, { type: 'pass', player: 0 })).toMatchObject({ code: 'NOT_STARTED' })
+    expect(unseated.move(phone(0), 0, { type: 'pass', player: 0 })).toMatchObject({ code: 'NOT_STARTED' })
     const { table } = seatedTable()
     const turn = table.view(null)?.turn ?? -1
-    expect(table.move(1, turn, { type: 'pass', player: 0 })).toMatchObject({ code: 'NOT_YOUR_SEAT' })
-    expect(table.move(null, turn, { type: 'pass', player: 0 })).toMatchObject({ code: 'NOT_YOUR_SEAT' })
-    expect(table.move(0, turn + 1, { type: 'pass', player: 0 })).toMatchObject({ code: 'STALE_TURN' })
-    expect(table.move(0, turn, { type: 'bid', player: 0, amount: 99 })).toMatchObject({ code: 'ILLEGAL', engineCode: 'BID_OVER_MONEY' })
+    expect(table.move(phone(1), turn, { type: 'pass', player: 0 })).toMatchObject({ code: 'NOT_YOUR_SEAT' })
+    expect(table.move(phone(null), turn, { type: 'pass', player: 0 })).toMatchObject({ code: 'NOT_YOUR_SEAT' })
+    expect(table.move(phone(0), turn + 1, { type: 'pass', player: 0 })).toMatchObject({ code: 'STALE_TURN' })
+    expect(table.move(phone(0), turn, { type: 'bid', player: 0, amount: 99 })).toMatchObject({ code: 'ILLEGAL', engineCode: 'BID_OVER_MONEY' })
     expect(table.view(null)?.turn).toBe(turn)
-    expect(table.move(0, turn, { type: 'pass', player: 0 })).toBeNull()
+    expect(table.move(phone(0), turn, { type: 'pass', player: 0 })).toBeNull()
     // Nothing of a game still going on is given out as a record.
     expect(table.record()).toBeNull()
   })
@@ -125,7 +128,7 @@ describe('a table with phones (server/table-core.ts)', () => {
             expect(table.view(null)?.table.view.sale?.ownPick ?? null).toBeNull()
             expect(JSON.stringify(table.view(null))).not.toMatch(/"(picks|deal|rng|history|seed)"/)
             const move = someMove(shown.table.legal, seat, n + seat)
-            if (move !== null) expect(table.move(seat, shown.turn, move)).toBeNull()
+            if (move !== null) expect(table.move(phone(seat), shown.turn, move)).toBeNull()
           }
         }
         expect(table.over).toBe(true)
@@ -136,6 +139,87 @@ describe('a table with phones (server/table-core.ts)', () => {
         expect(again.view(null)).toEqual(table.view(null))
       }),
       { numRuns: 8 },
+    )
+  })
+})
+
+describe('a seat played on the table screen (server/table-core.ts)', () => {
+  const withScreenSeat: PhoneTableOptions = { ...options, seats: options.seats.map((s, i) => (i === 2 ? { ...s, kind: 'screen' } : s)) }
+  const screen = { seat: null, screen: true }
+
+  it('needs no phone: the game starts once the phones hold the other seats, and no phone can take it', () => {
+    const { table } = TableCore.open(withScreenSeat, 'ABCDEF')
+    expect(table.claim(2, 'Mallory', null)).toMatchObject({ code: 'SEAT_TAKEN' })
+    expect(table.lobby(null, true, new Set(), '').seats.map((s) => s.kind)).toEqual(['person', 'person', 'screen', 'easy'])
+    for (const seat of [0, 1]) expect(table.claim(seat, ['Ann', 'Bob'][seat] as string, null)).toHaveProperty('token')
+    expect(table.started).toBe(true)
+    expect(TableCore.restore(JSON.parse(JSON.stringify(table.stored()))).screenSeats()).toEqual([2])
+  })
+
+  it('is chosen by the table screen alone, for a free person’s seat, and given back to the phones', () => {
+    const { table } = TableCore.open(options, 'ABCDEF')
+    expect(table.playOnScreen(1, true, false)).toMatchObject({ code: 'NOT_THE_TABLE' })
+    expect(table.playOnScreen(3, true, true)).toMatchObject({ code: 'NO_SEAT' })
+    table.claim(0, 'Ann', null)
+    expect(table.playOnScreen(0, true, true)).toMatchObject({ code: 'SEAT_TAKEN' })
+    expect(table.playOnScreen(1, true, true)).toBeNull()
+    expect(table.playOnScreen(1, false, true)).toBeNull()
+    expect(table.screenSeats()).toEqual([])
+    expect(table.playOnScreen(1, true, true)).toBeNull()
+    expect(table.started).toBe(false)
+    // The last person's seat played on the screen starts the game.
+    expect(table.playOnScreen(2, true, true)).toBeNull()
+    expect(table.started).toBe(true)
+    expect(table.screenSeats()).toEqual([1, 2])
+  })
+
+  it('is played by the table screen that opened the table, and by nothing else', () => {
+    const { table } = TableCore.open(withScreenSeat, 'ABCDEF')
+    const tokens = [0, 1].map((seat) => {
+      const grant = table.claim(seat, ['Ann', 'Bob'][seat] as string, null)
+      return 'token' in grant ? grant.token : ''
+    })
+    expect(tokens.every((t) => table.seatOfToken(t) !== null)).toBe(true)
+    // Ann passes from her phone; the table screen cannot play Bob (a phone's seat), Bob cannot play Cy.
+    expect(table.move(phone(0), table.view(null)?.turn ?? -1, { type: 'pass', player: 0 })).toBeNull()
+    const turn = table.view(null)?.turn ?? -1
+    expect(table.move(screen, turn, { type: 'pass', player: 1 })).toMatchObject({ code: 'NOT_YOUR_SEAT' })
+    expect(table.move(phone(1), turn, { type: 'pass', player: 1 })).toBeNull()
+    const next = table.view(null)?.turn ?? -1
+    expect(table.move(phone(1), next, { type: 'pass', player: 2 })).toMatchObject({ code: 'NOT_YOUR_SEAT' })
+    expect(table.move({ seat: null, screen: false }, next, { type: 'pass', player: 2 })).toMatchObject({ code: 'NOT_YOUR_SEAT' })
+    expect(table.move(screen, next, { type: 'pass', player: 2 })).toBeNull()
+  })
+
+  it.each(RULESET_IDS)('sends the table screen the onlookers’ view and its own seat’s, and no phone anything of that seat, over random games of %s', (ruleset) => {
+    const secret = RULESETS[ruleset].secretMoneyDefault !== null
+    fc.assert(
+      fc.property(fc.array(fc.nat(1000), { minLength: 600, maxLength: 600 }), (choices) => {
+        const { table } = TableCore.open({ ...withScreenSeat, ruleset, ...(secret ? {} : { secretMoney: undefined }) }, 'ABCDEF')
+        for (const seat of [0, 1]) table.claim(seat, ['Ann', 'Bob'][seat] as string, null)
+        for (const n of choices) {
+          if (table.over) break
+          if (table.playBot()) continue
+          const news = table.view(null, true)
+          if (news === null) throw new Error('a started table shows the table screen a view')
+          // The onlookers' view, as any device without a seat gets it, and the screen's seat's own beside it.
+          expect(news.table).toEqual(table.view(null)?.table)
+          expect(news.screenSeats?.map((s) => s.seat)).toEqual([2])
+          expect(news.screenSeats?.[0]?.table.view.viewer).toBe(2)
+          if (secret) news.screenSeats?.[0]?.table.view.seats.forEach((s, i) => expect(s.money === null).toBe(i !== 2))
+          expect(JSON.stringify(news)).not.toMatch(/"(picks|deal|rng|history|seed)"/)
+          for (const seat of [0, 1]) expect(table.view(seat)).not.toHaveProperty('screenSeats')
+          expect(table.view(null)).not.toHaveProperty('screenSeats')
+          for (const seat of [0, 1, 2]) {
+            const shown = seat === 2 ? news.screenSeats?.[0]?.table : table.view(seat)?.table
+            const move = shown === undefined ? null : someMove(shown.legal, seat, n + seat)
+            if (move !== null) expect(table.move(seat === 2 ? screen : phone(seat), news.turn, move)).toBeNull()
+            if (move !== null) break
+          }
+        }
+        expect(table.over).toBe(true)
+      }),
+      { numRuns: 4 },
     )
   })
 })
