@@ -45,6 +45,8 @@ export function peopleTable(players: number, ruleset: PhoneTableOptions['ruleset
 
 /** One device on a table: what the server last said to it, and every message it got. */
 export class Device {
+  /** Messages every device of this process has received. */
+  static received = 0
   lobby: LobbyNews | null = null
   view: ViewNews | null = null
   readonly refusals: Refusal[] = []
@@ -55,6 +57,7 @@ export class Device {
   constructor(readonly room: Room) {
     const heard = () => {
       this.received++
+      Device.received++
       for (const l of this.listeners) l()
     }
     room.onMessage('lobby', (lobby: LobbyNews) => {

@@ -23,7 +23,7 @@ const DIST = resolve(process.env.GAVEL_DIST ?? 'dist')
 const PUBLIC_URL = process.env.GAVEL_PUBLIC_URL ?? null
 const store = new TableStore(resolve(process.env.GAVEL_TABLES_DIR ?? 'data/tables'))
 /** Redis, when several processes serve the tables together (cluster.ts); unset, one process serves them all. */
-const REDIS_URL = process.env.GAVEL_REDIS_URL ?? null
+const REDIS_URL = process.env.GAVEL_REDIS_URL?.trim() || null
 
 function lanAddresses(): string[] {
   return Object.values(networkInterfaces())
