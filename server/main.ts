@@ -183,7 +183,7 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
 }
 
 setRoomHost({
-  save: (table) => store.save(table),
+  save: (table) => store.write(table),
   joinBase,
   botDelayMs: Number(process.env.GAVEL_BOT_DELAY_MS ?? 700),
   botThinkMs: Number(process.env.GAVEL_BOT_THINK_MS ?? 300),

@@ -1,11 +1,13 @@
 import { Room, type Client } from '@colyseus/core'
 import type { Seat } from '../src/engine/types.ts'
 import { RATE_MAX, RATE_WINDOW_MS, isRefusal, parseClientMessage, type Refusal } from '../src/game/phone-protocol.ts'
+import { SaveGate } from './save-gate.ts'
 import { TableCore, type StoredTable } from './table-core.ts'
 
 /** What the room needs from the process around it. */
 export interface RoomHost {
-  readonly save: (table: StoredTable) => void
+  /** Writes the table; settles once it is on disk. */
+  readonly save: (table: StoredTable) => Promise<void>
   readonly joinBase: () => string
   /** How long a computer player waits before its move, so that people can follow it. */
   readonly botDelayMs: number
@@ -38,6 +40,7 @@ export class TableRoom extends Room {
   private table!: TableCore
   private devices = new Map<string, Device>()
   private botPending = false
+  private readonly saves = new SaveGate()
 
   override onCreate(options: { readonly stored: StoredTable }): void {
     this.roomId = options.stored.id
@@ -45,7 +48,7 @@ export class TableRoom extends Room {
     // A table waits for its people however long they are away (a phone asleep, the screen reloading).
     this.autoDispose = false
     this.maxClients = 40
-    this.onMessage('*', (client, type, payload) => this.receive(client, type, payload))
+    this.onMessage('*', (client, type, payload) => this.saves.run(() => this.receive(client, type, payload)))
     this.scheduleBot()
   }
 
@@ -93,8 +96,12 @@ export class TableRoom extends Room {
     this.changed()
   }
 
+  override onDispose(): Promise<void> {
+    return this.saves.idle()
+  }
+
   private changed(): void {
-    host?.save(this.table.stored())
+    if (host !== null) this.saves.writing(host.save(this.table.stored()))
     this.sendAll()
     this.scheduleBot()
   }
@@ -103,9 +110,11 @@ export class TableRoom extends Room {
     if (this.botPending || this.table.botTurn() === null) return
     this.botPending = true
     this.clock.setTimeout(() => {
-      this.botPending = false
-      const until = Date.now() + (host?.botThinkMs ?? 300)
-      if (this.table.playBot(() => Date.now() > until)) this.changed()
+      this.saves.run(() => {
+        this.botPending = false
+        const until = Date.now() + (host?.botThinkMs ?? 300)
+        if (this.table.playBot(() => Date.now() > until)) this.changed()
+      })
     }, host?.botDelayMs ?? 700)
   }
 
