@@ -72,7 +72,7 @@ function cpuMs(pid: number): number {
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
 
 /** Table i's own loopback address: the server limits how many tables and joins come from one address. */
-const addressOf = (i: number) => `127.1.${(i >> 8) & 255}.${(i & 255) + 1}`
+const addressOf = (i: number) => `127.${1 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}`
 
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
 
@@ -125,6 +125,8 @@ async function measure(n: number): Promise<void> {
   let seatedTables = 0
   let allSeated: () => void = () => {}
   const seatedAll = new Promise<void>((resolve) => (allSeated = resolve))
+  /** Tables that failed (said): they count as seated so that the others are measured, and are told apart below. */
+  let failed = 0
   const seated = () => {
     seatedTables++
     if (seatedTables === n) allSeated()
@@ -133,7 +135,14 @@ async function measure(n: number): Promise<void> {
   const opening = performance.now()
   // Tables arrive a few at a time, as people would: not all in one instant.
   for (let i = 0; i < n; i++) {
-    runs.push(runTable(origin, i, counters, stop, seated).catch((e: unknown) => void (stop.done || console.error(`table ${i}: ${String(e)}`))))
+    runs.push(
+      runTable(origin, i, counters, stop, seated).catch((e: unknown) => {
+        if (stop.done) return
+        console.error(`table ${i}: ${String(e)}`)
+        failed++
+        seated()
+      }),
+    )
     if (i % 10 === 9) await new Promise((r) => setTimeout(r, 100))
   }
   await seatedAll
@@ -144,6 +153,7 @@ async function measure(n: number): Promise<void> {
   lag.enable()
   const load0 = loadavg()[0] ?? 0
   const cpu0 = cpuMs(server.pid ?? 0)
+  const clientCpu0 = process.cpuUsage()
   const messages0 = Device.received
   const t0 = performance.now()
   counters.measuring = true
@@ -153,6 +163,8 @@ async function measure(n: number): Promise<void> {
   const messages = Device.received - messages0
   const cpu = (cpuMs(server.pid ?? 0) - cpu0) / 10 / elapsed
   const rss = rssMb(server.pid ?? 0)
+  const clientCpuUsed = process.cpuUsage(clientCpu0)
+  const clientCpu = (clientCpuUsed.user + clientCpuUsed.system) / 1e4 / elapsed
   const load1 = loadavg()[0] ?? 0
   lag.disable()
   stop.done = true
@@ -161,13 +173,13 @@ async function measure(n: number): Promise<void> {
   const clients = n * (PHONES + (screens ? 1 : 0))
   console.log(
     [
-      `tables ${n} (${clients} clients, seated in ${seatedIn.toFixed(1)} s)`,
+      `tables ${n - failed} held of ${n} (${clients} clients, seated in ${seatedIn.toFixed(1)} s)`,
       `moves ${(counters.moves / elapsed).toFixed(1)}/s`,
       `messages to devices ${(messages / elapsed).toFixed(0)}/s`,
       `move→update p50 ${quantile(sorted, 0.5).toFixed(1)} ms, p95 ${quantile(sorted, 0.95).toFixed(1)} ms, p99 ${quantile(sorted, 0.99).toFixed(1)} ms (${sorted.length} moves)`,
       `games ended ${counters.games}`,
       `server CPU ${cpu.toFixed(0)}%, RSS ${rss.toFixed(0)} MB`,
-      `load clients' event-loop delay p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms`,
+      `load clients: CPU ${clientCpu.toFixed(0)}%, event-loop delay p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms`,
       `load average ${load0.toFixed(2)} → ${load1.toFixed(2)}`,
     ].join('\n  '),
   )
