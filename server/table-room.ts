@@ -102,7 +102,9 @@ export class TableRoom extends Room {
 
   private changed(): void {
     if (host !== null) this.saves.writing(host.save(this.table.stored()))
-    this.sendAll()
+    // A finished game is shown once its file holds it: the table screen asks for its record (read from the file) at once.
+    if (this.table.over) this.saves.run(() => this.sendAll())
+    else this.sendAll()
     this.scheduleBot()
   }
 
