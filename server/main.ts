@@ -5,6 +5,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path'
 import { Server, matchMaker } from '@colyseus/core'
 import { WebSocketTransport } from '@colyseus/ws-transport'
 import { JOIN_MAX, MESSAGE_MAX_BYTES, SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH, TABLE_ROOM, parseTableOptions, type OpenedTable } from '../src/game/phone-protocol.ts'
+import { announce, clusterOptions, holdIfUnheld, joinCluster, tableCodes } from './cluster.ts'
 import { TableCore, newShortCode, type StoredTable } from './table-core.ts'
 import { TableRoom, setRoomHost } from './table-room.ts'
 import { TableStore } from './table-store.ts'
@@ -21,6 +22,8 @@ const DIST = resolve(process.env.GAVEL_DIST ?? 'dist')
 /** The address phones are sent to, when the server is reached through another (a deployment). */
 const PUBLIC_URL = process.env.GAVEL_PUBLIC_URL ?? null
 const store = new TableStore(resolve(process.env.GAVEL_TABLES_DIR ?? 'data/tables'))
+/** Redis, when several processes serve the tables together (cluster.ts); unset, one process serves them all. */
+const REDIS_URL = process.env.GAVEL_REDIS_URL?.trim() || null
 
 function lanAddresses(): string[] {
   return Object.values(networkInterfaces())
@@ -116,11 +119,8 @@ function json(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body))
 }
 
-/** Short code → the table's id, for a code typed on a phone. */
-const codes = new Map<string, string>()
-
 async function openTable(stored: StoredTable): Promise<void> {
-  codes.set(stored.code, stored.id)
+  await tableCodes.set(stored.code, stored.id)
   await matchMaker.createRoom(TABLE_ROOM, { stored })
 }
 
@@ -139,7 +139,7 @@ async function createTable(req: IncomingMessage, res: ServerResponse): Promise<v
   }
   if (options === null) return json(res, 400, { error: 'Not a table: a ruleset, 3 to 6 named seats, at least one person.' })
   let code = newShortCode()
-  while (codes.has(code)) code = newShortCode()
+  while ((await tableCodes.find(code)) !== null) code = newShortCode()
   const { table, screenToken } = TableCore.open(options, code)
   const stored = table.stored()
   store.save(stored)
@@ -172,18 +172,21 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   if (recordOf !== undefined) return sendRecord(res, recordOf)
   if (path.startsWith('/api/code/')) {
     if (!codeLimit(req)) return json(res, 429, { error: 'Too many codes tried: wait a minute.' })
-    const id = codes.get(CODE.exec(path)?.[1]?.toUpperCase() ?? '')
-    return id === undefined ? json(res, 404, { error: 'No table has this code.' }) : json(res, 200, { roomId: id })
+    tableCodes
+      .find(CODE.exec(path)?.[1]?.toUpperCase() ?? '')
+      .then((id) => (id === null ? json(res, 404, { error: 'No table has this code.' }) : json(res, 200, { roomId: id })))
+      .catch((e: unknown) => json(res, 500, { error: String(e) }))
+    return
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { error: 'Only GET here.' })
   serveFile(req, res, path === '/' ? '/index.html' : path)
 }
 
 setRoomHost({
-  save: (table) => store.save(table),
-  remove: (table) => {
-    store.remove(table.id)
-    codes.delete(table.code)
+  save: (table) => store.write(table),
+  remove: async (table) => {
+    await store.remove(table.id)
+    await tableCodes.forget(table.code)
   },
   joinBase,
   botDelayMs: Number(process.env.GAVEL_BOT_DELAY_MS ?? 700),
@@ -196,15 +199,21 @@ const http = createServer(handle)
 const gameServer = new Server({
   transport: new WebSocketTransport({ server: http, maxPayload: 4 * MESSAGE_MAX_BYTES }),
   greet: false,
+  ...clusterOptions(REDIS_URL),
 })
 gameServer.define(TABLE_ROOM, TableRoom)
+joinCluster(http, (id) => store.load(id), openTable)
 
 await gameServer.listen(PORT, HOST)
+await announce(process.env.GAVEL_INTERNAL_ADDRESS ?? `${HOST === '0.0.0.0' ? '127.0.0.1' : HOST}:${PORT}`)
 const { tables, problems } = store.loadAll()
-for (const stored of tables) await openTable(stored)
+// With other processes on the same tables, each restores those that no process holds.
+let restored = 0
+for (const stored of tables) if (await holdIfUnheld(stored, openTable)) restored++
 for (const p of problems) console.error(`A stored table could not be read: ${p}`)
 console.log(`Gavel is served on http://127.0.0.1:${PORT}/`)
 for (const a of lan) console.log(`  and on the local network at http://${a}:${PORT}/`)
 if (PUBLIC_URL !== null) console.log(`  phones are sent to ${PUBLIC_URL}`)
-console.log(`${tables.length} table${tables.length === 1 ? '' : 's'} with phones restored.`)
+console.log(`${restored} table${restored === 1 ? '' : 's'} with phones restored.`)
+if (REDIS_URL !== null) console.log(`  sharing its tables with the other processes on ${REDIS_URL.replace(/\/\/[^@/]*@/, '//')}`)
 // Colyseus shuts the rooms down on SIGINT and SIGTERM itself; every table is on disk already.

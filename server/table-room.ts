@@ -12,13 +12,15 @@ import {
   type Refusal,
 } from '../src/game/phone-protocol.ts'
 import { rateLimit } from './rate-limit.ts'
+import { SaveGate } from './save-gate.ts'
 import { TableCore, type StoredTable } from './table-core.ts'
 
 /** What the room needs from the process around it. */
 export interface RoomHost {
-  readonly save: (table: StoredTable) => void
+  /** Writes the table; settles once it is on disk. */
+  readonly save: (table: StoredTable) => Promise<void>
   /** A finished table leaves the server: its file and its short code go. */
-  readonly remove: (table: StoredTable) => void
+  readonly remove: (table: StoredTable) => Promise<void>
   readonly joinBase: () => string
   /** How long a computer player waits before its move, so that people can follow it. */
   readonly botDelayMs: number
@@ -75,6 +77,7 @@ export class TableRoom extends Room {
     if (!joinLimit(joinAddress(context.req))) throw new ServerError(TOO_MANY_JOINS_CODE, 'Too many joins from this address: wait a minute.')
     return true
   }
+  private readonly saves = new SaveGate()
 
   override onCreate(options: { readonly stored: StoredTable }): void {
     this.roomId = options.stored.id
@@ -82,11 +85,11 @@ export class TableRoom extends Room {
     // A table waits for its people however long they are away (a phone asleep, the screen reloading).
     this.autoDispose = false
     this.maxClients = 40
-    this.onMessage('*', (client, type, payload) => this.receive(client, type, payload))
+    this.onMessage('*', (client, type, payload) => this.saves.run(() => this.receive(client, type, payload)))
     // A table that finished before its ending was noted (a file from an older server) counts from now.
     if (this.table.over && this.table.finishedAt === null) {
       this.table.finishedAt = Date.now()
-      host?.save(this.table.stored())
+      if (host !== null) this.saves.writing(host.save(this.table.stored()))
     }
     this.scheduleBot()
     this.scheduleRemoval()
@@ -139,10 +142,16 @@ export class TableRoom extends Room {
     this.changed()
   }
 
+  override onDispose(): Promise<void> {
+    return this.saves.idle()
+  }
+
   private changed(): void {
     if (this.table.over && this.table.finishedAt === null) this.table.finishedAt = Date.now()
-    host?.save(this.table.stored())
-    this.sendAll()
+    if (host !== null) this.saves.writing(host.save(this.table.stored()))
+    // A finished game is shown once its file holds it: the table screen asks for its record (read from the file) at once.
+    if (this.table.over) this.saves.run(() => this.sendAll())
+    else this.sendAll()
     this.scheduleBot()
     this.scheduleRemoval()
   }
@@ -157,8 +166,12 @@ export class TableRoom extends Room {
     this.removalPending = true
     const keep = host?.finishedKeepMs ?? 30 * 60_000
     this.clock.setTimeout(() => {
-      host?.remove(this.table.stored())
-      void this.disconnect()
+      // After any write under way: a write landing later would bring the file back.
+      this.saves.run(() => {
+        void Promise.resolve(host?.remove(this.table.stored()))
+          .catch((e: unknown) => console.error(`A finished table could not be removed: ${String(e)}`))
+          .then(() => this.disconnect())
+      })
     }, Math.max(0, finishedAt + keep - Date.now()))
   }
 
@@ -166,9 +179,11 @@ export class TableRoom extends Room {
     if (this.botPending || this.table.botTurn() === null) return
     this.botPending = true
     this.clock.setTimeout(() => {
-      this.botPending = false
-      const until = Date.now() + (host?.botThinkMs ?? 300)
-      if (this.table.playBot(() => Date.now() > until)) this.changed()
+      this.saves.run(() => {
+        this.botPending = false
+        const until = Date.now() + (host?.botThinkMs ?? 300)
+        if (this.table.playBot(() => Date.now() > until)) this.changed()
+      })
     }, host?.botDelayMs ?? 700)
   }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:e2e [-- vitest args]`: end-to-end tests in Debian's Chromium against the production build.
 // The build, the static server and its shutdown live in global-setup.ts; this only checks for the
-// browser first, so that a machine without it fails loudly instead of skipping.
+// browser and Redis first, so that a machine without them fails loudly instead of skipping.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -9,6 +9,12 @@ import { fileURLToPath } from 'node:url'
 const CHROMIUM = '/usr/bin/chromium'
 if (!existsSync(CHROMIUM)) {
   console.error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\``)
+  process.exit(1)
+}
+
+// The two-process test (cluster.e2e.ts) starts Debian's redis-server of its own.
+if (spawnSync('redis-server', ['--version']).error !== undefined) {
+  console.error('redis-server not found: install it with `apt-get install -y redis-server`')
   process.exit(1)
 }
 
