@@ -217,8 +217,48 @@ export function readChoice(
     if ((values[c] as number[]).length !== mostSamples) continue
     if (best < 0 || mean(c) > mean(best)) best = c
   }
+  if (choice.phase === 'auction' && best === 0 && choice.pass.property === null) best = keptInOverFreePass(values, mostSamples)
   return { candidates: readings, best, samples, playouts, model, pickOdds: odds }
 }
+
+/**
+ * When passing now would take no property (the first to pass gets its bid back and nothing, where
+ * there are fewer properties than bidders), the best plan that stays in, unless passing is clearly
+ * better. The playouts' players hardly ever give up first, so in the sampled games staying in
+ * only delays the same empty pass, and a close call would go to passing; at a real table others
+ * do give up first, and the seat that stays in takes a property for half its bid or less.
+ */
+export function keptInOverFreePass(values: readonly (readonly number[])[], mostSamples: number): number {
+  const pass = values[0] as readonly number[]
+  let best = 0
+  let bestMean = -Infinity
+  for (let c = 1; c < values.length; c++) {
+    const v = values[c] as readonly number[]
+    if (v.length !== mostSamples) continue
+    const m = v.reduce((a, b) => a + b, 0) / v.length
+    if (m > bestMean) {
+      bestMean = m
+      best = c
+    }
+  }
+  if (best === 0) return 0
+  const stay = values[best] as readonly number[]
+  const k = stay.length
+  if (k < 2) return best
+  let sum = 0
+  let sq = 0
+  for (let i = 0; i < k; i++) {
+    const d = (pass[i] as number) - (stay[i] as number)
+    sum += d
+    sq += d * d
+  }
+  const m = sum / k
+  const se = Math.sqrt(Math.max(0, (sq - k * m * m) / (k - 1)) / k)
+  return m > FREE_PASS_Z * se && m > 0 ? 0 : best
+}
+
+/** Standard errors by which passing for nothing must beat staying in to be played. */
+const FREE_PASS_Z = 2
 
 /**
  * A whole game consistent with the seat's view, every other seller's pick this round guessed as its
