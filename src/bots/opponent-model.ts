@@ -3,9 +3,10 @@ import { propertyWorth } from './worth.ts'
 
 /**
  * What the strong bot has read of each other player from the public log: how high they go in an
- * auction, compared with the worth of the best property on offer (how they pick in the sale is read
- * from their revealed picks apart, in `pick-styles.ts`). It assumes nothing else: a player it has
- * never met is modelled only from what they show.
+ * auction, compared with the worth of the best property on offer, and whether they ration their
+ * money (how they pick in the sale is read from their revealed picks apart, in `pick-styles.ts`;
+ * the keenness its playouts bid by is read move by move in `bid-pace.ts`, this one is a summary).
+ * It assumes nothing else: a player it has never met is modelled only from what they show.
  */
 export interface OpponentModel {
   /**

@@ -3,7 +3,7 @@ import { legalActions, toAct } from '../engine/game.ts'
 import { Rng, rngFromSeed } from '../engine/random.ts'
 import { playerView } from '../engine/view.ts'
 import { choiceOf } from './policy.ts'
-import { pairedSurvivors, readChoice } from './strong-search.ts'
+import { keptInOverFreePass, pairedSurvivors, readChoice } from './strong-search.ts'
 import { randomPosition } from './test-states.ts'
 
 describe('the strong level compares its candidates world by world', () => {
@@ -24,5 +24,17 @@ describe('the strong level compares its candidates world by world', () => {
     const most = Math.max(...r.candidates.map((c) => c.samples))
     expect(r.candidates[r.best]?.samples).toBe(most)
     expect(r.candidates.filter((c) => c.samples < most).length).toBeGreaterThan(0)
+  })
+})
+
+describe('the strong level does not give up a property for nothing on a close call', () => {
+  it('stays in when passing for nothing is only a little better, and passes when it is clearly better', () => {
+    const stay = [0.3, 0.5, 0.2, 0.6, 0.4, 0.5, 0.3, 0.4]
+    const near = stay.map((v, i) => v + (i % 2 === 0 ? 0.05 : -0.03))
+    const far = stay.map((v) => v + 0.2)
+    // Index 0 is the pass, 2 the best plan that stays in, 1 a worse one; 3 was dropped early (fewer worlds).
+    const short = [0.9, 0.9]
+    expect(keptInOverFreePass([near, stay.map((v) => v - 0.1), stay, short], stay.length)).toBe(2)
+    expect(keptInOverFreePass([far, stay.map((v) => v - 0.1), stay, short], stay.length)).toBe(0)
   })
 })

@@ -4,6 +4,7 @@ import type { Action, Card, GameEvent, GameState, PlayerView, Seat } from '../en
 import { knowledgeOf } from './knowledge.ts'
 import { easySale } from './easy.ts'
 import { factsOfState, factsOfView } from './facts.ts'
+import { drawKeenness, keennessOdds } from './bid-pace.ts'
 import { opponentModel, type OpponentModel } from './opponent-model.ts'
 import { drawPickStyle, pickStyleOdds, stylePickInState } from './pick-styles.ts'
 import type { SeatChoice } from './policy.ts'
@@ -140,6 +141,8 @@ export function readChoice(
   // How each other seat picks in the sale, from the picks it has shown; in a sale round, how a
   // balanced table would mix its picks now (a `mixed` seat's pick this round is drawn from that).
   const odds = pickStyleOdds(view, log)
+  // How deep each other seat bids, read against the playouts' own auction policy.
+  const pace = keennessOdds(view, log)
   const mixes = choice.phase === 'sale' ? saleMixes(factsOfView(view, knowledge)) : []
   const counter = { moves: 0 }
   let alive = candidates.map((_, i) => i)
@@ -158,7 +161,7 @@ export function readChoice(
   let roundEnd = Math.max(MIN_SAMPLES, Math.floor(budget.playouts / rounds / n))
   let stopped = false
   while (alive.length > 1 && !stopped) {
-    const styles = sampleStyles(model, odds, seat, rng)
+    const styles = sampleStyles(model, pace, odds, seat, rng)
     const world = sampleWorld(view, knowledge, seat, styles, mixes, rng)
     const seed = rng.state()
     rng.nextU32()
@@ -214,8 +217,48 @@ export function readChoice(
     if ((values[c] as number[]).length !== mostSamples) continue
     if (best < 0 || mean(c) > mean(best)) best = c
   }
+  if (choice.phase === 'auction' && best === 0 && choice.pass.property === null) best = keptInOverFreePass(values, mostSamples)
   return { candidates: readings, best, samples, playouts, model, pickOdds: odds }
 }
+
+/**
+ * When passing now would take no property (the first to pass gets its bid back and nothing, where
+ * there are fewer properties than bidders), the best plan that stays in, unless passing is clearly
+ * better. The playouts' players hardly ever give up first, so in the sampled games staying in
+ * only delays the same empty pass, and a close call would go to passing; at a real table others
+ * do give up first, and the seat that stays in takes a property for half its bid or less.
+ */
+export function keptInOverFreePass(values: readonly (readonly number[])[], mostSamples: number): number {
+  const pass = values[0] as readonly number[]
+  let best = 0
+  let bestMean = -Infinity
+  for (let c = 1; c < values.length; c++) {
+    const v = values[c] as readonly number[]
+    if (v.length !== mostSamples) continue
+    const m = v.reduce((a, b) => a + b, 0) / v.length
+    if (m > bestMean) {
+      bestMean = m
+      best = c
+    }
+  }
+  if (best === 0) return 0
+  const stay = values[best] as readonly number[]
+  const k = stay.length
+  if (k < 2) return best
+  let sum = 0
+  let sq = 0
+  for (let i = 0; i < k; i++) {
+    const d = (pass[i] as number) - (stay[i] as number)
+    sum += d
+    sq += d * d
+  }
+  const m = sum / k
+  const se = Math.sqrt(Math.max(0, (sq - k * m * m) / (k - 1)) / k)
+  return m > FREE_PASS_Z * se && m > 0 ? 0 : best
+}
+
+/** Standard errors by which passing for nothing must beat staying in to be played. */
+const FREE_PASS_Z = 2
 
 /**
  * A whole game consistent with the seat's view, every other seller's pick this round guessed as its
@@ -249,19 +292,21 @@ function sampleWorld(
 
 /**
  * Who the others are in this sample: a sound player or one who rations money, or now and then a
- * careless one, with their keenness varied around what they have shown, and a way of picking in the
- * sale drawn from how well each way foretold the picks they have shown (`pickStyleOdds`). The strong
+ * careless one, each as keen to buy as a keenness drawn from how its own bids and passes in this
+ * game read against the playouts' auction policy (`bid-pace.ts`), and a way of picking in the sale
+ * drawn from how well each way foretold the picks they have shown (`pickStyleOdds`). The strong
  * bot does not know which kind it faces, so it plans against all of them, each as likely as the
  * table has made it.
  */
-function sampleStyles(model: OpponentModel, odds: readonly (readonly number[])[], seat: Seat, rng: Rng): Style[] {
-  return model.keenness.map((k, s): Style => {
+function sampleStyles(model: OpponentModel, pace: readonly (readonly number[])[], odds: readonly (readonly number[])[], seat: Seat, rng: Rng): Style[] {
+  return pace.map((keen, s): Style => {
     if (s === seat) return { kind: 'sound', keenness: 1, pick: 'sound' }
     const pick = drawPickStyle(odds[s] as number[], rng)
-    const spread = 0.75 + rng.nextInt(60) / 100
+    // A little spread around the grid's keenness, so that the sampled limits are not all alike.
+    const keenness = drawKeenness(keen, rng.nextInt(1_000_000) / 1_000_000) * (0.9 + rng.nextInt(20) / 100)
     const u = rng.nextInt(100)
     const rationing = Math.round((model.rationing[s] ?? 0) * 100)
-    return { kind: u < CARELESS_PERCENT ? 'careless' : u < CARELESS_PERCENT + rationing ? 'rationing' : 'sound', keenness: k * spread, pick }
+    return { kind: u < CARELESS_PERCENT ? 'careless' : u < CARELESS_PERCENT + rationing ? 'rationing' : 'sound', keenness, pick }
   })
 }
 
