@@ -19,8 +19,9 @@ export default defineConfig({
     // Two spec files at a time, each in its own contexts of the run's one Chromium: CI has two cores,
     // and a spec spends much of its time waiting on the browser. No spec shares state with another
     // (each test has its own browser context and storage; offline.e2e.ts serves its own copy of the build).
+    // GAVEL_E2E_WORKERS tries another count (the specs wait on the browser much of the time).
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: Number(process.env.GAVEL_E2E_WORKERS ?? 2),
     sequence: { sequencer: LongestFirst },
     testTimeout: 180_000,
     hookTimeout: 120_000,
