@@ -68,6 +68,7 @@ export class TableRoom extends Room {
   private devices = new Map<string, Device>()
   private botPending = false
   private removalPending = false
+  private readonly saves = new SaveGate()
 
   /**
    * Every join, before a seat in the room is reserved: one address joining too often (a script
@@ -77,7 +78,6 @@ export class TableRoom extends Room {
     if (!joinLimit(joinAddress(context.req))) throw new ServerError(TOO_MANY_JOINS_CODE, 'Too many joins from this address: wait a minute.')
     return true
   }
-  private readonly saves = new SaveGate()
 
   override onCreate(options: { readonly stored: StoredTable }): void {
     this.roomId = options.stored.id
