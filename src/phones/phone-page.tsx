@@ -166,7 +166,8 @@ function PublicLine(props: { readonly table: TableView; readonly you: Seat }) {
       {auction !== null && (
         <>
           <p>{auction.highBidder === null ? t('noBid') : t('highBid', { amount: money(auction.highBid), name: names[auction.highBidder] ?? '' })}</p>
-          <p>{t('offer', { cards: formatList(locale, auction.properties.map((c) => propertyText(view.ruleset, c))) })}</p>
+          {/* Once an auction is won and being paid for, nothing is left on offer: no empty line. */}
+          {auction.properties.length > 0 && <p>{t('offer', { cards: formatList(locale, auction.properties.map((c) => propertyText(view.ruleset, c))) })}</p>}
         </>
       )}
     </section>

@@ -75,6 +75,8 @@ async function screenSeatStep(table: Page, name: string, seen: { picks: number }
   }
   const iAm = table.getByRole('button', { name: `I am ${name}`, exact: true })
   if (await iAm.isVisible()) {
+    // The button may have come up this moment, with the turn: a tap inside the pause after it is dropped.
+    await inputOpen(table)
     await iAm.click()
     await table.getByRole('heading', { level: 1, name: new RegExp(`^${name}, pick a`) }).waitFor()
     // Each hand-over step pauses input a moment (the tap guard: this page runs without the tests' entry).
@@ -140,6 +142,8 @@ async function playSold(): Promise<void> {
     let moved = await screenSeatStep(table, 'Cy', seen)
     for (const phone of phones) {
       const paid = async () => {
+        // The public line names what is on offer only while something is.
+        expect(await phone.getByText(/^On offer:\s*$/).count()).toBe(0)
         if (!paidOnPhone) await screenshot(phone, 'phones-sold-phone-pays')
         paidOnPhone = true
       }
@@ -151,6 +155,8 @@ async function playSold(): Promise<void> {
   expect(seen.picks).toBe(auctionCount(RULESETS.sold, 4) - 1)
   expect(paidOnPhone).toBe(true)
   for (const phone of phones) await phone.getByText('The game is over').waitFor()
+  await table.getByRole('button', { name: 'See the scores' }).waitFor()
+  await inputOpen(table)
   await table.getByRole('button', { name: 'See the scores' }).click()
   await table.getByRole('heading', { level: 1 }).filter({ hasText: /wins|win/ }).first().waitFor()
   await screenshot(table, 'phones-sold-scores')
