@@ -49,15 +49,18 @@ export async function learnerMove(page: Page, at: TourPosition): Promise<boolean
     await click(`[data-tour="${at.at}"]`)
     return true
   }
-  // Nothing asked in particular: the learner passes on their turn, and goes on in the sale.
-  if (!/^(free|after-win|won-first|sale|reveal|last)/.test(at.step)) return false
-  for (const target of ['pass', 'handover', 'reveal']) {
+  // Nothing asked in particular: the learner passes on their turn, and goes on in the sale. Only what
+  // belongs to the step's own phase: an auction step that is still shown while the sale's hand-over
+  // comes up must not open it, or the sale's first step would be played before it was ever seen.
+  const auction = /^(free|after-win|won-first)/.test(at.step)
+  if (!auction && !/^(sale|reveal|last)/.test(at.step)) return false
+  for (const target of auction ? ['pass'] : ['handover', 'reveal']) {
     if (await visible(page, `[data-tour="${target}"]`)) {
       await click(`[data-tour="${target}"]`)
       return true
     }
   }
-  if (await visible(page, '[data-tour="hand"] button')) {
+  if (!auction && (await visible(page, '[data-tour="hand"] button'))) {
     await click('[data-tour="hand"] button')
     await click('[data-tour="reveal"]')
     return true
