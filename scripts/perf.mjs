@@ -360,8 +360,6 @@ async function botGame(context, url, ruleset) {
     if (message.type() === 'error') errors.push(message.text())
   })
   await page.addInitScript(() => {
-    // The person's taps need not wait out the tap guard (src/device/tap-guard.ts): only the bots are timed.
-    Object.assign(globalThis, { __gavelTapGuardMs: 0 })
     // A decision's time is taken on the page, as the app waits for it: from posting `{ id, request }`
     // to the bot worker to the moment its reply is dispatched on the page's thread, so it includes the
     // message round trip and any wait for the page's thread, not only the thinking in the worker.
@@ -414,6 +412,7 @@ async function botGame(context, url, ruleset) {
   const scores = page.getByRole('heading', { name: /( wins| share the win)!$/ })
   const pass = page.getByRole('button', { name: /^Pass/ })
   const iAm = page.getByRole('button', { name: /^I am / })
+  const pickable = page.getByRole('region', { name: 'Your properties' }).getByRole('button', { disabled: false })
   const next = page.getByRole('button', { name: /^(Next round|See the scores|Turn up the last properties)$/ })
   // Sold!: a pass that costs is paid in money cards, the first way offered.
   const payWith = page.getByRole('button', { name: /^Pay with / })
@@ -429,10 +428,17 @@ async function botGame(context, url, ruleset) {
     if ((await gotIt.count()) > 0) await gotIt.click()
     else if ((await pass.count()) > 0) await pass.first().click()
     else if ((await payWith.count()) > 0) await payWith.first().click()
-    else if ((await iAm.count()) > 0) {
-      await iAm.click()
-      await page.getByRole('region', { name: 'Your properties' }).getByRole('button').first().click()
-      await page.getByRole('button', { name: /^Hide/ }).click()
+    else if ((await iAm.count()) > 0 || (await pickable.count()) > 0) {
+      // A person alone among computer players picks with no hand-over.
+      if ((await iAm.count()) > 0) await iAm.click()
+      const hide = page.getByRole('button', { name: /^Hide/ })
+      // A pick already made stays chosen (tapping it again would take it back).
+      if (!(await hide.isEnabled())) {
+        await page.waitForFunction(() => document.documentElement.dataset.tapGuard === undefined)
+        await pickable.first().click()
+      }
+      await page.waitForFunction(() => document.documentElement.dataset.tapGuard === undefined)
+      await hide.click()
     } else if ((await next.count()) > 0) await next.first().click()
     // Polled on a timer: the script's own checks are small tasks on the page's thread.
     await page.waitForTimeout(150)
