@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { Room, ServerError, type Client } from '@colyseus/core'
+import { Room, ServerError, type Client, type Delayed } from '@colyseus/core'
 import type { Seat } from '../src/engine/types.ts'
 import {
   JOIN_MAX,
@@ -13,7 +13,7 @@ import {
 } from '../src/game/phone-protocol.ts'
 import { rateLimit } from './rate-limit.ts'
 import { SaveGate } from './save-gate.ts'
-import { TableCore, type StoredTable } from './table-core.ts'
+import { TableCore, type KeepTimes, type StoredTable } from './table-core.ts'
 
 /** What the room needs from the process around it. */
 export interface RoomHost {
@@ -26,11 +26,14 @@ export interface RoomHost {
   readonly botDelayMs: number
   /** How long the strong level may think. */
   readonly botThinkMs: number
-  /** How long a finished table stays (its scores on the table screen, its record to export) before it is removed. */
-  readonly finishedKeepMs: number
+  /** How long a finished table, or one whose game never started, stays before it is removed. */
+  readonly keep: KeepTimes
   /** Joins allowed per address per `JOIN_WINDOW_MS`. */
   readonly joinMax: number
 }
+
+/** Without a host (unit tests of the room): half an hour after the game, a day after anyone came to an unstarted table. */
+const DEFAULT_KEEP: KeepTimes = { finishedMs: 30 * 60_000, unstartedMs: 24 * 60 * 60_000 }
 
 let host: RoomHost | null = null
 let joinLimit = rateLimit(JOIN_MAX, JOIN_WINDOW_MS)
@@ -67,7 +70,10 @@ export class TableRoom extends Room {
   private table!: TableCore
   private devices = new Map<string, Device>()
   private botPending = false
-  private removalPending = false
+  /** The table's removal, when it is due (finished, or never started), and its timer. */
+  private removal: { readonly at: number; readonly timer: Delayed } | null = null
+  /** The table is leaving the server: nothing puts that off any more. */
+  private removing = false
   private readonly saves = new SaveGate()
 
   /**
@@ -86,9 +92,11 @@ export class TableRoom extends Room {
     this.autoDispose = false
     this.maxClients = 40
     this.onMessage('*', (client, type, payload) => this.saves.run(() => this.receive(client, type, payload)))
-    // A table that finished before its ending was noted (a file from an older server) counts from now.
-    if (this.table.over && this.table.finishedAt === null) {
-      this.table.finishedAt = Date.now()
+    // A table that finished, or waits for its people, with no time noted (a file from an older server) counts from now.
+    const unnoted = this.table.over ? this.table.finishedAt === null : !this.table.started && this.table.touchedAt === null
+    if (unnoted) {
+      if (this.table.over) this.table.finishedAt = Date.now()
+      else this.table.touchedAt = Date.now()
       if (host !== null) this.saves.writing(host.save(this.table.stored()))
     }
     this.scheduleBot()
@@ -101,6 +109,12 @@ export class TableRoom extends Room {
     // The newest device with a seat's token holds it: a phone reloaded, or the same phone's other tab.
     if (seat !== null) for (const d of this.devices.values()) if (d.seat === seat) d.seat = null
     this.devices.set(client.sessionId, { seat, screen, recent: [] })
+    // Someone came to a table that has not started: it is kept a while longer.
+    if (!this.table.started) {
+      this.table.touchedAt = Date.now()
+      if (host !== null) this.saves.writing(host.save(this.table.stored()))
+      this.scheduleRemoval()
+    }
     this.sendAll()
   }
 
@@ -148,6 +162,7 @@ export class TableRoom extends Room {
 
   private changed(): void {
     if (this.table.over && this.table.finishedAt === null) this.table.finishedAt = Date.now()
+    if (!this.table.started) this.table.touchedAt = Date.now()
     if (host !== null) this.saves.writing(host.save(this.table.stored()))
     // A finished game is shown once its file holds it: the table screen asks for its record (read from the file) at once.
     if (this.table.over) this.saves.run(() => this.sendAll())
@@ -158,21 +173,32 @@ export class TableRoom extends Room {
 
   /**
    * A finished table is kept a while (the scores stay on the table screen, which has put the game in
-   * its history, and the record can be exported), then leaves the server's memory and its file store.
+   * its history, and the record can be exported), then leaves the server's memory and its file store;
+   * so does a table whose game never started, a while after anyone last came to it. The timer is set
+   * again whenever that time moves (a join, the game starting or ending), and looks again when it fires.
    */
   private scheduleRemoval(): void {
-    const finishedAt = this.table.finishedAt
-    if (this.removalPending || finishedAt === null) return
-    this.removalPending = true
-    const keep = host?.finishedKeepMs ?? 30 * 60_000
-    this.clock.setTimeout(() => {
+    if (this.removing) return
+    const at = this.table.removalDue(host?.keep ?? DEFAULT_KEEP)
+    if (at === this.removal?.at) return
+    this.removal?.timer.clear()
+    this.removal = null
+    if (at === null) return
+    // A timer longer than a signed 32-bit count of milliseconds fires at once: a far removal is looked at again later.
+    const timer = this.clock.setTimeout(() => {
       // After any write under way: a write landing later would bring the file back.
       this.saves.run(() => {
+        if (this.removal?.timer !== timer) return
+        this.removal = null
+        const due = this.table.removalDue(host?.keep ?? DEFAULT_KEEP)
+        if (due === null || due > Date.now()) return this.scheduleRemoval()
+        this.removing = true
         void Promise.resolve(host?.remove(this.table.stored()))
-          .catch((e: unknown) => console.error(`A finished table could not be removed: ${String(e)}`))
+          .catch((e: unknown) => console.error(`A table could not be removed: ${String(e)}`))
           .then(() => this.disconnect())
       })
-    }, Math.max(0, finishedAt + keep - Date.now()))
+    }, Math.min(2 ** 31 - 1, Math.max(0, at - Date.now())))
+    this.removal = { at, timer }
   }
 
   private scheduleBot(): void {
