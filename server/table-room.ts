@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { Room, ServerError, type Client, type Delayed } from '@colyseus/core'
+import { Room, ServerError, matchMaker, type Client, type Delayed } from '@colyseus/core'
 import type { Seat } from '../src/engine/types.ts'
 import {
   JOIN_MAX,
@@ -13,6 +13,7 @@ import {
 } from '../src/game/phone-protocol.ts'
 import { rateLimit } from './rate-limit.ts'
 import { SaveGate } from './save-gate.ts'
+import { TableFence, TableLost } from './table-fence.ts'
 import { TableCore, type KeepTimes, type StoredTable } from './table-core.ts'
 
 /** What the room needs from the process around it. */
@@ -75,6 +76,10 @@ export class TableRoom extends Room {
   /** The table is leaving the server: nothing puts that off any more. */
   private removing = false
   private readonly saves = new SaveGate()
+  /** This process's hold on the table: a write is refused once another process has taken it over. */
+  private fence!: TableFence
+  /** Another process took the table over: this room writes and plays nothing more. */
+  private lost = false
 
   /**
    * Every join, before a seat in the room is reserved: one address joining too often (a script
@@ -85,9 +90,11 @@ export class TableRoom extends Room {
     return true
   }
 
-  override onCreate(options: { readonly stored: StoredTable }): void {
+  override async onCreate(options: { readonly stored: StoredTable }): Promise<void> {
     this.roomId = options.stored.id
     this.table = TableCore.restore(options.stored)
+    this.fence = new TableFence(matchMaker.presence, this.roomId)
+    await this.fence.hold()
     // A table waits for its people however long they are away (a phone asleep, the screen reloading).
     this.autoDispose = false
     this.maxClients = 40
@@ -97,7 +104,7 @@ export class TableRoom extends Room {
     if (unnoted) {
       if (this.table.over) this.table.finishedAt = Date.now()
       else this.table.touchedAt = Date.now()
-      if (host !== null) this.saves.writing(host.save(this.table.stored()))
+      this.save()
     }
     this.scheduleBot()
     this.scheduleRemoval()
@@ -112,7 +119,7 @@ export class TableRoom extends Room {
     // Someone came to a table that has not started: it is kept a while longer.
     if (!this.table.started) {
       this.table.touchedAt = Date.now()
-      if (host !== null) this.saves.writing(host.save(this.table.stored()))
+      this.save()
       this.scheduleRemoval()
     }
     this.sendAll()
@@ -129,7 +136,7 @@ export class TableRoom extends Room {
 
   private receive(client: Client, type: string | number, payload: unknown): void {
     const device = this.devices.get(client.sessionId)
-    if (device === undefined) return
+    if (device === undefined || this.lost) return
     const now = Date.now()
     device.recent = device.recent.filter((t) => now - t < RATE_WINDOW_MS)
     if (device.recent.length >= RATE_MAX) return this.refuse(client, { code: 'TOO_FAST', message: 'Too many messages: wait a moment.' })
@@ -160,10 +167,26 @@ export class TableRoom extends Room {
     return this.saves.idle()
   }
 
+  /** The table written in the background, while this process holds it; if another has taken it, this room lets go. */
+  private save(): void {
+    const h = host
+    if (h === null) return
+    const stored = this.table.stored()
+    this.saves.writing(this.fence.write(() => h.save(stored)).catch((e: unknown) => this.letGoIfLost(e)))
+  }
+
+  private letGoIfLost(e: unknown): void {
+    if (!(e instanceof TableLost)) throw e
+    if (this.lost) return
+    this.lost = true
+    console.error(`${e.message}: its devices go to that process`)
+    void this.disconnect()
+  }
+
   private changed(): void {
     if (this.table.over && this.table.finishedAt === null) this.table.finishedAt = Date.now()
     if (!this.table.started) this.table.touchedAt = Date.now()
-    if (host !== null) this.saves.writing(host.save(this.table.stored()))
+    this.save()
     // A finished game is shown once its file holds it: the table screen asks for its record (read from the file) at once.
     if (this.table.over) this.saves.run(() => this.sendAll())
     else this.sendAll()
@@ -193,9 +216,16 @@ export class TableRoom extends Room {
         const due = this.table.removalDue(host?.keep ?? DEFAULT_KEEP)
         if (due === null || due > Date.now()) return this.scheduleRemoval()
         this.removing = true
-        void Promise.resolve(host?.remove(this.table.stored()))
-          .catch((e: unknown) => console.error(`A table could not be removed: ${String(e)}`))
-          .then(() => this.disconnect())
+        const stored = this.table.stored()
+        void this.fence
+          .write(async () => {
+            await host?.remove(stored)
+            await this.fence.release()
+          })
+          .catch((e: unknown) => (e instanceof TableLost ? this.letGoIfLost(e) : console.error(`A table could not be removed: ${String(e)}`)))
+          .then(() => {
+            if (!this.lost) void this.disconnect()
+          })
       })
     }, Math.min(2 ** 31 - 1, Math.max(0, at - Date.now())))
     this.removal = { at, timer }
@@ -207,6 +237,7 @@ export class TableRoom extends Room {
     this.clock.setTimeout(() => {
       this.saves.run(() => {
         this.botPending = false
+        if (this.lost) return
         const until = Date.now() + (host?.botThinkMs ?? 300)
         if (this.table.playBot(() => Date.now() > until)) this.changed()
       })

@@ -284,15 +284,15 @@ describe('tables with phones, every ruleset', () => {
   })
 
   it('removes a finished table a while after, and one never started, and refuses joins past the limit from one address, with a reason', async () => {
-    const quick = new TableServer({ GAVEL_FINISHED_KEEP_MS: '1500', GAVEL_UNSTARTED_KEEP_MS: '20000', GAVEL_JOIN_MAX: '6' })
+    const quick = new TableServer({ GAVEL_FINISHED_KEEP_MS: '1500', GAVEL_UNSTARTED_KEEP_MS: '12000', GAVEL_JOIN_MAX: '6' })
     try {
       await quick.start()
-      // A table nobody comes to: the server restarts meanwhile, and it still leaves.
+      // A table nobody comes to: the server restarts meanwhile, and it still leaves (the unit tests time it across the restart).
       const idle = await quick.open('for-sale', ['Jo', 'Kim', 'Lu'].map((name) => ({ name, kind: 'person' })))
       const idleFile = join(quick.tables, `${idle.roomId}.json`)
+      expect(existsSync(idleFile)).toBe(true)
       await quick.kill()
       await quick.start()
-      expect((await fetch(`${quick.origin}/api/code/${idle.code}`)).status).toBe(200)
       const { roomId, code } = await quick.open('for-sale', [
         { name: 'Ann', kind: 'person' },
         { name: 'Bob', kind: 'easy' },
