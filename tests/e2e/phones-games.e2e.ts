@@ -213,7 +213,7 @@ async function playScarce(): Promise<void> {
   await table.getByRole('radio', { name: /Not enough for everyone/ }).check()
   for (const [i, name] of ['Gil', 'Hal', 'Ivy'].entries()) await table.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(name)
   await table.getByRole('button', { name: 'Remove player 4', exact: true }).click()
-  await table.getByRole('combobox', { name: 'Who plays seat 3' }).selectOption({ label: 'A person, on the table screen' })
+  await table.getByRole('combobox', { name: 'Who plays seat 3' }).selectOption({ label: 'On the table screen' })
   await table.getByText('On the table screen: at a table with phones').filter({ visible: true }).waitFor()
   await table.getByRole('button', { name: 'Start a table with phones' }).click()
   await table.waitForURL(/\/table\/[A-Za-z0-9_-]{22}$/)

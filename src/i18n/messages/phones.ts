@@ -5,7 +5,7 @@ export const phoneMessages = defineMessages({
   en: {
     startWithPhones: 'Start a table with phones',
     startWithPhonesHint: 'Each person plays on their own phone; this screen shows the table.',
-    seatKindScreen: 'A person, on the table screen',
+    seatKindScreen: 'On the table screen',
     seatKindScreenLine: 'On the table screen: at a table with phones, someone without a phone plays on the table screen, which is passed to them for their own choices.',
     onMainScreen: '{name} plays on the main table screen',
     mainScreenPicking: 'Picking on the main table screen: {names}',
@@ -68,7 +68,7 @@ export const phoneMessages = defineMessages({
   fr: {
     startWithPhones: 'Lancer une table avec téléphones',
     startWithPhonesHint: 'Chacun joue sur son téléphone ; cet écran montre la table.',
-    seatKindScreen: 'Une personne, sur l’écran de la table',
+    seatKindScreen: 'Sur l’écran de la table',
     seatKindScreenLine: 'Sur l’écran de la table : à une table avec téléphones, une personne sans téléphone joue sur l’écran de la table, qu’on lui passe pour ses propres choix.',
     onMainScreen: '{name} joue sur l’écran principal de la table',
     mainScreenPicking: 'Choix en cours sur l’écran principal de la table : {names}',
@@ -131,7 +131,7 @@ export const phoneMessages = defineMessages({
   es: {
     startWithPhones: 'Empezar una mesa con móviles',
     startWithPhonesHint: 'Cada persona juega en su móvil; esta pantalla muestra la mesa.',
-    seatKindScreen: 'Una persona, en la pantalla de la mesa',
+    seatKindScreen: 'En la pantalla de la mesa',
     seatKindScreenLine: 'En la pantalla de la mesa: en una mesa con móviles, quien no tiene móvil juega en la pantalla de la mesa, que se le pasa para sus propias decisiones.',
     onMainScreen: '{name} juega en la pantalla principal de la mesa',
     mainScreenPicking: 'Eligiendo en la pantalla principal de la mesa: {names}',
