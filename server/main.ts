@@ -141,6 +141,7 @@ async function createTable(req: IncomingMessage, res: ServerResponse): Promise<v
   let code = newShortCode()
   while ((await tableCodes.find(code)) !== null) code = newShortCode()
   const { table, screenToken } = TableCore.open(options, code)
+  table.touchedAt = Date.now()
   const stored = table.stored()
   store.save(stored)
   await openTable(stored)
@@ -191,7 +192,11 @@ setRoomHost({
   joinBase,
   botDelayMs: Number(process.env.GAVEL_BOT_DELAY_MS ?? 700),
   botThinkMs: Number(process.env.GAVEL_BOT_THINK_MS ?? 300),
-  finishedKeepMs: Number(process.env.GAVEL_FINISHED_KEEP_MS ?? 30 * 60_000),
+  keep: {
+    finishedMs: Number(process.env.GAVEL_FINISHED_KEEP_MS ?? 30 * 60_000),
+    // A table set up and never played (nobody came, or they went home) is kept a day after anyone last came to it.
+    unstartedMs: Number(process.env.GAVEL_UNSTARTED_KEEP_MS ?? 24 * 60 * 60_000),
+  },
   joinMax: Number(process.env.GAVEL_JOIN_MAX ?? JOIN_MAX),
 })
 

@@ -42,6 +42,16 @@ export interface StoredTable {
   readonly record: { readonly setup: TableSetup; readonly actions: readonly Action[] } | null
   /** When the game ended (ms since 1970): the finished table leaves the server a while after. */
   readonly finishedAt?: number
+  /** Before the game starts, when a device last joined or a seat last changed (ms since 1970): a table nobody comes to leaves the server. */
+  readonly touchedAt?: number
+}
+
+/** How long a table that nothing happens to any more stays on the server. */
+export interface KeepTimes {
+  /** After its game ended: its scores on the table screen, its record to export. */
+  readonly finishedMs: number
+  /** Before its game started, since its last join or seat change. */
+  readonly unstartedMs: number
 }
 
 interface SeatHold {
@@ -87,6 +97,8 @@ export class TableCore {
   private screenTokenHash: string
   /** When the game ended, as the room's clock said: the table is kept a while after, then removed. */
   finishedAt: number | null = null
+  /** Before the game starts, when a device last joined or a seat last changed, as the room's clock said. */
+  touchedAt: number | null = null
 
   constructor(id: string, code: string, options: PhoneTableOptions, screenToken: string) {
     this.id = id
@@ -99,7 +111,10 @@ export class TableCore {
   /** A new table, and the token its table screen keeps. */
   static open(options: PhoneTableOptions, code: string): { table: TableCore; screenToken: string } {
     const screenToken = newToken()
-    return { table: new TableCore(newRoomId(), code, options, screenToken), screenToken }
+    const table = new TableCore(newRoomId(), code, options, screenToken)
+    // Setup may have put every person on the table screen: nobody is to wait for.
+    table.startIfSeated()
+    return { table, screenToken }
   }
 
   static restore(stored: StoredTable): TableCore {
@@ -110,6 +125,7 @@ export class TableCore {
       if (hold !== undefined) Object.assign(hold, { name: s.name, tokenHash: s.tokenHash, screen: s.screen ?? false })
     })
     table.finishedAt = stored.finishedAt ?? null
+    table.touchedAt = stored.touchedAt ?? null
     if (stored.record !== null) {
       const created = createGame(stored.record.setup)
       if (!created.ok) throw new Error(`table ${stored.id}: its setup is refused (${created.error.code})`)
@@ -138,7 +154,19 @@ export class TableCore {
       screenTokenHash: this.screenTokenHash,
       record: this.game === null ? null : { setup: this.game.setup, actions: this.game.actions.slice() },
       ...(this.finishedAt === null ? {} : { finishedAt: this.finishedAt }),
+      ...(this.touchedAt === null || this.started ? {} : { touchedAt: this.touchedAt }),
     }
+  }
+
+  /**
+   * When the table is to leave the server (ms since 1970): a while after its game ended, or after
+   * its last join or seat change if its game never started; null while a game goes on. It is worked
+   * out from what the file keeps, so a restart counts on from where it was.
+   */
+  removalDue(keep: KeepTimes): number | null {
+    if (this.finishedAt !== null) return this.finishedAt + keep.finishedMs
+    if (!this.started && this.touchedAt !== null) return this.touchedAt + keep.unstartedMs
+    return null
   }
 
   get started(): boolean {

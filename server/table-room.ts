@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { Room, ServerError, type Client } from '@colyseus/core'
+import { Room, ServerError, matchMaker, type Client, type Delayed } from '@colyseus/core'
 import type { Seat } from '../src/engine/types.ts'
 import {
   JOIN_MAX,
@@ -13,7 +13,8 @@ import {
 } from '../src/game/phone-protocol.ts'
 import { rateLimit } from './rate-limit.ts'
 import { SaveGate } from './save-gate.ts'
-import { TableCore, type StoredTable } from './table-core.ts'
+import { TableFence, TableLost } from './table-fence.ts'
+import { TableCore, type KeepTimes, type StoredTable } from './table-core.ts'
 
 /** What the room needs from the process around it. */
 export interface RoomHost {
@@ -26,11 +27,14 @@ export interface RoomHost {
   readonly botDelayMs: number
   /** How long the strong level may think. */
   readonly botThinkMs: number
-  /** How long a finished table stays (its scores on the table screen, its record to export) before it is removed. */
-  readonly finishedKeepMs: number
+  /** How long a finished table, or one whose game never started, stays before it is removed. */
+  readonly keep: KeepTimes
   /** Joins allowed per address per `JOIN_WINDOW_MS`. */
   readonly joinMax: number
 }
+
+/** Without a host (unit tests of the room): half an hour after the game, a day after anyone came to an unstarted table. */
+const DEFAULT_KEEP: KeepTimes = { finishedMs: 30 * 60_000, unstartedMs: 24 * 60 * 60_000 }
 
 let host: RoomHost | null = null
 let joinLimit = rateLimit(JOIN_MAX, JOIN_WINDOW_MS)
@@ -67,8 +71,15 @@ export class TableRoom extends Room {
   private table!: TableCore
   private devices = new Map<string, Device>()
   private botPending = false
-  private removalPending = false
+  /** The table's removal, when it is due (finished, or never started), and its timer. */
+  private removal: { readonly at: number; readonly timer: Delayed } | null = null
+  /** The table is leaving the server: nothing puts that off any more. */
+  private removing = false
   private readonly saves = new SaveGate()
+  /** This process's hold on the table: a write is refused once another process has taken it over. */
+  private fence!: TableFence
+  /** Another process took the table over: this room writes and plays nothing more. */
+  private lost = false
 
   /**
    * Every join, before a seat in the room is reserved: one address joining too often (a script
@@ -79,17 +90,21 @@ export class TableRoom extends Room {
     return true
   }
 
-  override onCreate(options: { readonly stored: StoredTable }): void {
+  override async onCreate(options: { readonly stored: StoredTable }): Promise<void> {
     this.roomId = options.stored.id
     this.table = TableCore.restore(options.stored)
+    this.fence = new TableFence(matchMaker.presence, this.roomId)
+    await this.fence.hold()
     // A table waits for its people however long they are away (a phone asleep, the screen reloading).
     this.autoDispose = false
     this.maxClients = 40
     this.onMessage('*', (client, type, payload) => this.saves.run(() => this.receive(client, type, payload)))
-    // A table that finished before its ending was noted (a file from an older server) counts from now.
-    if (this.table.over && this.table.finishedAt === null) {
-      this.table.finishedAt = Date.now()
-      if (host !== null) this.saves.writing(host.save(this.table.stored()))
+    // A table that finished, or waits for its people, with no time noted (a file from an older server) counts from now.
+    const unnoted = this.table.over ? this.table.finishedAt === null : !this.table.started && this.table.touchedAt === null
+    if (unnoted) {
+      if (this.table.over) this.table.finishedAt = Date.now()
+      else this.table.touchedAt = Date.now()
+      this.save()
     }
     this.scheduleBot()
     this.scheduleRemoval()
@@ -101,6 +116,12 @@ export class TableRoom extends Room {
     // The newest device with a seat's token holds it: a phone reloaded, or the same phone's other tab.
     if (seat !== null) for (const d of this.devices.values()) if (d.seat === seat) d.seat = null
     this.devices.set(client.sessionId, { seat, screen, recent: [] })
+    // Someone came to a table that has not started: it is kept a while longer.
+    if (!this.table.started) {
+      this.table.touchedAt = Date.now()
+      this.save()
+      this.scheduleRemoval()
+    }
     this.sendAll()
   }
 
@@ -115,7 +136,7 @@ export class TableRoom extends Room {
 
   private receive(client: Client, type: string | number, payload: unknown): void {
     const device = this.devices.get(client.sessionId)
-    if (device === undefined) return
+    if (device === undefined || this.lost) return
     const now = Date.now()
     device.recent = device.recent.filter((t) => now - t < RATE_WINDOW_MS)
     if (device.recent.length >= RATE_MAX) return this.refuse(client, { code: 'TOO_FAST', message: 'Too many messages: wait a moment.' })
@@ -146,9 +167,26 @@ export class TableRoom extends Room {
     return this.saves.idle()
   }
 
+  /** The table written in the background, while this process holds it; if another has taken it, this room lets go. */
+  private save(): void {
+    const h = host
+    if (h === null) return
+    const stored = this.table.stored()
+    this.saves.writing(this.fence.write(() => h.save(stored)).catch((e: unknown) => this.letGoIfLost(e)))
+  }
+
+  private letGoIfLost(e: unknown): void {
+    if (!(e instanceof TableLost)) throw e
+    if (this.lost) return
+    this.lost = true
+    console.error(`${e.message}: its devices go to that process`)
+    void this.disconnect()
+  }
+
   private changed(): void {
     if (this.table.over && this.table.finishedAt === null) this.table.finishedAt = Date.now()
-    if (host !== null) this.saves.writing(host.save(this.table.stored()))
+    if (!this.table.started) this.table.touchedAt = Date.now()
+    this.save()
     // A finished game is shown once its file holds it: the table screen asks for its record (read from the file) at once.
     if (this.table.over) this.saves.run(() => this.sendAll())
     else this.sendAll()
@@ -158,21 +196,39 @@ export class TableRoom extends Room {
 
   /**
    * A finished table is kept a while (the scores stay on the table screen, which has put the game in
-   * its history, and the record can be exported), then leaves the server's memory and its file store.
+   * its history, and the record can be exported), then leaves the server's memory and its file store;
+   * so does a table whose game never started, a while after anyone last came to it. The timer is set
+   * again whenever that time moves (a join, the game starting or ending), and looks again when it fires.
    */
   private scheduleRemoval(): void {
-    const finishedAt = this.table.finishedAt
-    if (this.removalPending || finishedAt === null) return
-    this.removalPending = true
-    const keep = host?.finishedKeepMs ?? 30 * 60_000
-    this.clock.setTimeout(() => {
+    if (this.removing) return
+    const at = this.table.removalDue(host?.keep ?? DEFAULT_KEEP)
+    if (at === this.removal?.at) return
+    this.removal?.timer.clear()
+    this.removal = null
+    if (at === null) return
+    // A timer longer than a signed 32-bit count of milliseconds fires at once: a far removal is looked at again later.
+    const timer = this.clock.setTimeout(() => {
       // After any write under way: a write landing later would bring the file back.
       this.saves.run(() => {
-        void Promise.resolve(host?.remove(this.table.stored()))
-          .catch((e: unknown) => console.error(`A finished table could not be removed: ${String(e)}`))
-          .then(() => this.disconnect())
+        if (this.removal?.timer !== timer) return
+        this.removal = null
+        const due = this.table.removalDue(host?.keep ?? DEFAULT_KEEP)
+        if (due === null || due > Date.now()) return this.scheduleRemoval()
+        this.removing = true
+        const stored = this.table.stored()
+        void this.fence
+          .write(async () => {
+            await host?.remove(stored)
+            await this.fence.release()
+          })
+          .catch((e: unknown) => (e instanceof TableLost ? this.letGoIfLost(e) : console.error(`A table could not be removed: ${String(e)}`)))
+          .then(() => {
+            if (!this.lost) void this.disconnect()
+          })
       })
-    }, Math.max(0, finishedAt + keep - Date.now()))
+    }, Math.min(2 ** 31 - 1, Math.max(0, at - Date.now())))
+    this.removal = { at, timer }
   }
 
   private scheduleBot(): void {
@@ -181,6 +237,7 @@ export class TableRoom extends Room {
     this.clock.setTimeout(() => {
       this.saves.run(() => {
         this.botPending = false
+        if (this.lost) return
         const until = Date.now() + (host?.botThinkMs ?? 300)
         if (this.table.playBot(() => Date.now() > until)) this.changed()
       })

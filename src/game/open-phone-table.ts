@@ -5,13 +5,15 @@ import type { OpenedTable, PhoneTableOptions } from './phone-protocol.ts'
 /**
  * Setup's table opened as a table with phones on the server this page came from, then its table
  * screen shown; false when no table server answers (the app served as static files, or offline).
+ * `onScreen`: the people's seats played on the table screen, which this page becomes.
  */
-export async function openPhoneTable(options: NewGameOptions): Promise<boolean> {
+export async function openPhoneTable(options: NewGameOptions, onScreen: readonly boolean[]): Promise<boolean> {
   const table: PhoneTableOptions = {
     ruleset: options.ruleset,
     seats: options.players.map((name, i) => {
       const kind = options.seats?.[i]
-      return { name, kind: kind === undefined || kind.kind === 'person' ? 'person' : kind.level }
+      if (kind !== undefined && kind.kind === 'bot') return { name, kind: kind.level }
+      return { name, kind: onScreen[i] === true ? 'screen' : 'person' }
     }),
     startPlayer: options.startPlayer,
     ...(options.secretMoney === undefined ? {} : { secretMoney: options.secretMoney }),

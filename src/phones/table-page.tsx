@@ -111,8 +111,8 @@ function PublicTable(props: { readonly lobby: LobbyNews; readonly news: ViewNews
     if (over) void keepFinishedTable(props.roomId, lobby).catch(() => false)
   }, [over, props.roomId, lobby])
   const bots = lobby.seats.map((s) => botOf(s.kind))
-  // Seats on phones, and seats on this screen when another table screen (no token) shows the table: it plays none.
-  const away = lobby.seats.map((s) => s.kind === 'person' || (s.kind === 'screen' && !lobby.screen))
+  // Seats on phones, and the seats played on the main table screen when this is another one (no token): it plays none.
+  const away = lobby.seats.map((s) => (s.kind === 'person' ? ('phone' as const) : s.kind === 'screen' && !lobby.screen ? ('screen' as const) : false))
   const home = () => location.assign('/')
   const common = { table, onAction, canUndo: false, onUndo: () => {}, onOpenMenu: home, saveProblem: null, bots, away, coach: false }
   const phase = onlookers.view.phase

@@ -32,7 +32,7 @@ const forSale = () =>
   toSale(gameWith('for-sale', 3, { properties: [1, 2, 3, 4, 5, 6, 7, 8, 29], checks: [15, 9, 2] }))
 
 /** Plays the screen against the real engine, as the store would. */
-function Table(props: { start: GameState; events: GameEvent[]; onAction?: (a: Action) => void; tableInfo?: 'box' | 'aid'; away?: boolean[] }) {
+function Table(props: { start: GameState; events: GameEvent[]; onAction?: (a: Action) => void; tableInfo?: 'box' | 'aid'; away?: (false | 'phone' | 'screen')[] }) {
   const [game, setGame] = useState({ state: props.start, events: props.events })
   return (
     <SaleScreen
@@ -125,7 +125,7 @@ describe('SaleScreen: hand-over picks', () => {
   it('at a table with phones, hands the device to the one seat played on the table screen, whose pick waits for the phones', async () => {
     const user = userEvent.setup()
     const { state, events } = forSale()
-    const { container } = render(<Table start={state} events={events} away={[false, true, true]} />)
+    const { container } = render(<Table start={state} events={events} away={[false, 'phone', 'phone']} />)
     // Everyone at the table sees this screen: the one person on it still gets the hand-over.
     expect(screen.getByRole('heading', { level: 1, name: 'Pass the device to Ann' })).toBeInTheDocument()
     expect(container.querySelector('#own-heading')).toBeNull()
@@ -137,6 +137,16 @@ describe('SaleScreen: hand-over picks', () => {
     expect(container.querySelector('#own-heading')).toBeNull()
     expect(screen.getByRole('heading', { level: 1, name: 'Everyone picks on their phone' })).toBeInTheDocument()
     expect(container.querySelector('footer')).toBeNull()
+  })
+
+  it('on another table screen than the main one, says where each seat picks and hands nothing over', () => {
+    const { state, events } = forSale()
+    const { container } = render(<Table start={state} events={events} away={['screen', 'phone', 'phone']} />)
+    expect(screen.queryByRole('button', { name: 'I am Ann' })).toBeNull()
+    expect(screen.getByRole('heading', { level: 1, name: 'Everyone picks in secret' })).toBeInTheDocument()
+    expect(screen.getByText('Picking on the main table screen: Ann')).toBeInTheDocument()
+    expect(screen.getByText('Picking on their phones: Ben and Cy')).toBeInTheDocument()
+    expect(container.querySelector('#own-heading')).toBeNull()
   })
 
   it('lets the wrong player hide again without picking', async () => {

@@ -99,7 +99,7 @@ export function SaleScreen(props: SaleScreenProps) {
   /** Computer players pick on their own (the bot driver), without a hand-over. */
   const botLevel = (s: Seat) => props.bots?.[s] ?? null
   /** A seat played on this screen: neither a computer player nor a person on their own phone. */
-  const here = (s: Seat) => botLevel(s) === null && !(props.away?.[s] ?? false)
+  const here = (s: Seat) => botLevel(s) === null && (props.away?.[s] ?? false) === false
   const nextPicker = pickers.find(here) ?? null
   /**
    * One person among computer players: nobody to hide a pick from, so no hand-over ("Pass the device
@@ -318,17 +318,24 @@ export function SaleScreen(props: SaleScreenProps) {
   } else if (sale === null || pickers.length === 0) {
     body = null
   } else if (nextPicker === null) {
-    const phones = pickers.some((s) => props.away?.[s] ?? false)
+    // Who is picking where: on their phones, on the main table screen (this page is another one), or computer players.
+    const where = (place: false | 'phone' | 'screen') => pickers.filter((s) => (props.away?.[s] ?? false) === place)
+    const lines = [
+      { names: where('phone'), say: (names: string) => tp('phonesPicking', { names }) },
+      { names: where('screen'), say: (names: string) => tp('mainScreenPicking', { names }) },
+      { names: where(false), say: (names: string) => tb('botsPicking', { names }) },
+    ].filter((l) => l.names.length > 0)
+    const heading = where('screen').length > 0 ? tp('picksHeading') : where('phone').length > 0 ? tp('phonesPickingHeading') : tb('waitingHeading')
     body = (
       <>
         <div role="status" className="rounded-2xl border-4 border-dashed border-sky-300 bg-slate-900/60 p-4 text-center">
-          <h1 className="text-2xl font-black sm:text-4xl">{phones ? tp('phonesPickingHeading') : tb('waitingHeading')}</h1>
-          <p className="mt-2 text-xl">
-            <span aria-hidden="true" className="mr-2 inline-block motion-safe:animate-pulse">●</span>
-            {phones
-              ? tp('phonesPicking', { names: formatList(locale, pickers.map((s) => names[s] ?? '')) })
-              : tb('botsPicking', { names: formatList(locale, pickers.map((s) => names[s] ?? '')) })}
-          </p>
+          <h1 className="text-2xl font-black sm:text-4xl">{heading}</h1>
+          {lines.map((l, i) => (
+            <p key={i} className="mt-2 text-xl">
+              <span aria-hidden="true" className="mr-2 inline-block motion-safe:animate-pulse">●</span>
+              {l.say(formatList(locale, l.names.map((s) => names[s] ?? '')))}
+            </p>
+          ))}
         </div>
         {checks}
         {picksList}
@@ -418,7 +425,7 @@ export function SaleScreen(props: SaleScreenProps) {
           {barButton(
             after !== null
               ? t('hideAndPass', { name: names[after] ?? '' })
-              : pickers.some((s) => s !== seat && (props.away?.[s] ?? false))
+              : pickers.some((s) => s !== seat && (props.away?.[s] ?? false) === 'phone')
                 ? tp('hideForPhones')
                 : othersLeft
                   ? tr('hideAndWait')

@@ -31,9 +31,14 @@ import { defaultSeatNames } from '../i18n/bot-names.ts'
 import { useEditionT } from '../i18n/edition-t.ts'
 
 interface SeatField extends NameField {
-  /** A person, or a computer player of this level. */
-  readonly kind: 'person' | BotLevel
+  /**
+   * A person, a person who plays on the table screen at a table with phones (someone without a
+   * phone; on a single device everyone does), or a computer player of this level.
+   */
+  readonly kind: 'person' | 'screen' | BotLevel
 }
+
+const isPerson = (kind: SeatField['kind']) => kind === 'person' || kind === 'screen'
 
 type Problem = { readonly message: string; readonly seats: readonly number[]; readonly field: 'names' | 'dealCode' | 'other' }
 
@@ -46,6 +51,7 @@ export function SetupScreen(props: {
   const t = useT(setupMessages)
   const tb = useT(botMessages)
   const tr = useT(rulesetMessages)
+  const tph = useT(phoneMessages)
   // The last table set up comes back; the coach does not: it is chosen for each table.
   const [last] = useState<LastTable | null>(readLastTable)
   const [learners, setLearners] = useState(false)
@@ -95,16 +101,16 @@ export function SetupScreen(props: {
   }
 
   // An unnamed computer seat takes its level's first name nobody has yet: "Eddie", "Mia", "Rex".
-  const autoNames = defaultSeatNames(locale, seats.map((s) => ({ name: s.name, level: s.kind === 'person' ? null : s.kind })))
+  const autoNames = defaultSeatNames(locale, seats.map((s) => ({ name: s.name, level: isPerson(s.kind) ? null : s.kind })))
   const defaultName = (seat: SeatField, i: number) => (seat.name.trim() === '' ? autoNames[i] : null) ?? t('unnamedSeat', { number: i + 1 })
   const setKind = (index: number, value: string) => {
-    const kind = isBotLevel(value) ? value : 'person'
+    const kind = isBotLevel(value) ? value : value === 'screen' ? 'screen' : 'person'
     seatList.setFields((all) => all.map((s, i) => (i === index ? { ...s, kind } : s)))
     if (problem?.field === 'other') setProblem(null)
   }
 
   const start = (where: 'device' | 'phones' = 'device') => {
-    if (seats.every((s) => s.kind !== 'person')) {
+    if (!seats.some((s) => isPerson(s.kind))) {
       setProblem({ message: tb('errorNoPerson'), seats: [], field: 'other' })
       return
     }
@@ -134,14 +140,14 @@ export function SetupScreen(props: {
       ...(secretDefault === null ? {} : { secretMoney }),
       tableInfo,
       dealCode: dealCode.trim() === '' ? null : dealCode,
-      ...(seats.some((s) => s.kind !== 'person')
-        ? { seats: seats.map((s) => (s.kind === 'person' ? { kind: 'person' as const } : { kind: 'bot' as const, level: s.kind })) }
+      ...(seats.some((s) => !isPerson(s.kind))
+        ? { seats: seats.map((s) => (isPerson(s.kind) ? { kind: 'person' as const } : { kind: 'bot' as const, level: s.kind })) }
         : {}),
     }
     if (where === 'phones') {
       setProblem(null)
       // A table with phones: each person's hand on their own phone, the table on the server this page came from.
-      void import('../game/open-phone-table.ts').then((m) => m.openPhoneTable(options)).then((opened) => {
+      void import('../game/open-phone-table.ts').then((m) => m.openPhoneTable(options, seats.map((s) => s.kind === 'screen'))).then((opened) => {
         if (!opened) setProblem({ message: translator(phoneMessages, locale)('noServer'), seats: [], field: 'other' })
       })
       return
@@ -154,7 +160,8 @@ export function SetupScreen(props: {
     setCoachForOpenGame(learners)
     rememberTable({
       ruleset,
-      seats: seats.map((s, i) => ({ typed: s.name.trim(), name: names[i] as string, kind: s.kind })),
+      // A single device has no other screen: its people are people.
+      seats: seats.map((s, i) => ({ typed: s.name.trim(), name: names[i] as string, kind: s.kind === 'screen' ? 'person' : s.kind })),
       startPlayer,
       secretMoney: secretDefault === null ? null : secretMoney,
       tableInfo,
@@ -275,7 +282,8 @@ export function SetupScreen(props: {
                     ))}
                   </div>
                 </fieldset>
-                {levelsSeated.length > 0 && (
+                {seats.some((s) => s.kind === 'screen') && <p className="mt-3 border-t-2 border-slate-200 pt-2 text-base text-slate-700">{tph('seatKindScreenLine')}</p>}
+            {levelsSeated.length > 0 && (
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <label htmlFor={ids.pace} className="text-lg font-semibold">
                       {tp('pace')}
@@ -402,7 +410,7 @@ export function SetupScreen(props: {
                 key={seat.key}
                 className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]"
               >
-                <SeatFace seat={i} name={seat.name.trim() || defaultName(seat, i)} bot={seat.kind === 'person' ? null : seat.kind} size="sm" />
+                <SeatFace seat={i} name={seat.name.trim() || defaultName(seat, i)} bot={isPerson(seat.kind) ? null : seat.kind} size="sm" />
                 <input {...parts.input} aria-label={t('playerName', { number: i + 1 })} placeholder={defaultName(seat, i)} className={`${parts.input.className} w-full`} />
                 <select
                   aria-label={tb('seatKind', { number: i + 1 })}
@@ -411,6 +419,7 @@ export function SetupScreen(props: {
                   className="col-span-2 col-start-2 min-h-12 min-w-0 rounded-lg border-2 border-slate-400 bg-white px-2 text-lg sm:col-span-1 sm:col-start-auto"
                 >
                   <option value="person">{tb('person')}</option>
+                  <option value="screen">{tph('seatKindScreen')}</option>
                   {BOT_LEVELS.map((level) => (
                     <option key={level} value={level}>
                       {tb(level)}
@@ -421,6 +430,7 @@ export function SetupScreen(props: {
               </li>
             )}
           >
+            {seats.some((s) => s.kind === 'screen') && <p className="mt-3 border-t-2 border-slate-200 pt-2 text-base text-slate-700">{tph('seatKindScreenLine')}</p>}
             {levelsSeated.length > 0 && (
               <div className="mt-3 border-t-2 border-slate-200 pt-2">
                 <h2 className="text-lg font-semibold">{t('levelsTitle')}</h2>

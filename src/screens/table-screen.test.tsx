@@ -43,6 +43,19 @@ describe('TableScreen: bidding', () => {
     expect(screen.getByText('No bid yet')).toBeInTheDocument()
   })
 
+  it('at a table with phones, says that the seat to play plays on its phone, with no controls here', () => {
+    show(gameWith('for-sale', 3, { properties: [20, 7, 12] }), { away: ['phone', false, false] })
+    expect(screen.getByText('Ann plays on their phone')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Pass/ })).toBeNull()
+  })
+
+  it('on a table screen that is not the main one, says a seat played on the main one is played there, not on a phone', () => {
+    show(gameWith('for-sale', 3, { properties: [20, 7, 12] }), { away: ['screen', 'phone', 'phone'] })
+    expect(screen.getByText('Ann plays on the main table screen')).toBeInTheDocument()
+    expect(screen.queryByText(/on their phone/)).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Pass/ })).toBeNull()
+  })
+
   it('bids the next legal bid in one tap', async () => {
     const { state } = play(gameWith('for-sale', 3, { properties: [7, 12, 20] }), bid(0, 3))
     const { onAction } = show(state)

@@ -55,8 +55,12 @@ export interface TableScreenProps {
   readonly coach?: boolean
   /** How much the table shows (table-info.ts); the memory aid when absent. */
   readonly tableInfo?: TableInfo | undefined
-  /** Seats whose person plays on their own phone (a table with phones): their controls are there, never on this screen. */
-  readonly away?: readonly boolean[]
+  /**
+   * At a table with phones, the seats whose controls are never on this screen, and where they are:
+   * on the person's own phone, or on the main table screen (this page is another one); false for a
+   * seat played here.
+   */
+  readonly away?: readonly (false | 'phone' | 'screen')[]
 }
 
 /** The seat holding a property, if any. */
@@ -122,7 +126,7 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
   const actorName = actor === null ? '' : (names[actor] ?? '')
   /** The computer level of the seat to act: its move comes from the bot driver, not from these controls. */
   const actorBot = actor === null ? null : (props.bots?.[actor] ?? null)
-  const actorAway = actor !== null && (props.away?.[actor] ?? false)
+  const actorAway = actor === null ? false : (props.away?.[actor] ?? false)
   /** The table screen of a table with phones: its action bar is only as tall as what it shows. */
   const phonesTable = props.away?.some(Boolean) ?? false
   /** A seat played on this screen is to move: its controls are in the bar. */
@@ -250,13 +254,13 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
         </div>
       </>
     )
-  } else if (actor !== null && actorAway) {
+  } else if (actor !== null && actorAway !== false) {
     bar = (
       <>
         {turnHeading}
         <p role="status" className="flex min-h-[4.5rem] items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-sky-300 bg-slate-800/80 px-3 text-center text-xl font-bold xl:text-2xl">
-          <span aria-hidden="true">📱</span>
-          {tp('onTheirPhone', { name: actorName })}
+          <span aria-hidden="true">{actorAway === 'phone' ? '📱' : '🖥️'}</span>
+          {tp(actorAway === 'phone' ? 'onTheirPhone' : 'onMainScreen', { name: actorName })}
         </p>
       </>
     )

@@ -1,9 +1,11 @@
-// Tables with phones, end to end, one game of each further ruleset, both at once on one table server:
+// Tables with phones, end to end, one game of each further ruleset, all at once on one table server:
 // Sold! (money cards, paid on the phones and on the table screen) with two phones, a computer player
 // and a seat played on the table screen (its bids on its turn, its sale pick behind the hand-over
-// for that seat alone, while the phones pick at the same time); and For Sale, Gryphon edition
-// (secret money) with three phones. Then, on a server of its own, a finished table leaves the
-// server a while after, and joins past the limit from one address are refused with a reason.
+// for that seat alone, while the phones pick at the same time); For Sale, Gryphon edition (secret
+// money) with three phones; and For Sale, "Not enough for everyone", with a seat put on the table
+// screen in Setup and a second table screen watching. Then, on a server of its own, a finished table
+// leaves the server a while after, and so does one never started, across a restart; joins past the
+// limit from one address are refused with a reason.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { Client, type Room } from 'colyseus.js'
@@ -197,6 +199,73 @@ async function playGryphon(): Promise<void> {
   for (const p of [table, ...phones]) await p.context().close()
 }
 
+/**
+ * For Sale, "Not enough for everyone", opened from Setup on a large screen with Ivy put on the table
+ * screen there (no lobby step), Gil and Hal on phones; a second table screen (another browser at the
+ * table's address, without the token) watches the first auction and sale round and says where each
+ * seat plays: Ivy on the main table screen, never on a phone.
+ */
+async function playScarce(): Promise<void> {
+  const table = await newPage({ viewport: { width: 1920, height: 1080 } })
+  watch(table, { allow: DOWN })
+  await table.goto(`${server.origin}/`)
+  await table.getByRole('button', { name: 'New game', exact: true }).click()
+  await table.getByRole('radio', { name: /Not enough for everyone/ }).check()
+  for (const [i, name] of ['Gil', 'Hal', 'Ivy'].entries()) await table.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(name)
+  await table.getByRole('button', { name: 'Remove player 4', exact: true }).click()
+  await table.getByRole('combobox', { name: 'Who plays seat 3' }).selectOption({ label: 'On the table screen' })
+  await table.getByText('On the table screen: at a table with phones').filter({ visible: true }).waitFor()
+  await table.getByRole('button', { name: 'Start a table with phones' }).click()
+  await table.waitForURL(/\/table\/[A-Za-z0-9_-]{22}$/)
+  const roomId = new URL(table.url()).pathname.split('/')[2] ?? ''
+  // Ivy is on this screen from the start; the lobby can still give the seat back to a phone.
+  await table.getByText('Ivy — on the table screen').waitFor()
+  await table.getByRole('button', { name: 'Seat 3 (Ivy) back to a phone' }).waitFor()
+  await screenshot(table, 'phones-scarce-lobby')
+  let other: Page | null = await newPage({ viewport: { width: 1280, height: 800 } })
+  watch(other, { allow: DOWN })
+  await other.goto(`${server.origin}/table/${roomId}`)
+  await other.getByText('Ivy — on the table screen').waitFor()
+  expect(await other.getByRole('button', { name: /back to a phone|on this screen$/ }).count()).toBe(0)
+  const phones = await seatPhones(roomId, [
+    [0, 'Gil'],
+    [1, 'Hal'],
+  ])
+  const seen = { picks: 0 }
+  const told = { turn: false, pick: false }
+  for (let n = 0; n < 1500; n++) {
+    if (await table.getByRole('button', { name: 'See the scores' }).isVisible()) break
+    if (other !== null) {
+      // Before Ivy moves, the other screen says where she plays; it never sends her to a phone.
+      if (!told.turn && (await table.locator('section[aria-label="It is Ivy\'s turn."]').isVisible())) {
+        await other.getByText('Ivy plays on the main table screen').waitFor()
+        await screenshot(other, 'phones-scarce-other-screen-turn')
+        told.turn = true
+      }
+      if (!told.pick && (await table.getByRole('button', { name: 'I am Ivy', exact: true }).isVisible())) {
+        await other.getByText(/Picking on the main table screen: Ivy$/).waitFor()
+        expect(await other.getByRole('button', { name: 'I am Ivy' }).count()).toBe(0)
+        await screenshot(other, 'phones-scarce-other-screen-sale')
+        told.pick = true
+      }
+      expect(await other.getByText('Ivy plays on their phone').count()).toBe(0)
+      if (told.turn && told.pick) {
+        await other.context().close()
+        other = null
+      }
+    }
+    let moved = await screenSeatStep(table, 'Ivy', seen)
+    for (const phone of phones) if ((await moveIfAsked(phone)) || (await pickOnPhone(phone))) moved = true
+    if (!moved) await table.waitForTimeout(30)
+  }
+  expect(told).toEqual({ turn: true, pick: true })
+  for (const phone of phones) await phone.getByText('The game is over').waitFor()
+  await table.getByRole('button', { name: 'See the scores' }).waitFor()
+  const record = (await (await fetch(`${server.origin}/api/tables/${roomId}/record`)).json()) as { ruleset: string; players: string[] }
+  expect(record).toMatchObject({ ruleset: 'for-sale-scarce', players: ['Gil', 'Hal', 'Ivy'] })
+  for (const p of [table, ...phones]) await p.context().close()
+}
+
 /** A device's link from Node: what the server last sent it, and what it refused. */
 async function joinFromNode(origin: string, roomId: string): Promise<{ room: Room; news: () => { turn: number; table: TableView } | null; refused: () => number }> {
   const room = await new Client(origin.replace('http', 'ws')).joinById(roomId, {})
@@ -210,13 +279,19 @@ async function joinFromNode(origin: string, roomId: string): Promise<{ room: Roo
 }
 
 describe('tables with phones, every ruleset', () => {
-  it('plays a whole game of Sold! with a seat on the table screen, and one of For Sale (Gryphon), at once', async () => {
-    await Promise.all([playSold(), playGryphon()])
+  it('plays a whole game of Sold! and of For Sale (scarce) with a seat on the table screen, and one of For Sale (Gryphon), at once', async () => {
+    await Promise.all([playSold(), playGryphon(), playScarce()])
   })
 
-  it('removes a finished table a while after, and refuses joins past the limit from one address, with a reason', async () => {
-    const quick = new TableServer({ GAVEL_FINISHED_KEEP_MS: '1500', GAVEL_JOIN_MAX: '6' })
+  it('removes a finished table a while after, and one never started, and refuses joins past the limit from one address, with a reason', async () => {
+    const quick = new TableServer({ GAVEL_FINISHED_KEEP_MS: '1500', GAVEL_UNSTARTED_KEEP_MS: '12000', GAVEL_JOIN_MAX: '6' })
     try {
+      await quick.start()
+      // A table nobody comes to: the server restarts meanwhile, and it still leaves (the unit tests time it across the restart).
+      const idle = await quick.open('for-sale', ['Jo', 'Kim', 'Lu'].map((name) => ({ name, kind: 'person' })))
+      const idleFile = join(quick.tables, `${idle.roomId}.json`)
+      expect(existsSync(idleFile)).toBe(true)
+      await quick.kill()
       await quick.start()
       const { roomId, code } = await quick.open('for-sale', [
         { name: 'Ann', kind: 'person' },
@@ -271,6 +346,8 @@ describe('tables with phones, every ruleset', () => {
       // Ann's room is gone with its table: only the others are left.
       for (const room of joined) await room.leave()
       await phone.context().close()
+      await expect.poll(() => existsSync(idleFile), { timeout: 30_000 }).toBe(false)
+      expect((await fetch(`${quick.origin}/api/code/${idle.code}`)).status).toBe(404)
     } finally {
       await quick.close()
     }

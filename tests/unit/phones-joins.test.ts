@@ -18,7 +18,7 @@ describe('joins to a table with phones, per address', () => {
   })
 
   it('refuses a join past the limit with a reason before any seat is reserved, and keys on the connection, not on a header', async () => {
-    setRoomHost({ save: async () => {}, remove: async () => {}, joinBase: () => '', botDelayMs: 0, botThinkMs: 0, finishedKeepMs: 0, joinMax: 2 })
+    setRoomHost({ save: async () => {}, remove: async () => {}, joinBase: () => '', botDelayMs: 0, botThinkMs: 0, keep: { finishedMs: 0, unstartedMs: 0 }, joinMax: 2 })
     const from = (address: string, forwarded?: string) => ({
       req: { socket: { remoteAddress: address }, headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded } } as unknown as IncomingMessage,
     })

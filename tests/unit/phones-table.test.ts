@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { replayRecord } from '../../src/engine/record.ts'
 import { RULESETS, RULESET_IDS, type RulesetId } from '../../src/engine/rulesets.ts'
 import type { Action, LegalActions, Seat } from '../../src/engine/types.ts'
-import { TableCore } from '../../server/table-core.ts'
+import { TableCore, type StoredTable } from '../../server/table-core.ts'
 import type { PhoneTableOptions } from '../../src/game/phone-protocol.ts'
 
 const options: PhoneTableOptions = {
@@ -143,6 +143,33 @@ describe('a table with phones (server/table-core.ts)', () => {
   })
 })
 
+describe('a table nothing happens to any more (server/table-core.ts)', () => {
+  const keep = { finishedMs: 30 * 60_000, unstartedMs: 24 * 60 * 60_000 }
+  /** The table as a restarted server reads it back from its file. */
+  const restarted = (table: TableCore) => TableCore.restore(JSON.parse(JSON.stringify(table.stored())) as StoredTable)
+
+  it('leaves a day after its last join or seat change if its game never started, counted on across a restart', () => {
+    const { table } = TableCore.open(options, 'ABCDEF')
+    table.touchedAt = 1_000
+    expect(table.removalDue(keep)).toBe(1_000 + keep.unstartedMs)
+    expect(restarted(table).removalDue(keep)).toBe(1_000 + keep.unstartedMs)
+    // A phone takes a seat later: the day counts from then, in the file too.
+    table.claim(0, 'Ann', null)
+    table.touchedAt = 5_000
+    expect(restarted(table).removalDue(keep)).toBe(5_000 + keep.unstartedMs)
+  })
+
+  it('stays while its game goes on, however long, and leaves a while after it ends', () => {
+    const { table } = seatedTable()
+    table.touchedAt = 1_000
+    expect(table.removalDue(keep)).toBeNull()
+    expect(restarted(table).removalDue(keep)).toBeNull()
+    expect(table.stored()).not.toHaveProperty('touchedAt')
+    table.finishedAt = 9_000
+    expect(restarted(table).removalDue(keep)).toBe(9_000 + keep.finishedMs)
+  })
+})
+
 describe('a seat played on the table screen (server/table-core.ts)', () => {
   const withScreenSeat: PhoneTableOptions = { ...options, seats: options.seats.map((s, i) => (i === 2 ? { ...s, kind: 'screen' } : s)) }
   const screen = { seat: null, screen: true }
@@ -154,6 +181,12 @@ describe('a seat played on the table screen (server/table-core.ts)', () => {
     for (const seat of [0, 1]) expect(table.claim(seat, ['Ann', 'Bob'][seat] as string, null)).toHaveProperty('token')
     expect(table.started).toBe(true)
     expect(TableCore.restore(JSON.parse(JSON.stringify(table.stored()))).screenSeats()).toEqual([2])
+  })
+
+  it('chosen in Setup for every person, starts the game at once: nobody is to wait for', () => {
+    const { table } = TableCore.open({ ...options, seats: options.seats.map((s) => (s.kind === 'person' ? { ...s, kind: 'screen' } : s)) }, 'ABCDEF')
+    expect(table.started).toBe(true)
+    expect(table.screenSeats()).toEqual([0, 1, 2])
   })
 
   it('is chosen by the table screen alone, for a free person’s seat, and given back to the phones', () => {
