@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts'
+import { CHROMIUM, CHROMIUM_ARGS, missingDisabledFeatures } from './chromium.ts'
 import { serveStatic } from './static-server.ts'
 
 declare module 'vitest' {
@@ -35,6 +35,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const server = await serveStatic(dist)
   const chromiumServer = await chromium.launchServer({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] })
+  const pid = chromiumServer.process().pid
+  const commandLine = pid === undefined ? [] : readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+  const missing = missingDisabledFeatures(commandLine)
+  if (missing.length > 0) {
+    await chromiumServer.close()
+    await server.close()
+    throw new Error(`Playwright now turns off ${missing.join(', ')} too: add them to PLAYWRIGHT_DISABLED in tests/e2e/chromium.ts`)
+  }
   project.provide('baseUrl', server.url)
   project.provide('browserWsEndpoint', chromiumServer.wsEndpoint())
   return async () => {
