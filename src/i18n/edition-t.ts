@@ -42,8 +42,7 @@ export function editionTranslator<E extends Table>(messages: Messages<E>, locale
   if (known !== undefined) return known as unknown as Translate<E>
   const t = translator<Table>(agreeing(messages, locale, ruleset ?? 'sold'), locale) as (key: string, params?: Params) => string
   const words = editionParams(locale, ruleset ?? 'sold')
-  // The call's own values over the box's words, without copying the words into every call's values.
-  const made = ((key: string, params?: Params) => t(key, params === undefined ? words : Object.assign(Object.create(words) as Params, params))) as Translate<Table>
+  const made = ((key: string, params?: Params) => t(key, params === undefined ? words : { ...words, ...params })) as Translate<Table>
   byBox.set(box, made)
   return made as unknown as Translate<E>
 }

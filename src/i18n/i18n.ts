@@ -77,22 +77,13 @@ export function fill(text: string, params?: Params): string {
 function pluralForm(text: Plural, locale: Locale, params: Params | undefined): [string, Params | undefined] {
   const count = params?.count
   if (typeof count !== 'number') return [text.other, params]
-  const { plural, number } = countFormat(locale)
+  const [plural, number] = (countFormats[locale] ??= [new Intl.PluralRules(locale), new Intl.NumberFormat(locale)])
   const form = text[plural.select(count) as keyof Plural] ?? text.other
-  // Over the call's values, not a copy of them: those may lie on a prototype (edition-t.ts).
-  return [form, Object.assign(Object.create(params ?? null) as Params, { count: number.format(count) })]
+  return [form, { ...params, count: number.format(count) }]
 }
 
 /** Each language's plural rules and number format, made once: a table's render words a dozen counts. */
-const countFormats = new Map<Locale, { readonly plural: Intl.PluralRules; readonly number: Intl.NumberFormat }>()
-function countFormat(locale: Locale): { readonly plural: Intl.PluralRules; readonly number: Intl.NumberFormat } {
-  let known = countFormats.get(locale)
-  if (known === undefined) {
-    known = { plural: new Intl.PluralRules(locale), number: new Intl.NumberFormat(locale) }
-    countFormats.set(locale, known)
-  }
-  return known
-}
+const countFormats: Partial<Record<Locale, [Intl.PluralRules, Intl.NumberFormat]>> = {}
 
 /** Translate outside React (pure functions such as narration take the locale as an argument). */
 export function translator<E extends Table>(messages: Messages<E>, locale: Locale): Translate<E> {
