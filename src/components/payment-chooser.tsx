@@ -55,7 +55,7 @@ export function PaymentChooser(props: {
   const pay = (cards: readonly number[]) => props.onAction({ type: 'pay', player: legal.player, cards: cards.slice().sort((a, b) => a - b) })
 
   const ordered = bestFirst(legal.options)
-  const shown = showAll ? ordered : ordered.slice(0, BEST_SHOWN)
+  const shown = ordered.slice(0, BEST_SHOWN)
   const held = props.held.slice().sort((a, b) => a - b)
   const verdict = paymentVerdict(props.held, chosen, legal.amount)
   const owed = money(legal.amount)
@@ -79,7 +79,8 @@ export function PaymentChooser(props: {
       <h2 id="payment-heading" className="text-xl font-black sm:text-2xl">
         {t('paysHeading', { name: props.playerName, amount: owed })}
       </h2>
-      <p className="text-sm leading-snug low:leading-tight sm:text-lg">
+      {/* With every way open, a phone with little height leaves the reason to screen readers: the ways need its lines. */}
+      <p className={`text-sm leading-snug low:leading-tight sm:text-lg ${showAll ? 'low:sr-only' : ''}`}>
         {legal.reason === 'pass' ? t('payReasonPass') : t('payReasonWin')}
         {props.property !== null && ` (${propertyText(ruleset, props.property)})`} {t('payChoose')}
       </p>
@@ -103,7 +104,38 @@ export function PaymentChooser(props: {
         )}
       </div>
       <p className="-mt-1 text-base text-slate-300 max-sm:hidden lg:hidden">{tp('bestHint')}</p>
-      <ul id={ids.all} className={`grid grid-cols-2 gap-1.5 sm:gap-2 lg:grid-cols-3 ${showAll ? '' : 'max-sm:[&>li:nth-child(n+3)]:hidden'}`}>
+      {showAll ? (
+        /*
+         * Every way, each as its cards and its total on a small key, as many to a row as the width holds:
+         * they all stand in the sheet at once (a six-player game can offer two dozen), none out of sight.
+         * The card picker below is left out meanwhile: every set it could make is here.
+         */
+        <ul id={ids.all} className="grid grid-cols-4 gap-1 sm:grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] sm:gap-1.5 xl:grid-cols-[repeat(auto-fill,minmax(9rem,1fr))]">
+          {ordered.map((option) => {
+            const left = remainingAfter(props.held, option)
+            const keeps = left.length === 0 ? t('payKeepsNothing') : t('payKeeps', { cards: names(left), count: left.length, total: money(sum(left)) })
+            return (
+              <li key={option.join(',')}>
+                <button
+                  type="button"
+                  aria-label={t('payOptionLabel', { cards: names(option), total: money(sum(option)), keeps })}
+                  onClick={() => pay(option)}
+                  className="flex h-full min-h-11 w-full flex-col items-center justify-center rounded-xl border-2 border-slate-900 bg-white px-0.5 py-0.5 text-center leading-tight text-slate-900 shadow active:bg-slate-100 focus-ring-sky-600 focus-visible:ring-offset-2 low:min-h-10 sm:min-h-14"
+                >
+                  <span aria-hidden="true" className={`max-w-full font-bold tabular-nums [overflow-wrap:anywhere] sm:text-lg ${option.length > 4 ? 'text-xs' : 'text-sm'}`}>
+                    {option.map((v) => money(v)).join('+')}
+                  </span>
+                  {/* A phone's quarter width holds the cards alone: what is kept is in the key's name, and the best ways say it above. */}
+                  <span aria-hidden="true" className="text-base text-slate-700 max-sm:hidden">
+                    {left.length === 0 ? t('payKeepsNothing') : t('payKeepsBrief', { count: left.length, total: money(sum(left)) })}
+                  </span>
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      ) : (
+      <ul id={ids.all} className="grid grid-cols-2 gap-1.5 sm:gap-2 lg:grid-cols-3 max-sm:[&>li:nth-child(n+3)]:hidden">
         {shown.map((option) => {
           const left = remainingAfter(props.held, option)
           const keeps =
@@ -136,7 +168,9 @@ export function PaymentChooser(props: {
           )
         })}
       </ul>
+      )}
 
+      {!showAll && (
       <div role="group" aria-labelledby={ids.cards} className="flex flex-col gap-1 rounded-2xl border-2 border-slate-500 bg-slate-800 p-2 sm:gap-2 sm:p-3">
         <span id={ids.cards} className="text-base font-bold sm:text-lg">
           {tp('pickCards')}
@@ -176,6 +210,7 @@ export function PaymentChooser(props: {
         </button>
         </div>
       </div>
+      )}
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import {} from '../i18n/i18n.ts'
 import { feltMessages } from '../i18n/messages/felt.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
@@ -14,7 +14,7 @@ export const BAR_BUTTON = 'min-h-11 min-w-11 shrink-0 rounded-lg border-2 border
  * The table's top bar, one line at every size: the menu and the rules, where the game is ("Auction
  * 3 of 7" with a pip per auction), undo and the sound switch, each one tap away.
  */
-export function TableTopBar(props: {
+export const TableTopBar = memo(function TableTopBar(props: {
   readonly ruleset: RulesetId
   readonly onOpenMenu: () => void
   /** "Auction 3 of 7"; nothing between phases. */
@@ -50,4 +50,4 @@ export function TableTopBar(props: {
       <SoundMute />
     </header>
   )
-}
+})

@@ -77,9 +77,13 @@ export function fill(text: string, params?: Params): string {
 function pluralForm(text: Plural, locale: Locale, params: Params | undefined): [string, Params | undefined] {
   const count = params?.count
   if (typeof count !== 'number') return [text.other, params]
-  const form = text[new Intl.PluralRules(locale).select(count) as keyof Plural] ?? text.other
-  return [form, { ...params, count: new Intl.NumberFormat(locale).format(count) }]
+  const [plural, number] = (countFormats[locale] ??= [new Intl.PluralRules(locale), new Intl.NumberFormat(locale)])
+  const form = text[plural.select(count) as keyof Plural] ?? text.other
+  return [form, { ...params, count: number.format(count) }]
 }
+
+/** Each language's plural rules and number format, made once: a table's render words a dozen counts. */
+const countFormats: Partial<Record<Locale, [Intl.PluralRules, Intl.NumberFormat]>> = {}
 
 /** Translate outside React (pure functions such as narration take the locale as an argument). */
 export function translator<E extends Table>(messages: Messages<E>, locale: Locale): Translate<E> {

@@ -1,5 +1,5 @@
 import { memo, useMemo, useRef, useState } from 'react'
-import { RULESETS, auctionCount } from '../engine/rulesets.ts'
+import { RULESETS, auctionCount, type RulesetId } from '../engine/rulesets.ts'
 import type { Action, Card, GameError, GameEvent, LegalActions, PlayerView, Seat } from '../engine/types.ts'
 import type { GameTable } from '../engine/table-view.ts'
 import { beforeLastTurnUp, lastAuctionResult, latestMoves } from '../engine/table-log.ts'
@@ -17,6 +17,7 @@ import { AuctionTicker, OfferRow, Pot, auctionMoves } from '../components/felt.t
 import { useTableMotion } from '../components/table-motion.ts'
 import { HeldMoment } from '../components/held-moment.tsx'
 import { useAfterPaint } from '../components/use-after-paint.ts'
+import { useSteadyCallback } from '../components/use-steady-callback.ts'
 import { useLocale, useT } from '../i18n/i18n.ts'
 import { formatMoney } from '../i18n/numbers.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
@@ -154,6 +155,11 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
   const feltAuction = later.held ? null : later.view.auction
 
   const root = useRef<HTMLDivElement>(null)
+  // The top bar is the same from one move to the next (its title changes once an auction): given the same handlers, it is not drawn again.
+  const onOpenMenu = useSteadyCallback(props.onOpenMenu)
+  const onUndo = useSteadyCallback(props.onUndo)
+  const undoOffered = props.canUndo && !held
+  const undoButton = useMemo(() => (undoOffered ? <UndoButton onUndo={onUndo} /> : null), [undoOffered, onUndo])
   useTableMotion(root, later.events, feltAuction === null ? null : `auction-${feltAuction.number}`, money, { afterTap: true })
 
   const holder = (card: Card) => holderIn(view.seats, card)
@@ -308,11 +314,11 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
     <div ref={root} className={TABLE_ROOM}>
       <TableTopBar
         ruleset={ruleset}
-        onOpenMenu={props.onOpenMenu}
+        onOpenMenu={onOpenMenu}
         title={t('auctionOf', { number: number + 1, total })}
         done={number}
         total={total}
-        undo={props.canUndo && !held ? <UndoButton onUndo={props.onUndo} /> : null}
+        undo={undoButton}
       />
       {props.saveProblem !== null && (
         <p role="alert" className="shrink-0 bg-amber-200 px-3 py-1 font-semibold text-amber-950">
@@ -324,30 +330,24 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
       <Seats view={later.view} legal={later.legal} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} bots={props.bots} held={later.held} />
 
       <TableBelowSeats>
-      <FeltBand>
-        <div className="mx-auto flex h-full w-full max-w-[120rem] flex-col items-center gap-1.5 p-1.5 sm:gap-2 sm:p-3">
-          {offer !== null && <OfferRow ruleset={ruleset} cards={offer.cards} takenBy={offer.takenBy} names={names} bots={props.bots} />}
-          {feltAuction !== null ? (
-            <Pot ruleset={ruleset} highBid={feltAuction.highBid} highBidder={feltAuction.highBidder} names={names} bots={props.bots} chips={bids} />
-          ) : winner !== null ? (
-            <Pot ruleset={ruleset} highBid={winner.paid} highBidder={winner.player} names={names} bots={props.bots} chips={bids} />
-          ) : null}
-          {/* The moves so far, and at their right the control that opens the whole game's log and the tracker over the felt. */}
-          {/* Under a payment's sheet they are said to screen readers only: the sheet says who pays what and why, and the felt keeps the cards' room. */}
-          {/* Room for the usual lines kept whether or not they are there yet, so the cards above keep their size from move to move. */}
-          <div className={legal.phase === 'payment' ? 'sr-only' : 'flex min-h-[3.25rem] w-full max-w-3xl shrink-0 items-start gap-2 low:min-h-11 sm:min-h-[5.5rem] xl:min-h-[6.5rem] xl:max-w-5xl'}>
-            <div className="min-w-0 flex-1">
-              <AuctionTicker ruleset={ruleset} latest={latest} history={history} names={names} bots={props.bots} />
-            </div>
-            <TableRecord view={later.view} events={later.events} tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO} hideTracker={later.held} covered={legal.phase === 'payment'} />
-          </div>
-          {refusal !== null && (
-            <p role="alert" className="w-full max-w-2xl rounded-lg border-2 border-red-400 bg-red-950 p-2 font-semibold text-white">
-              {refusalText(refusal)}
-            </p>
-          )}
-        </div>
-      </FeltBand>
+      <Felt
+        ruleset={ruleset}
+        offer={offer}
+        pot={feltAuction !== null || winner !== null}
+        highBid={feltAuction !== null ? feltAuction.highBid : (winner?.paid ?? 0)}
+        highBidder={feltAuction !== null ? feltAuction.highBidder : (winner?.player ?? null)}
+        bids={bids}
+        latest={latest}
+        history={history}
+        names={names}
+        bots={props.bots}
+        view={later.view}
+        events={later.events}
+        tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO}
+        hideTracker={later.held}
+        covered={legal.phase === 'payment'}
+        refusal={refusal === null ? null : refusalText(refusal)}
+      />
 
       <ActionBar controls={actorBot === null} size={phonesTable && !screenControls ? 'line' : 'full'}>
         {bar}
@@ -356,6 +356,57 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
       </TableBelowSeats>
     </div>
     </TableWithSidePanel>
+  )
+})
+
+/**
+ * The felt's cards, pot and last moves: drawn from the felt's own moment of the game (`later`), so the
+ * render that answers a tap, which draws the next player's controls, leaves the felt be.
+ */
+const Felt = memo(function Felt(props: {
+  readonly ruleset: RulesetId
+  readonly offer: { readonly cards: readonly Card[]; readonly takenBy: (card: Card) => Seat | null } | null
+  /** Whether the felt shows a pot: an auction's high bid, or what the last auction's winner paid. */
+  readonly pot: boolean
+  readonly highBid: number
+  readonly highBidder: Seat | null
+  /** The bids of the auction so far: the pot's chips. */
+  readonly bids: number
+  readonly latest: ReturnType<typeof latestMoves>
+  readonly history: readonly GameEvent[]
+  readonly names: readonly string[]
+  readonly bots?: readonly (BotLevel | null)[] | undefined
+  readonly view: PlayerView
+  readonly events: readonly GameEvent[]
+  readonly tableInfo: TableInfo
+  readonly hideTracker: boolean
+  /** A payment's sheet lies over the felt. */
+  readonly covered: boolean
+  /** Why the last move was refused, or null. */
+  readonly refusal: string | null
+}) {
+  const { ruleset, names, bots } = props
+  return (
+    <FeltBand>
+      <div className="mx-auto flex h-full w-full max-w-[120rem] flex-col items-center gap-1.5 p-1.5 sm:gap-2 sm:p-3">
+        {props.offer !== null && <OfferRow ruleset={ruleset} cards={props.offer.cards} takenBy={props.offer.takenBy} names={names} bots={bots} />}
+        {props.pot && <Pot ruleset={ruleset} highBid={props.highBid} highBidder={props.highBidder} names={names} bots={bots} chips={props.bids} />}
+        {/* The moves so far, and at their right the control that opens the whole game's log and the tracker over the felt. */}
+        {/* Under a payment's sheet they are said to screen readers only: the sheet says who pays what and why, and the felt keeps the cards' room. */}
+        {/* Room for the usual lines kept whether or not they are there yet, so the cards above keep their size from move to move. */}
+        <div className={props.covered ? 'sr-only' : 'flex min-h-[3.25rem] w-full max-w-3xl shrink-0 items-start gap-2 low:min-h-11 sm:min-h-[5.5rem] xl:min-h-[6.5rem] xl:max-w-5xl'}>
+          <div className="min-w-0 flex-1">
+            <AuctionTicker ruleset={ruleset} latest={props.latest} history={props.history} names={names} bots={bots} />
+          </div>
+          <TableRecord view={props.view} events={props.events} tableInfo={props.tableInfo} hideTracker={props.hideTracker} covered={props.covered} />
+        </div>
+        {props.refusal !== null && (
+          <p role="alert" className="w-full max-w-2xl rounded-lg border-2 border-red-400 bg-red-950 p-2 font-semibold text-white">
+            {props.refusal}
+          </p>
+        )}
+      </div>
+    </FeltBand>
   )
 })
 

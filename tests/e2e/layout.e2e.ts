@@ -153,6 +153,25 @@ describe('the whole table in view at every size, with 3 and 6 players', () => {
     await page.context().close()
   })
 
+  it.each(PLAYERS)('a Sold! payment with every way to pay open, %i players', async (players) => {
+    const game = randomGame('sold', players, `layout-pay-${players}`)
+    // The payment of the game with the most ways to pay: all of them must be in view at once.
+    const ways = (k: number) => {
+      const legal = legalActions(game.states[k] as GameState)
+      return legal.phase === 'payment' ? legal.options.length : 0
+    }
+    const at = game.actions.reduce((best, a, k) => (a.type === 'pay' && ways(k) > ways(best) ? k : best), firstAction(game, (a) => a.type === 'pay'))
+    expect(ways(at)).toBeGreaterThan(3)
+    const { page, errors } = await open()
+    await importByPaste(page, recordText(game, at))
+    await page.getByRole('button', { name: `All ${ways(at)} ways to pay` }).click()
+    const problems: string[] = []
+    await walkSizes(page, `payment-all-${players}p`, problems, {}, TABLE_SIZES, () => ({ mustSeeOnly: ['[data-seat]'], uncovered: true }))
+    expect(problems.join('\n')).toBe('')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it.each(PLAYERS)('the first sale round: hand-over, pick and reveal, %i players', async (players) => {
     const game = randomGame('for-sale', players, `layout-sale-${players}`)
     const from = firstAction(game, (a) => a.type === 'pick')
