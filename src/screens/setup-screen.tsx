@@ -282,8 +282,7 @@ export function SetupScreen(props: {
                     ))}
                   </div>
                 </fieldset>
-                {seats.some((s) => s.kind === 'screen') && <p className="mt-3 border-t-2 border-slate-200 pt-2 text-base text-slate-700">{tph('seatKindScreenLine')}</p>}
-            {levelsSeated.length > 0 && (
+                {levelsSeated.length > 0 && (
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <label htmlFor={ids.pace} className="text-lg font-semibold">
                       {tp('pace')}
