@@ -162,6 +162,8 @@ describe('a table with phones', () => {
       if (!moved) await table.waitForTimeout(50)
     }
     for (const phone of phones) await phone.getByText('The game is over').waitFor()
+    // Every property was sold: the hand is empty, and says no more than that (not that none came "yet").
+    for (const phone of phones) expect(await phone.getByRole('region', { name: 'Your hand' }).textContent()).toContain('Your propertiesNone in hand')
     expect(sawPicking).toBe(true)
     expect(restarted).toBe(true)
     // The table screen turns the last picks up, then the scores.
