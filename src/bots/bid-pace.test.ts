@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { applyAction, createGame, legalActions, openingEvents } from '../engine/game.ts'
-import type { Action, GameEvent, GameState } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
 import { KEENNESS_GRID, drawKeenness, keennessOdds } from './bid-pace.ts'
+import { auctionsWithLimits } from './test-states.ts'
 
-/** A For Sale game where each seat stays in up to its limit in every auction (seat 1 up to `keenUpTo`, seat 2 up to 3, the others not at all), for `auctions` auctions. */
-function tableWithOneKeenBidder(keenUpTo: number, auctions: number): { state: GameState; log: GameEvent[] } {
-  const limits = [0, keenUpTo, 3, 0]
-  const created = createGame({ ruleset: 'for-sale', players: ['A', 'B', 'C', 'D'], seed: 'pace', startPlayer: 0 })
-  if (!created.ok) throw new Error(created.error.message)
-  let state = created.value
-  const log: GameEvent[] = [...openingEvents(state)]
-  while (state.phase === 'auction' && (state.auction?.number ?? 0) < auctions) {
-    const legal = legalActions(state)
-    if (legal.phase !== 'auction') break
-    const p = legal.player
-    const action: Action = legal.bid !== null && legal.bid.min <= (limits[p] ?? 0) ? { type: 'bid', player: p, amount: legal.bid.min } : { type: 'pass', player: p }
-    const next = applyAction(state, action)
-    if (!next.ok) throw new Error(next.error.message)
-    state = next.state
-    log.push(...next.events)
-  }
-  return { state, log }
-}
+/** Seat 1 stays in up to `keenUpTo` in every auction, seat 2 up to 3, the others not at all. */
+const tableWithOneKeenBidder = (keenUpTo: number, auctions: number) => auctionsWithLimits('pace', [0, keenUpTo, 3, 0], auctions)
 
 const mean = (row: readonly number[]) => row.reduce((t, w, i) => t + w * (KEENNESS_GRID[i] ?? 0), 0)
 

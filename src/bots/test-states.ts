@@ -3,11 +3,34 @@ import { applyAction, createGame, legalActions, openingEvents, toAct } from '../
 import { Rng, rngFromSeed } from '../engine/random.ts'
 import { randomAction } from '../engine/random-play.ts'
 import type { RulesetId } from '../engine/rulesets.ts'
-import type { Card, GameEvent, GameState } from '../engine/types.ts'
+import type { Action, Card, GameEvent, GameState } from '../engine/types.ts'
 import { playerView } from '../engine/view.ts'
 import { contenderMove, type Contender } from './contenders.ts'
 
 const NAMES = ['Ann', 'Ben', 'Cy', 'Dee', 'Eve', 'Flo']
+
+/**
+ * A 4-player For Sale game (seats A–D) played for `auctions` auctions, each seat staying in while the
+ * lowest bid is within its limit (`limits[seat]`, none where missing) and passing otherwise: a table
+ * whose bidding styles are known, for the tests of what a bot reads from the bids.
+ */
+export function auctionsWithLimits(seed: string, limits: readonly number[], auctions: number): { state: GameState; log: GameEvent[] } {
+  const created = createGame({ ruleset: 'for-sale', players: ['A', 'B', 'C', 'D'], seed, startPlayer: 0 })
+  if (!created.ok) throw new Error(created.error.message)
+  let state = created.value
+  const log: GameEvent[] = [...openingEvents(state)]
+  while (state.phase === 'auction' && (state.auction?.number ?? 0) < auctions) {
+    const legal = legalActions(state)
+    if (legal.phase !== 'auction') break
+    const p = legal.player
+    const action: Action = legal.bid !== null && legal.bid.min <= (limits[p] ?? 0) ? { type: 'bid', player: p, amount: legal.bid.min } : { type: 'pass', player: p }
+    const next = applyAction(state, action)
+    if (!next.ok) throw new Error(next.error.message)
+    state = next.state
+    log.push(...next.events)
+  }
+  return { state, log }
+}
 
 /** A game played at random for `steps` moves (or to its end), with its public log: the states bot tests start from. */
 export function randomPosition(

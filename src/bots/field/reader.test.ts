@@ -1,32 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { applyAction, createGame, legalActions, openingEvents, toAct } from '../../engine/game.ts'
+import { legalActions, toAct } from '../../engine/game.ts'
 import { Rng, rngFromSeed } from '../../engine/random.ts'
-import type { Action, GameEvent, GameState } from '../../engine/types.ts'
 import { playerView } from '../../engine/view.ts'
 import { knowledgeOf } from '../knowledge.ts'
 import { choiceOf } from '../policy.ts'
 import { sampleCap } from '../sample-cap.ts'
+import { auctionsWithLimits } from '../test-states.ts'
 import { readerReading, withoutClearlyWorse } from './reader.ts'
 import { BID_STYLES, SELL_STYLES, readStyles, sellChance } from './reader-styles.ts'
 
-/** A For Sale game where seat 1 stays in up to `keenUpTo` in every auction and everyone else passes at once, for `auctions` auctions. */
-function tableWithOneKeenBidder(keenUpTo: number, auctions: number): { state: GameState; log: GameEvent[] } {
-  const created = createGame({ ruleset: 'for-sale', players: ['A', 'B', 'C', 'D'], seed: 'reader', startPlayer: 0 })
-  if (!created.ok) throw new Error(created.error.message)
-  let state = created.value
-  const log: GameEvent[] = [...openingEvents(state)]
-  while (state.phase === 'auction' && (state.auction?.number ?? 0) < auctions) {
-    const legal = legalActions(state)
-    if (legal.phase !== 'auction') break
-    const p = legal.player
-    const action: Action = p === 1 && legal.bid !== null && legal.bid.min <= keenUpTo ? { type: 'bid', player: p, amount: legal.bid.min } : { type: 'pass', player: p }
-    const next = applyAction(state, action)
-    if (!next.ok) throw new Error(next.error.message)
-    state = next.state
-    log.push(...next.events)
-  }
-  return { state, log }
-}
+/** Seat 1 stays in up to `keenUpTo` in every auction; everyone else passes at once. */
+const tableWithOneKeenBidder = (keenUpTo: number, auctions: number) => auctionsWithLimits('reader', [0, keenUpTo, 0, 0], auctions)
 
 const meanKeen = (row: readonly number[]) => row.reduce((t, w, i) => t + w * (BID_STYLES[i]?.keen ?? 0), 0)
 
