@@ -3,7 +3,7 @@
 // pick, a sale round's reveal, the last reveal, the scores), the guided game, and teacher mode on a
 // projector (1024×768, 1920×1080, 3840×2160): every seat, the offer, the reveal's picks and checks
 // and every control wholly on screen and inside any box that clips, no box that scrolls on its own,
-// no text cut (layout.ts). Each screen is opened once and walked through the sizes.
+// no text cut (layout.ts), and at 1920×1080 no text under 16 px. Each screen is opened once and walked through the sizes.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { legalActions } from '../../src/engine/game.ts'
@@ -11,6 +11,7 @@ import type { Action, Card, GameState, Seat } from '../../src/engine/types.ts'
 import { forcedPass, lastPicksForced } from '../../src/game/forced-moves.ts'
 import { baseUrl, newPage, painted, screenshot, settled, type Size, watch } from './browser.ts'
 import { layoutProblems, type LayoutOptions } from './layout.ts'
+import { smallText } from './small-text.ts'
 import { playTour } from './learn-driver.ts'
 import { importByPaste, playSaleRound, randomGame, recordText, type PlannedGame } from './table-driver.ts'
 import { buildTimeline } from '../../src/teacher/timeline.ts'
@@ -79,6 +80,8 @@ async function walkSizes(
     problems.push(...(await layoutProblems(page, `${name} at ${label}`, options)))
     const second = also(label)
     if (second !== null) problems.push(...(await layoutProblems(page, `${name} at ${label}`, second)))
+    // Read from across a room: nothing on a 1080p table or projector under 16 px.
+    if (label === '1920x1080') problems.push(...(await smallText(page, `${name} at ${label}`)))
     await more(label)
     await screenshot(page, `layout-${name}-${label}`, { fullPage: false })
   }
