@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { defineMessages, fill, translator, useT } from './i18n.ts'
 import { formatMoney, formatNumber } from './numbers.ts'
-import { LOCALE_STORAGE_KEY, deviceLocale, useLocale } from './locale-store.ts'
+import { LOCALE_STORAGE_KEY, deviceLocale, rehydrateLocale, useLocale } from './locale-store.ts'
 
 const messages = defineMessages({
   en: { hello: 'Hello {name}', plain: 'Plain' },
@@ -92,7 +92,7 @@ describe('messages', () => {
 
   it('ignores a stored locale it does not know', async () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, JSON.stringify({ state: { locale: 'xx' }, version: 1 }))
-    await useLocale.persist.rehydrate()
+    await rehydrateLocale()
     expect(useLocale.getState().locale).toBe('en')
   })
 

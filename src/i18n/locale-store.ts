@@ -1,9 +1,8 @@
 import { create } from 'zustand'
-import { persist } from 'zustand/middleware'
 import { hasLocale, loadLocale, setWantedLocale } from './locale-tables.ts'
 import { isLocale, type Locale } from './locales.ts'
 import { KEY_LOCALE } from '../storage/storage-keys.ts'
-import { persistStorage } from '../storage/zustand-storage.ts'
+import { keepSetting } from '../storage/zustand-storage.ts'
 
 interface LocaleStore {
   readonly locale: Locale
@@ -29,46 +28,48 @@ export function deviceLocale(): Locale {
   return 'en'
 }
 
-export const useLocale = create<LocaleStore>()(
-  persist(
-    (set, get) => ({
-      locale: deviceLocale(),
-      setLocale: (locale) => {
-        void get().switchLocale(locale)
+export const useLocale = create<LocaleStore>()((set, get) => ({
+  locale: deviceLocale(),
+  setLocale: (locale) => {
+    void get().switchLocale(locale)
+  },
+  switchLocale: (locale) => {
+    setWantedLocale(locale)
+    if (hasLocale(locale)) {
+      set({ locale })
+      return Promise.resolve(true)
+    }
+    return loadLocale(locale).then(
+      () => {
+        set({ locale })
+        return true
       },
-      switchLocale: (locale) => {
-        setWantedLocale(locale)
-        if (hasLocale(locale)) {
-          set({ locale })
-          return Promise.resolve(true)
-        }
-        return loadLocale(locale).then(
-          () => {
-            set({ locale })
-            return true
-          },
-          () => {
-            setWantedLocale(get().locale)
-            return false
-          },
-        )
+      () => {
+        setWantedLocale(get().locale)
+        return false
       },
-    }),
-    {
-      name: LOCALE_STORAGE_KEY,
-      version: 1,
-      // Without storage the choice simply lasts until the page closes.
-      storage: persistStorage<Pick<LocaleStore, 'locale'>>(),
-      partialize: (s) => ({ locale: s.locale }),
-      // What comes back from storage is checked: anything but a known locale is ignored.
-      // The storage layer's steps for this setting (setting-records.ts), loaded only when a stored version differs.
-      migrate: (persisted, version) => import('../storage/setting-records.ts').then((m) => m.migrateLocale(isLocale, deviceLocale())(persisted, version)),
-      merge: (persisted, current) => {
-        const locale = (persisted as { locale?: unknown } | null)?.locale
-        return isLocale(locale) ? { ...current, locale } : current
-      },
-    },
-  ),
+    )
+  },
+}))
+
+/** The version of the stored language setting (its steps: src/storage/setting-records.ts `localeRecord`). */
+export const LOCALE_VERSION = 1
+
+/** What a stored `{ locale }` brings back: a known locale only. */
+const knownLocale = (kept: unknown): Pick<LocaleStore, 'locale'> | null => {
+  const locale = (kept as { locale?: unknown } | null)?.locale
+  return isLocale(locale) ? { locale } : null
+}
+
+/**
+ * The chosen language, kept on the device. Without storage the choice simply lasts until the page
+ * closes; anything but a known locale is ignored. The storage layer's steps for an older version
+ * (setting-records.ts) load only when a stored version differs. `rehydrateLocale` reads it again.
+ */
+export const { rehydrate: rehydrateLocale } = keepSetting(useLocale, LOCALE_STORAGE_KEY, LOCALE_VERSION, (s) => ({ locale: s.locale }), (kept, version) =>
+  version === LOCALE_VERSION
+    ? knownLocale(kept)
+    : import('../storage/setting-records.ts').then((m) => knownLocale(m.migrateLocale(isLocale, deviceLocale())(kept, version))),
 )
 
 // Messages areas loaded from now on bring the language shown (src/i18n/locale-tables.ts).

@@ -7,7 +7,7 @@ import { playedEntryOf } from '../history/history-entry.ts'
 import { listPadGames, newCardsPad, padKey, savePadGame } from './pad-games.ts'
 import { gameKey, listSavedGames, openRecord, saveGame, type LoadedGame } from './saved-games.ts'
 import { localeRecord, SESSION_RECORD, migrateSession, zustandMigrate } from '../storage/setting-records.ts'
-import { useLocale } from '../i18n/locale-store.ts'
+import { LOCALE_VERSION } from '../i18n/locale-store.ts'
 import { isLocale } from '../i18n/locales.ts'
 import { SESSION_VERSION, migrateSessionPointer } from '../storage/session-pointer.ts'
 import { checkRecord, readRecord, writeRecord, type RecordKind } from '../storage/versioned-record.ts'
@@ -100,7 +100,7 @@ describe('the storage layer: old versions', () => {
 
 describe('the storage layer: settings kept by zustand', () => {
   it('has one version per setting, the store\'s, and its migrate checks what it lifts', async () => {
-    expect(useLocale.persist.getOptions().version).toBe(localeRecord(isLocale).version)
+    expect(LOCALE_VERSION).toBe(localeRecord(isLocale).version)
     expect(SESSION_VERSION).toBe(SESSION_RECORD.version)
     expect(migrateSession({ currentId: 'abc' }, 1)).toEqual({ currentId: 'abc' })
     expect(migrateSession({ currentId: 7 }, 1)).toEqual({ currentId: null })
