@@ -8,7 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * help on a fresh checkout (CI): with no record of past runs it goes by file size, and with one it
  * puts last run's failures first.
  */
-const LONGEST_FIRST = ['games', 'flow', 'integrity', 'fit', 'layout', 'teacher', 'rules', 'table-play', 'screens', 'hand-over', 'teacher-fit', 'learn']
+const LONGEST_FIRST = ['games', 'layout', 'phones-games', 'integrity', 'table-play', 'flow', 'score-pad', 'teacher', 'fit', 'teacher-fit', 'learn', 'phones', 'hand-over', 'history', 'home', 'offline', 'rules', 'screens', 'cards', 'robust']
 
 /** The listed files in that order, then every other one in Vitest's order. */
 export class LongestFirst extends BaseSequencer {
