@@ -14,7 +14,8 @@
 //   TRACE_TAPS=n bid taps (20), TRACE_RATE=1 no CPU slowdown (4), TRACE_PROFILE=0 no JS sampler,
 //   TRACE_OUT=file.json keeps the trace, TRACE_IN=file.json reads one kept instead of playing,
 //   TRACE_TREE=tap (or frame, after) prints that part's JS as a call tree (TRACE_TREE_MIN ms, 0.1),
-//   TRACE_ONLY=0,1 reads only those bid taps' JS (0 is the game's first), TRACE_TOP=n functions listed.
+//   TRACE_ONLY=0,1 reads only those bid taps' JS (0 is the game's first), TRACE_TOP=n functions listed,
+//   TRACE_CATEGORIES=blink,… more trace categories.
 import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
@@ -71,7 +72,7 @@ async function record() {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
   await browser.startTracing(page, {
     // The Performance panel's categories, the frames' pipeline, and (TRACE_PROFILE=0 leaves it out, it costs time) the JS sampler.
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'toplevel', 'blink.user_timing', 'v8.execute', 'cc', 'benchmark', 'latencyInfo', ...(process.env.TRACE_PROFILE === '0' ? [] : ['disabled-by-default-v8.cpu_profiler'])],
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'toplevel', 'blink.user_timing', 'v8.execute', 'cc', 'benchmark', 'latencyInfo', ...(process.env.TRACE_PROFILE === '0' ? [] : ['disabled-by-default-v8.cpu_profiler']), ...(process.env.TRACE_CATEGORIES?.split(',') ?? [])],
   })
   let bids = 0
   /** Whether each tap was a bid (the rest are passes, where no bid was possible): the figures are the bids'. */
@@ -98,12 +99,12 @@ async function record() {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
   await browser.close()
   server.close()
-  return { trace, tapKinds, eventTimings }
+  return { trace, tapKinds, eventTimings, rate: RATE }
 }
 
 const recorded = process.env.TRACE_IN ? JSON.parse(readFileSync(process.env.TRACE_IN, 'utf8')) : await record()
 if (process.env.TRACE_OUT && !process.env.TRACE_IN) writeFileSync(process.env.TRACE_OUT, JSON.stringify(recorded))
-const { trace, tapKinds = null, eventTimings = [] } = recorded
+const { trace, tapKinds = null, eventTimings = [], rate = RATE } = recorded
 const kinds = tapKinds ?? []
 const events = trace.traceEvents ?? trace
 const clicks = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')
@@ -235,7 +236,7 @@ const picked = only === undefined ? rows : rows.filter((_, i) => only.includes(i
 const f = (n) => n.toFixed(1).padStart(5)
 const med = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const cols = ['all', ...Object.keys(KINDS)]
-console.log(`bid taps traced: ${rows.length} at ${RATE}× CPU slowdown; main-thread time per part of a tap, ms (median over taps, then max)`)
+console.log(`bid taps traced: ${rows.length} at ${rate}× CPU slowdown; main-thread time per part of a tap, ms (median over taps, then max)`)
 for (const clock of ['cpu', 'wall']) {
   console.log(`${clock === 'cpu' ? 'CPU (thread time)' : 'wall'}:`)
   for (const part of ['down', 'tap', 'between', 'frame', 'after']) {
