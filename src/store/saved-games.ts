@@ -257,6 +257,8 @@ export function storedGameOf(game: LoadedGame, revision = game.revision ?? 0): S
 export function storedRevision(id: string): number | null {
   const text = readItem(gameKey(id))
   if (text === null) return null
+  // Still the very text this tab wrote: its revision is known without parsing the whole game again.
+  if (lastWritten !== null && lastWritten.id === id && lastWritten.text === text) return lastWritten.revision
   const read = parseStored(text)
   const doc = read.ok ? (read.value as { format?: unknown; revision?: unknown } | null) : null
   const revision = doc?.format === SAVE_FORMAT ? doc.revision : undefined
@@ -275,6 +277,14 @@ export type SaveResult =
 
 export type WriteProblem = Extract<WriteResult, { ok: false }>['problem'] | SaveConflict
 
+/*
+ * A move is saved in the task of its tap, so each save reads back as little as it can: the text this
+ * tab last wrote under a game's key (a later text there is another tab's), and the index's text when
+ * it was last seen to list that game. Whatever else is found there is parsed, as before.
+ */
+let lastWritten: { readonly id: string; readonly text: string; readonly revision: number } | null = null
+let indexListing: { readonly id: string; readonly text: string } | null = null
+
 /** Whether the stored game is still the one this tab last read or wrote. */
 export function saveConflict(game: LoadedGame): SaveConflict | null {
   const stored = storedRevision(game.id)
@@ -292,11 +302,22 @@ export function saveGame(game: LoadedGame): SaveResult {
   const conflict = saveConflict(game)
   if (conflict !== null) return { ok: false, problem: conflict }
   const revision = (game.revision ?? 0) + 1
-  const written = writeItem(gameKey(game.id), JSON.stringify(storedGameOf(game, revision)))
-  if (!written.ok) return written
-  const ids = readIndex()
-  // If only the index fails, the game is still found by its key: not a save failure.
-  if (!ids.includes(game.id)) writeIndex([game.id, ...ids])
+  const text = JSON.stringify(storedGameOf(game, revision))
+  const written = writeItem(gameKey(game.id), text)
+  if (!written.ok) {
+    lastWritten = null
+    return written
+  }
+  lastWritten = { id: game.id, text, revision }
+  // An index unchanged since it was last seen listing this game still lists it: not parsed again on every move.
+  const indexText = readItem(INDEX_KEY)
+  if (indexText === null || indexListing === null || indexListing.id !== game.id || indexListing.text !== indexText) {
+    const ids = readIndex()
+    // If only the index fails, the game is still found by its key: not a save failure.
+    const listed = ids.includes(game.id) || writeIndex([game.id, ...ids]).ok
+    const now = listed ? readItem(INDEX_KEY) : null
+    indexListing = now === null ? null : { id: game.id, text: now }
+  }
   return { ok: true, revision }
 }
 
