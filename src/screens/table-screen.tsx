@@ -64,6 +64,28 @@ export interface TableScreenProps {
   readonly away?: readonly (false | 'phone' | 'screen')[]
 }
 
+/**
+ * Where an away seat plays, drawn rather than written as an emoji: a machine with no emoji font (many
+ * Linux kiosks and projectors) draws the phone and screen emoji as empty boxes. The words beside it are its accessible name.
+ */
+function DeviceIcon(props: { readonly kind: 'phone' | 'screen' }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 shrink-0 fill-none stroke-current stroke-2 [stroke-linecap:round] [stroke-linejoin:round]">
+      {props.kind === 'phone' ? (
+        <>
+          <rect x="6" y="2" width="12" height="20" rx="2" />
+          <path d="M11 18h2" />
+        </>
+      ) : (
+        <>
+          <rect x="2" y="3" width="20" height="14" rx="2" />
+          <path d="M8 21h8M12 17v4" />
+        </>
+      )}
+    </svg>
+  )
+}
+
 /** The seat holding a property, if any. */
 function holderIn(seats: PlayerView['seats'], card: Card): Seat | null {
   const i = seats.findIndex((s) => s.properties.includes(card))
@@ -265,7 +287,7 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
       <>
         {turnHeading}
         <p role="status" className="flex min-h-[4.5rem] items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-sky-300 bg-slate-800/80 px-3 text-center text-xl font-bold xl:text-2xl">
-          <span aria-hidden="true">{actorAway === 'phone' ? '📱' : '🖥️'}</span>
+          <DeviceIcon kind={actorAway} />
           {tp(actorAway === 'phone' ? 'onTheirPhone' : 'onMainScreen', { name: actorName })}
         </p>
       </>
