@@ -91,11 +91,57 @@ export function SaleReveal(props: {
 }
 
 /**
- * A sale round's picks turned up on the felt, in view whatever the size: one column per sale,
- * highest first (the seller's name, the property, the check it took), as wide as the felt's width
- * shares out and no taller than its height allows, so nothing scrolls. The picks come face down
- * from their sellers' seats, flip together, and each check goes to its seller (`feltRevealMotion`);
- * a line under them names the round's best sale.
+ * How a reveal's sales are laid out in the room they have: one or two rows of sales, each sale's
+ * property above its check or beside it, whichever draws the cards largest, and the cards' width.
+ * Written into the list as CSS variables (no render: a resize lays the cards out again at once).
+ */
+function fitReveal(list: HTMLElement, sales: number, checkRatio: number): void {
+  // Sizes in the list's own CSS pixels (a zoomed 4K room measures the same as at 1080p).
+  const width = list.clientWidth
+  const height = list.clientHeight
+  const item = list.firstElementChild
+  if (width === 0 || height === 0 || !(item instanceof HTMLElement)) return
+  const style = getComputedStyle(list)
+  const across = parseFloat(style.columnGap) || 0
+  const down = parseFloat(style.rowGap) || 0
+  const inner = parseFloat(getComputedStyle(item).rowGap) || 0
+  // The largest a card grows (REVEAL_MAX, in rem).
+  const cap = (parseFloat(style.getPropertyValue('--reveal-max')) || 10) * parseFloat(getComputedStyle(list.ownerDocument.documentElement).fontSize)
+  // The tallest name (it may wrap in a narrow column: one more line is kept for it).
+  const names = [...list.querySelectorAll<HTMLElement>('[data-reveal-name]')]
+  const line = names.length === 0 ? 0 : parseFloat(getComputedStyle(names[0] as HTMLElement).lineHeight) || 20
+  const named = Math.max(line, ...names.map((n) => n.offsetHeight))
+  let best = { w: 0, rows: 1, pair: 'column' }
+  for (const rows of sales >= 3 ? [1, 2] : [1]) {
+    const cols = Math.ceil(sales / rows)
+    const colW = (width - (cols - 1) * across) / cols
+    const room = (height - (rows - 1) * down) / rows - named - inner * 2
+    for (const pair of ['column', 'row'] as const) {
+      // A property is 7/5 of its width tall; a check `checkRatio` of its (as wide as the property).
+      const w = Math.min(cap, pair === 'column' ? Math.min(colW, (room - inner) / (1.4 + checkRatio)) : Math.min((colW - inner) / 2, room / Math.max(1.4, checkRatio)))
+      // A layout changes only for cards clearly larger: the usual one (one row, the check under its property) otherwise.
+      if (w > best.w + 4) best = { w, rows, pair }
+    }
+  }
+  list.style.setProperty('--reveal-w', `${Math.max(8, Math.floor(best.w))}px`)
+  list.style.setProperty('--reveal-cols', String(Math.ceil(sales / best.rows)))
+  list.style.setProperty('--reveal-pair', best.pair)
+  // A name measured in the old layout may wrap differently in the new one: measured again, once.
+  const now = Math.max(line, ...names.map((n) => n.offsetHeight))
+  if (now > named) {
+    const rows = best.rows
+    const room = (height - (rows - 1) * down) / rows - now - inner * 2
+    const w = best.pair === 'column' ? Math.min(best.w, (room - inner) / (1.4 + checkRatio)) : Math.min(best.w, room / Math.max(1.4, checkRatio))
+    list.style.setProperty('--reveal-w', `${Math.max(8, Math.floor(w))}px`)
+  }
+}
+
+/**
+ * A sale round's picks turned up on the felt, in view whatever the size: each sale (the seller's
+ * name, the property, the check it took) highest first, in one row or two, the check under its
+ * property or beside it, whichever draws the cards largest in the felt's room (`fitReveal`), so
+ * nothing scrolls. The picks come face down from their sellers' seats, flip together, and each
+ * check goes to its seller (`feltRevealMotion`); a line under them names the round's best sale.
  */
 export function FeltReveal(props: {
   readonly ruleset: RulesetId
@@ -108,17 +154,26 @@ export function FeltReveal(props: {
   const t = useEditionT(saleMessages)
   const { ruleset, reveal } = props
   const list = useRef<HTMLOListElement>(null)
+  const sales = reveal.sales.length
+  // A Sold! check is an upright card like the property (7/5 of its width tall), a For Sale cheque a sideways one (5/9).
+  const checkRatio = isPlayingCards(ruleset) ? 1.4 : 5 / 9
+  // Laid out before the motion below measures where the cards land, and again whenever the felt's room changes.
+  useLayoutEffect(() => {
+    const el = list.current
+    if (el === null) return
+    fitReveal(el, sales, checkRatio)
+    if (typeof ResizeObserver === 'undefined') return
+    const watch = new ResizeObserver(() => fitReveal(el, sales, checkRatio))
+    watch.observe(el)
+    return () => watch.disconnect()
+  }, [sales, checkRatio, reveal])
   useLayoutEffect(() => {
     if (props.motion && list.current !== null) feltRevealMotion(list.current)
   }, [props.motion, reveal])
   const line = (s: Reveal['sales'][number]) =>
     t('saleLine', { name: props.names[s.player] ?? '', property: propertyLabel(locale, ruleset, s.property), check: checkLabel(locale, ruleset, s.check) })
   const best = reveal.sales[0]
-  // A Sold! check is an upright card like the property (7/5 of its width tall), a For Sale cheque a sideways one (5/9).
-  // Besides the cards a column holds the name and two gaps: a line of small type on a phone, of larger type above.
-  const cardWidth = isPlayingCards(ruleset)
-    ? 'w-[min(100%,calc((100cqh-2.25rem)/2.8))] sm:w-[min(100%,calc((100cqh-3rem)/2.8))]'
-    : 'w-[min(100%,calc((100cqh-2.25rem)/1.96))] sm:w-[min(100%,calc((100cqh-3rem)/1.96))]'
+  const cardWidth = 'w-[var(--reveal-w,6rem)]'
   return (
     <section aria-labelledby={`reveal-${reveal.round}`} className="flex min-h-0 w-full flex-1 flex-col items-center gap-1 sm:gap-2">
       {/* On a phone the top bar names the round: the heading is left to screen readers, the felt to the cards. */}
@@ -126,32 +181,29 @@ export function FeltReveal(props: {
         {t('revealHeading', { number: reveal.round + 1 })}
       </h1>
       <p className="sr-only">{t('revealHint')}</p>
-      {/*
-       * A size container: each card's width is the least of its column's width, the height the
-       * container leaves a column (a property 7/5 of its width tall, a check 5/9, the name and gaps
-       * about 3 rem), and a card's full size.
-       */}
+      {/* The room the cards share: its size decides their layout and width (`fitReveal`). */}
       <ol
         ref={list}
-        className="grid min-h-0 w-full flex-1 content-center justify-center gap-x-1.5 [container-type:size] sm:gap-x-3"
-        style={{ gridTemplateColumns: `repeat(${reveal.sales.length}, minmax(0, 11rem))` }}
+        className={`grid min-h-0 w-full flex-1 grid-cols-[repeat(var(--reveal-cols,1),auto)] content-center [contain:size] justify-center gap-x-2 gap-y-2 sm:gap-x-4 sm:gap-y-3 ${REVEAL_MAX}`}
       >
         {reveal.sales.map((s) => (
           <li key={s.player} aria-label={line(s)} className="flex min-w-0 flex-col items-center gap-1">
-            <span aria-hidden="true" className="w-full text-center text-sm leading-tight font-black [overflow-wrap:anywhere] sm:text-lg xl:text-xl">
+            <span aria-hidden="true" data-reveal-name className="w-full text-center text-sm leading-tight font-black [overflow-wrap:anywhere] sm:text-lg xl:text-xl">
               <bdi>{props.names[s.player]}</bdi>
             </span>
-            <span data-reveal-card={s.player} className={`relative block ${cardWidth}`}>
-              <PropertyCard ruleset={ruleset} card={s.property} size="fill" />
-              {/* The pick's back, shown while it comes from the seat (motion only). */}
-              <span
-                data-reveal-back
-                aria-hidden="true"
-                className="absolute inset-0 rounded-[8%/6%] border-2 border-slate-200 bg-[repeating-linear-gradient(45deg,#1e3a8a_0_6px,#334155_6px_12px)] opacity-0"
-              />
-            </span>
-            <span data-reveal-check={s.player} className={`block ${cardWidth}`}>
-              <CheckCard ruleset={ruleset} card={s.check} size="fill" />
+            <span className="flex [flex-direction:var(--reveal-pair,column)] items-center gap-1">
+              <span data-reveal-card={s.player} className={`relative block ${cardWidth}`}>
+                <PropertyCard ruleset={ruleset} card={s.property} size="fill" />
+                {/* The pick's back, shown while it comes from the seat (motion only). */}
+                <span
+                  data-reveal-back
+                  aria-hidden="true"
+                  className="absolute inset-0 rounded-[8%/6%] border-2 border-slate-200 bg-[repeating-linear-gradient(45deg,#1e3a8a_0_6px,#334155_6px_12px)] opacity-0"
+                />
+              </span>
+              <span data-reveal-check={s.player} className={`block ${cardWidth}`}>
+                <CheckCard ruleset={ruleset} card={s.check} size="fill" />
+              </span>
             </span>
           </li>
         ))}
@@ -165,3 +217,6 @@ export function FeltReveal(props: {
     </section>
   )
 }
+
+/** The largest a revealed card grows, per screen (a 4K room is drawn as 1080p, twice the size). */
+const REVEAL_MAX = '[--reveal-max:8rem] sm:[--reveal-max:11rem] xl:[--reveal-max:14rem]'

@@ -184,7 +184,8 @@ function MoneyLine(props: { readonly ruleset: RulesetId; readonly seat: Seat; re
   // Secret money: a face-down stack, no number (the same for everyone, whatever they hold).
   if (view.money === null) return <BackStack count={3} tone="money" label={t('moneyHidden')} showCount={false} />
   if (RULESETS[ruleset].money === 'cards') {
-    if (view.moneyCards === null || view.moneyCards.length === 0) return <span className="text-sm xl:text-base font-semibold">{t('noMoneyCards')}</span>
+    // On a narrow seat a dash (the words said to screen readers): they took four lines of a phone's sixth of the width, and the felt that height.
+    if (view.moneyCards === null || view.moneyCards.length === 0) return <NoneYet text={t('noMoneyCards')} />
     return (
       <span className="flex min-w-0 flex-wrap items-center gap-1">
         <ul className="flex min-w-0 -space-x-8 [zoom:0.62] sm:[zoom:0.8] xl:-space-x-9 xl:[zoom:1]">

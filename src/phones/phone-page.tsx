@@ -188,6 +188,7 @@ function Hand(props: { readonly table: TableView; readonly turn: number; readonl
   const picker = legal.phase === 'sale' ? legal.pickers.find((p) => p.player === you) : undefined
   const ownPick = view.sale?.ownPick ?? null
   const pick = chosen !== null && picker?.properties.includes(chosen.card) ? chosen.card : null
+  const paying = legal.phase === 'payment' && legal.player === you
   let controls = null
   if (legal.phase === 'auction' && legal.player === you) {
     controls = (
@@ -201,7 +202,7 @@ function Hand(props: { readonly table: TableView; readonly turn: number; readonl
         onAction={act}
       />
     )
-  } else if (legal.phase === 'payment' && legal.player === you) {
+  } else if (paying) {
     controls = <PaymentChooser key={props.turn} ruleset={ruleset} legal={legal} playerName={own.name} held={own.moneyCards ?? []} property={null} onAction={act} />
   } else if (picker !== undefined) {
     controls = (
@@ -255,8 +256,9 @@ function Hand(props: { readonly table: TableView; readonly turn: number; readonl
         </h2>
         {own.money !== null && <p className="text-xl font-bold">{t('yourMoney', { amount: money(own.money) })}</p>}
         {ruleset !== 'sold' && own.checks.length > 0 && <p className="text-lg">{t('yourChecks', { total: money(checkTotal) })}</p>}
-        <h3 className="text-lg font-semibold">{t('yourProperties')}</h3>
-        {own.properties.length === 0 ? (
+        {/* While paying, the money cards are what matters: the properties give the payment their room, so a small phone shows it all without scrolling. */}
+        {!paying && <h3 className="text-lg font-semibold">{t('yourProperties')}</h3>}
+        {paying ? null : own.properties.length === 0 ? (
           <p>{t('noProperties')}</p>
         ) : (
           <ul className="flex flex-wrap gap-1">

@@ -59,7 +59,7 @@ export function ScoreCalculator(props: { readonly ruleset: RulesetId }) {
         <ol data-testid="score-result">
           {ranked.map((line) => (
             <li key={line.player} className={`text-lg ${line.rank === 1 ? 'font-bold' : ''}`}>
-              {line.rank === 1 ? '🏆 ' : ''}
+              {line.rank === 1 ? '★ ' : ''}
               {t('score.line', { rank: line.rank, name: line.name, score: points(line.score) })}
             </li>
           ))}

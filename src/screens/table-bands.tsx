@@ -103,14 +103,25 @@ export function ActionBar(props: {
 }
 
 /**
+ * How much of the table's width a sheet (`ActionSheet`) takes on a wide screen, where it stands beside
+ * the felt (1080p and up, `roomy` in index.css); the felt's cards and pot keep the rest (`SHEET_BESIDE_FELT`).
+ */
+const SHEET_WIDTH = 'roomy:w-[min(75%,90rem)]'
+
+/** The felt's room beside a sheet on a wide screen: its cards and pot laid out in what the sheet leaves. */
+export const SHEET_BESIDE_FELT = 'roomy:pr-[min(75%,90rem)]'
+
+/**
  * A sheet rising from the action bar over the felt (a Sold! payment), as tall as what it offers needs
  * and never taller than the felt and the bar: the seats above stay in view, so the table sees who pays
- * whom. Put it beside the bar in `TableBelowSeats`. Its controls dim while input is paused, as the bar's do.
+ * whom. On a wide screen it stands beside the felt instead, the felt's whole height, so the felt keeps
+ * its cards and pot in view rather than a strip of cloth under the seats. Put it beside the bar in
+ * `TableBelowSeats`. Its controls dim while input is paused, as the bar's do.
  */
 export function ActionSheet(props: { readonly children: ReactNode }) {
   return (
     <div
-      className="tap-dim absolute inset-x-0 bottom-0 z-30 flex max-h-full flex-col overflow-y-auto overscroll-contain border-t-4 border-amber-900 bg-slate-900 px-2 pt-0.5 pb-[max(0.25rem,env(safe-area-inset-bottom))] shadow-[0_-12px_24px_rgba(0,0,0,0.5)] sm:px-4 sm:pt-1 sm:pb-[max(0.5rem,env(safe-area-inset-bottom))] xl:px-8"
+      className={`tap-dim absolute inset-x-0 bottom-0 z-30 flex max-h-full flex-col overflow-y-auto overscroll-contain border-t-4 border-amber-900 bg-slate-900 px-2 pt-0.5 pb-[max(0.25rem,env(safe-area-inset-bottom))] shadow-[0_-12px_24px_rgba(0,0,0,0.5)] sm:px-4 sm:pt-1 sm:pb-[max(0.5rem,env(safe-area-inset-bottom))] roomy:top-0 roomy:left-auto roomy:border-t-0 roomy:border-l-4 roomy:shadow-[-12px_0_24px_rgba(0,0,0,0.5)] ${SHEET_WIDTH}`}
       onMouseDown={keepFocusOnPress}
     >
       {props.children}

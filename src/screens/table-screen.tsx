@@ -37,7 +37,7 @@ import { faceUpEvents } from '../table-info/face-up-events.ts'
 import { tableInfoMessages } from '../i18n/messages/table-info.ts'
 import { DEFAULT_TABLE_INFO, type TableInfo } from '../table-info/table-info.ts'
 import { useGameSounds } from '../device/game-sounds.ts'
-import { ActionBar, ActionSheet, FeltBand, TABLE_ROOM, TableBelowSeats } from './table-bands.tsx'
+import { ActionBar, ActionSheet, FeltBand, SHEET_BESIDE_FELT, TABLE_ROOM, TableBelowSeats } from './table-bands.tsx'
 import { useEditionT } from '../i18n/edition-t.ts'
 
 export interface TableScreenProps {
@@ -62,6 +62,28 @@ export interface TableScreenProps {
    * seat played here.
    */
   readonly away?: readonly (false | 'phone' | 'screen')[]
+}
+
+/**
+ * Where an away seat plays, drawn rather than written as an emoji: a machine with no emoji font (many
+ * Linux kiosks and projectors) draws the phone and screen emoji as empty boxes. The words beside it are its accessible name.
+ */
+function DeviceIcon(props: { readonly kind: 'phone' | 'screen' }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 shrink-0 fill-none stroke-current stroke-2 [stroke-linecap:round] [stroke-linejoin:round]">
+      {props.kind === 'phone' ? (
+        <>
+          <rect x="6" y="2" width="12" height="20" rx="2" />
+          <path d="M11 18h2" />
+        </>
+      ) : (
+        <>
+          <rect x="2" y="3" width="20" height="14" rx="2" />
+          <path d="M8 21h8M12 17v4" />
+        </>
+      )}
+    </svg>
+  )
 }
 
 /** The seat holding a property, if any. */
@@ -265,7 +287,7 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
       <>
         {turnHeading}
         <p role="status" className="flex min-h-[4.5rem] items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-sky-300 bg-slate-800/80 px-3 text-center text-xl font-bold xl:text-2xl">
-          <span aria-hidden="true">{actorAway === 'phone' ? '📱' : '🖥️'}</span>
+          <DeviceIcon kind={actorAway} />
           {tp(actorAway === 'phone' ? 'onTheirPhone' : 'onMainScreen', { name: actorName })}
         </p>
       </>
@@ -286,12 +308,13 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
       </section>
     )
   } else if (legal.phase === 'payment' && due !== undefined && actor !== null) {
-    // The bar stays empty under the sheet. On a phone with little height the sheet's own heading says who pays
-    // (and the seat is lit "to pay"): the turn's line is left to screen readers, for every choice to fit under the seats.
+    // The bar stays empty under the sheet. On a phone with little height, and beside the felt on a wide screen, the
+    // sheet's own heading says who pays (and the seat is lit "to pay"): the turn's line is left to screen readers,
+    // for every choice to fit under the seats.
     bar = null
     sheet = (
       <ActionSheet>
-        <div className="low:sr-only">{turnHeading}</div>
+        <div className="low:sr-only roomy:sr-only">{turnHeading}</div>
         <PaymentChooser
           key={view.actionCount}
           ruleset={ruleset}
@@ -345,7 +368,7 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
         events={later.events}
         tableInfo={props.tableInfo ?? DEFAULT_TABLE_INFO}
         hideTracker={later.held}
-        covered={legal.phase === 'payment'}
+        covered={sheet !== null}
         refusal={refusal === null ? null : refusalText(refusal)}
       />
 
@@ -388,7 +411,7 @@ const Felt = memo(function Felt(props: {
   const { ruleset, names, bots } = props
   return (
     <FeltBand>
-      <div className="mx-auto flex h-full w-full max-w-[120rem] flex-col items-center gap-1.5 p-1.5 sm:gap-2 sm:p-3">
+      <div className={`mx-auto flex h-full w-full max-w-[120rem] flex-col items-center gap-1.5 p-1.5 sm:gap-2 sm:p-3 ${props.covered ? SHEET_BESIDE_FELT : ''}`}>
         {props.offer !== null && <OfferRow ruleset={ruleset} cards={props.offer.cards} takenBy={props.offer.takenBy} names={names} bots={bots} />}
         {props.pot && <Pot ruleset={ruleset} highBid={props.highBid} highBidder={props.highBidder} names={names} bots={bots} chips={props.bids} />}
         {/* The moves so far, and at their right the control that opens the whole game's log and the tracker over the felt. */}

@@ -32,6 +32,9 @@ const PROJECTORS: readonly [string, Size][] = [
   ['3840x2160', { width: 3840, height: 2160 }],
 ]
 const PLAYERS = [3, 6] as const
+/** The sizes where a payment's sheet stands beside the felt (1080p and up), and what of the felt stays in view beside it. */
+const ROOMY = ['1920x1080', '3840x2160']
+const FELT_BESIDE_SHEET = ['[data-tour="offer"] li', '[data-pot]']
 
 async function open(locale: 'en-US' | 'fr-FR' = 'en-US'): Promise<{ page: Page; errors: string[] }> {
   const page = await newPage({ locale, viewport: SIZES[0]![1] })
@@ -119,6 +122,20 @@ function roundPicks(game: PlannedGame, from: number): Map<Seat, Card> {
   return picks
 }
 
+/**
+ * The least width of a revealed pick, per size: a sale's cards laid out (one row or two, the check
+ * under its property or beside it) as large as the felt allows.
+ */
+const REVEAL_LEAST: Record<(typeof PLAYERS)[number], Partial<Record<string, number>>> = {
+  3: { '360x640': 54, '390x844': 110, '768x1024': 160, '1180x820': 160, '1920x1080': 200, '3840x2160': 400 },
+  6: { '360x640': 48, '390x844': 60, '768x1024': 110, '1180x820': 120, '1920x1080': 150, '3840x2160': 300 },
+}
+/** The same for Sold!, whose check is a whole upright card: six sales on a small phone are small still. */
+const SOLD_REVEAL_LEAST: Record<(typeof PLAYERS)[number], Partial<Record<string, number>>> = {
+  3: { '360x640': 48, '390x844': 90, '768x1024': 115, '1180x820': 150, '1920x1080': 170, '3840x2160': 340 },
+  6: { '360x640': 22, '390x844': 50, '768x1024': 110, '1180x820': 84, '1920x1080': 130, '3840x2160': 260 },
+}
+
 describe('the whole table in view at every size, with 3 and 6 players', () => {
   // Six players in French, whose words run longest ("Manche d'achat 1 sur 5", "Aucune pour l'instant", a pass's explanation).
   it.each(PLAYERS)('an auction whose pass costs money, %i players', async (players) => {
@@ -149,8 +166,9 @@ describe('the whole table in view at every size, with 3 and 6 players', () => {
     await importByPaste(page, recordText(game, firstAction(game, (a) => a.type === 'pay')))
     await page.locator('section[aria-labelledby="payment-heading"]').waitFor()
     const problems: string[] = []
-    // The sheet rises over the felt with every choice in view, and leaves the seats uncovered at every size.
-    await walkSizes(page, `payment-${players}p`, problems, {}, TABLE_SIZES, () => ({ mustSeeOnly: ['[data-seat]'], uncovered: true }))
+    // The sheet rises over the felt with every choice in view, and leaves the seats uncovered at every size;
+    // on a 1080p screen and up it stands beside the felt, whose cards and pot stay in view and uncovered too.
+    await walkSizes(page, `payment-${players}p`, problems, {}, TABLE_SIZES, (label) => ({ mustSeeOnly: ['[data-seat]', ...(ROOMY.includes(label) ? FELT_BESIDE_SHEET : [])], uncovered: true }))
     expect(problems.join('\n')).toBe('')
     expect(errors).toEqual([])
     await page.context().close()
@@ -169,7 +187,7 @@ describe('the whole table in view at every size, with 3 and 6 players', () => {
     await importByPaste(page, recordText(game, at))
     await page.getByRole('button', { name: `All ${ways(at)} ways to pay` }).click()
     const problems: string[] = []
-    await walkSizes(page, `payment-all-${players}p`, problems, {}, TABLE_SIZES, () => ({ mustSeeOnly: ['[data-seat]'], uncovered: true }))
+    await walkSizes(page, `payment-all-${players}p`, problems, {}, TABLE_SIZES, (label) => ({ mustSeeOnly: ['[data-seat]', ...(ROOMY.includes(label) ? FELT_BESIDE_SHEET : [])], uncovered: true }))
     expect(problems.join('\n')).toBe('')
     expect(errors).toEqual([])
     await page.context().close()
@@ -195,7 +213,7 @@ describe('the whole table in view at every size, with 3 and 6 players', () => {
       onReveal: async () => {
         // The picks turned up large enough to read, six of them on a small phone too.
         await walkSizes(page, `reveal-${players}p`, problems, {}, TABLE_SIZES, () => null, async (label) =>
-          problems.push(...(await smallCards(page, `reveal-${players}p`, '[data-reveal-card]', { '360x640': 48, '390x844': 52, '3840x2160': 260 }, label))),
+          problems.push(...(await smallCards(page, `reveal-${players}p`, '[data-reveal-card]', REVEAL_LEAST[players], label))),
         )
       },
     })
@@ -204,16 +222,21 @@ describe('the whole table in view at every size, with 3 and 6 players', () => {
     await page.context().close()
   })
 
-  it.each(PLAYERS)('the last sale round: its reveal and the scores, %i players', async (players) => {
-    const game = randomGame('for-sale', players, `layout-end-${players}`)
+  it.each(PLAYERS)('the last sale round: its reveal and the scores, %i players (six at Sold!)', async (players) => {
+    // Six players sell at Sold!, whose reveal stacks two upright cards a sale: the tallest of all.
+    const ruleset = players === 6 ? 'sold' : 'for-sale'
+    const game = randomGame(ruleset, players, `layout-end-${players}`)
     const last = (game.states[game.actions.length - 1] as GameState).sale?.round ?? 0
     const from = firstAction(game, (a, s) => a.type === 'pick' && s.sale?.round === last)
     const { page, errors } = await open()
     await importByPaste(page, recordText(game, from))
     const problems: string[] = []
-    await playSaleRound(page, 'for-sale', last, roundPicks(game, from), true, {
+    await playSaleRound(page, ruleset, last, roundPicks(game, from), true, {
       onReveal: async () => {
-        await walkSizes(page, `final-reveal-${players}p`, problems)
+        const least = ruleset === 'sold' ? SOLD_REVEAL_LEAST[players] : REVEAL_LEAST[players]
+        await walkSizes(page, `final-reveal-${ruleset}-${players}p`, problems, {}, TABLE_SIZES, () => null, async (label) =>
+          problems.push(...(await smallCards(page, `final-reveal-${ruleset}-${players}p`, '[data-reveal-card]', least, label))),
+        )
       },
     }, lastPicksForced(game.states[from] as GameState))
     // The scores may scroll to the game's story below: the standings and their controls are in view.

@@ -15,6 +15,7 @@ import { RULESETS, auctionCount } from '../../src/engine/rulesets.ts'
 import type { TableView } from '../../src/engine/table-view.ts'
 import type { Action } from '../../src/engine/types.ts'
 import { newPage, screenshot, watch } from './browser.ts'
+import { layoutProblems } from './layout.ts'
 import { DOWN, TableServer } from './phones-server.ts'
 
 const server = new TableServer()
@@ -134,6 +135,7 @@ async function playSold(): Promise<void> {
   const seen = { picks: 0 }
   let paidOnScreen = false
   let paidOnPhone = false
+  const phoneProblems: string[] = []
   for (let n = 0; n < 1500; n++) {
     if (await table.getByRole('button', { name: 'See the scores' }).isVisible()) break
     if (!paidOnScreen && (await table.getByRole('heading', { name: /^Cy pays/ }).isVisible())) {
@@ -146,7 +148,11 @@ async function playSold(): Promise<void> {
       const paid = async () => {
         // The public line names what is on offer only while something is.
         expect(await phone.getByText(/^On offer:\s*$/).count()).toBe(0)
-        if (!paidOnPhone) await screenshot(phone, 'phones-sold-phone-pays')
+        if (!paidOnPhone) {
+          await screenshot(phone, 'phones-sold-phone-pays')
+          // A 360×640 phone shows the whole payment, with nothing to scroll.
+          phoneProblems.push(...(await layoutProblems(phone, 'a phone paying at 360x640')))
+        }
         paidOnPhone = true
       }
       if ((await moveIfAsked(phone, phone.locator('body'), paid)) || (await pickOnPhone(phone))) moved = true
@@ -156,6 +162,7 @@ async function playSold(): Promise<void> {
   // Cy sold a property in every sale round but the last (its picks are forced, played by the server) through the hand-over.
   expect(seen.picks).toBe(auctionCount(RULESETS.sold, 4) - 1)
   expect(paidOnPhone).toBe(true)
+  expect(phoneProblems).toEqual([])
   for (const phone of phones) await phone.getByText('The game is over').waitFor()
   await table.getByRole('button', { name: 'See the scores' }).waitFor()
   await inputOpen(table)
