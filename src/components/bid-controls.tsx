@@ -141,7 +141,8 @@ export function BidControls(props: {
             className={`${ROW_ONE} w-full overflow-hidden rounded-2xl bg-emerald-700 px-2 py-1 text-2xl leading-tight font-black text-white shadow active:bg-emerald-800 sm:text-3xl ${focusRing}`}
           >
             {t('nextBid', { amount: money(next.amount) })}
-            <span className="hidden text-base font-semibold lg:block">{t('nextBidHint')}</span>
+            {/* On a wide screen the button says what it is; in Sold! its line is what winning costs in cards (the name still says both). */}
+            {next.cost === null && <span className="hidden text-base font-semibold lg:block">{t('nextBidHint')}</span>}
             {next.cost !== null && (
               <span id={`${ids.cost}-${next.step}`} className="block text-sm xl:text-base font-semibold sm:text-base">
                 {next.cost}
@@ -158,7 +159,7 @@ export function BidControls(props: {
             aria-label={tb('quickRaiseLabel', { amount: money(amount), step: money(s) })}
             aria-describedby={cost === null ? undefined : `${ids.cost}-${s}`}
             onClick={() => bid(amount)}
-            className={`h-12 low:h-11 min-w-0 rounded-xl border-2 border-emerald-300 bg-emerald-900 px-1 text-lg leading-tight font-black text-white shadow active:bg-emerald-950 sm:text-xl ${focusRing}`}
+            className={`h-12 low:h-11 xl:h-14 min-w-0 rounded-xl border-2 border-emerald-300 bg-emerald-900 px-1 text-lg leading-tight font-black text-white shadow active:bg-emerald-950 sm:text-xl ${focusRing}`}
           >
             {tb('quickRaise', { amount: money(amount) })}
             <span className="sr-only">
