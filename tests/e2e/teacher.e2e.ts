@@ -90,8 +90,12 @@ describe('teacher mode', () => {
     await expect(page.getByRole('button', { name: 'Step forward (right arrow)' }).isDisabled()).resolves.toBe(true)
     await screenshot(page, 'teacher-1920-scores')
 
-    // ← all the way back, then the buttons.
-    for (let step = last - 1; step >= 0; step--) await page.keyboard.press('ArrowLeft')
+    // ← back through the last moves (the last sale round and its reveal, a step each), then Home to the deal, then the buttons.
+    for (let step = last - 1; step >= last - 12; step--) {
+      await page.keyboard.press('ArrowLeft')
+      expect(await p.current()).toEqual(lines[step])
+    }
+    await page.keyboard.press('Home')
     expect(await p.move()).toBe('The deal')
     expect(await p.current()).toEqual(lines[0])
     await page.getByRole('button', { name: 'Step forward (right arrow)' }).click()
