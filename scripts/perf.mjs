@@ -28,13 +28,12 @@
 // dist/ is served here the way a real host would: gzip, long-lived cache for hashed assets.
 // PERF_ONLY=lighthouse, ="tap to paint" or =bots runs one of the three.
 // Usage: node scripts/perf.mjs [dist-dir]     (npm run perf builds first)
-import { createReadStream, existsSync, statSync } from 'node:fs'
-import { createServer } from 'node:http'
-import { extname, join, normalize, relative, resolve, sep } from 'node:path'
-import { createGzip } from 'node:zlib'
+import { existsSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
+import { serveDist } from './serve-dist.mjs'
 
 const CHROMIUM = '/usr/bin/chromium'
 const TAPS = 50
@@ -62,53 +61,6 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1)
 }
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-}
-const compressible = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg'])
-
-function serve(dir) {
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
-    let file = normalize(join(dir, pathname))
-    if (file !== dir && !file.startsWith(dir + sep)) return void response.writeHead(403).end()
-    const isFile = (f) => existsSync(f) && statSync(f).isFile()
-    if (!isFile(file)) file = extname(pathname) === '' ? join(dir, 'index.html') : ''
-    if (file === '') return void response.writeHead(404).end('not found')
-    const ext = extname(file)
-    const headers = {
-      'content-type': types[ext] ?? 'application/octet-stream',
-      // Hashed file names never change; the page and the worker are checked on every load.
-      'cache-control': file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    }
-    const gzip = compressible.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
-    if (gzip) headers['content-encoding'] = 'gzip'
-    response.writeHead(200, headers)
-    const stream = createReadStream(file)
-    if (gzip) stream.pipe(createGzip()).pipe(response)
-    else stream.pipe(response)
-  })
-  return new Promise((resolvePromise, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      resolvePromise({
-        url: `http://127.0.0.1:${port}/`,
-        close: () =>
-          new Promise((done) => {
-            server.closeAllConnections()
-            server.close(() => done())
-          }),
-      })
-    })
-  })
-}
 
 const ms = (n) => `${Math.round(n)} ms`
 const verdict = (ok) => (ok ? 'within aim' : 'OVER AIM')
@@ -480,7 +432,7 @@ async function botGame(context, url, ruleset) {
   )
 }
 
-const server = await serve(dist)
+const server = await serveDist(dist)
 let failed = false
 try {
   const only = process.env.PERF_ONLY

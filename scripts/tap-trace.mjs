@@ -16,33 +16,20 @@
 //   TRACE_TREE=tap (or frame, after) prints that part's JS as a call tree (TRACE_TREE_MIN ms, 0.1),
 //   TRACE_ONLY=0,1 reads only those bid taps' JS (0 is the game's first), TRACE_TOP=n functions listed,
 //   TRACE_CATEGORIES=blink,… more trace categories.
-import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import { extname, join, normalize, resolve, sep } from 'node:path'
-import { createGzip } from 'node:zlib'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { chromium } from 'playwright-core'
+import { serveDist } from './serve-dist.mjs'
 
 const TAPS = Number(process.env.TRACE_TAPS ?? 20)
 /** The CPU slowdown while tracing: 4 as npm run perf; at 1 a task's thread time is its CPU cost. */
 const RATE = Number(process.env.TRACE_RATE ?? 4)
 const dist = resolve(process.argv[2] ?? 'dist')
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml', '.png': 'image/png' }
 
 /** Plays the taps in Chromium while tracing: the trace, whether each tap was a bid, and each tap's Event Timing. */
 async function record() {
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
-    let file = normalize(join(dist, pathname))
-    if (file !== dist && !file.startsWith(dist + sep)) return void response.writeHead(403).end()
-    const isFile = (f) => existsSync(f) && statSync(f).isFile()
-    if (!isFile(file)) file = extname(pathname) === '' ? join(dist, 'index.html') : ''
-    if (file === '') return void response.writeHead(404).end()
-    const ext = extname(file)
-    response.writeHead(200, { 'content-type': types[ext] ?? 'application/octet-stream', 'content-encoding': 'gzip', 'cache-control': file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache' })
-    createReadStream(file).pipe(createGzip()).pipe(response)
-  })
-  await new Promise((done) => server.listen(0, '127.0.0.1', done))
-  const url = `http://127.0.0.1:${server.address().port}/`
+  const server = await serveDist(dist)
+  const url = server.url
 
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
   const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2, hasTouch: true })
@@ -98,7 +85,7 @@ async function record() {
   const trace = JSON.parse((await browser.stopTracing()).toString())
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
   await browser.close()
-  server.close()
+  await server.close()
   return { trace, tapKinds, eventTimings, rate: RATE }
 }
 
