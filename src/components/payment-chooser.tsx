@@ -52,6 +52,13 @@ export function PaymentChooser(props: {
   const sum = (cards: readonly number[]) => cards.reduce((a, b) => a + b, 0)
   const card = (v: number) => moneyCardText(legal.player, v)
   const names = (cards: readonly number[]) => formatList(locale, cards.map(card))
+  /** The cards a way to pay leaves, said in full (its name) and briefly (under its cards). */
+  const kept = (option: readonly number[]) => {
+    const left = remainingAfter(props.held, option)
+    if (left.length === 0) return { full: t('payKeepsNothing'), brief: t('payKeepsNothing') }
+    const total = money(sum(left))
+    return { full: t('payKeeps', { cards: names(left), count: left.length, total }), brief: t('payKeepsBrief', { count: left.length, total }) }
+  }
   const pay = (cards: readonly number[]) => props.onAction({ type: 'pay', player: legal.player, cards: cards.slice().sort((a, b) => a - b) })
 
   const ordered = bestFirst(legal.options)
@@ -112,13 +119,12 @@ export function PaymentChooser(props: {
          */
         <ul id={ids.all} className="grid grid-cols-4 gap-1 sm:grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] sm:gap-1.5 xl:grid-cols-[repeat(auto-fill,minmax(9rem,1fr))]">
           {ordered.map((option) => {
-            const left = remainingAfter(props.held, option)
-            const keeps = left.length === 0 ? t('payKeepsNothing') : t('payKeeps', { cards: names(left), count: left.length, total: money(sum(left)) })
+            const keeps = kept(option)
             return (
               <li key={option.join(',')}>
                 <button
                   type="button"
-                  aria-label={t('payOptionLabel', { cards: names(option), total: money(sum(option)), keeps })}
+                  aria-label={t('payOptionLabel', { cards: names(option), total: money(sum(option)), keeps: keeps.full })}
                   onClick={() => pay(option)}
                   className="flex h-full min-h-11 w-full flex-col items-center justify-center rounded-xl border-2 border-slate-900 bg-white px-0.5 py-0.5 text-center leading-tight text-slate-900 shadow active:bg-slate-100 focus-ring-sky-600 focus-visible:ring-offset-2 low:min-h-10 sm:min-h-14"
                 >
@@ -127,7 +133,7 @@ export function PaymentChooser(props: {
                   </span>
                   {/* A phone's quarter width holds the cards alone: what is kept is in the key's name, and the best ways say it above. */}
                   <span aria-hidden="true" className="text-base text-slate-700 max-sm:hidden">
-                    {left.length === 0 ? t('payKeepsNothing') : t('payKeepsBrief', { count: left.length, total: money(sum(left)) })}
+                    {keeps.brief}
                   </span>
                 </button>
               </li>
@@ -137,16 +143,12 @@ export function PaymentChooser(props: {
       ) : (
       <ul id={ids.all} className="grid grid-cols-2 gap-1.5 sm:gap-2 lg:grid-cols-3 max-sm:[&>li:nth-child(n+3)]:hidden">
         {shown.map((option) => {
-          const left = remainingAfter(props.held, option)
-          const keeps =
-            left.length === 0
-              ? t('payKeepsNothing')
-              : t('payKeeps', { cards: names(left), count: left.length, total: money(sum(left)) })
+          const keeps = kept(option)
           return (
             <li key={option.join(',')}>
               <button
                 type="button"
-                aria-label={t('payOptionLabel', { cards: names(option), total: money(sum(option)), keeps })}
+                aria-label={t('payOptionLabel', { cards: names(option), total: money(sum(option)), keeps: keeps.full })}
                 onClick={() => pay(option)}
                 className="flex h-full min-h-16 w-full flex-wrap items-center gap-2 rounded-2xl max-sm:flex-col max-sm:items-start max-sm:gap-1 low:min-h-0 low:flex-row low:items-center border-4 border-slate-900 bg-white p-1.5 text-left sm:p-2 text-slate-900 shadow active:bg-slate-100 focus-ring-sky-600 focus-visible:ring-offset-2"
               >
@@ -157,10 +159,10 @@ export function PaymentChooser(props: {
                 </span>
                 <span className="flex min-w-0 flex-col sm:min-w-36 sm:flex-1" aria-hidden="true">
                   <span className="text-base font-black low:leading-tight sm:text-lg">{t('payTotal', { total: money(sum(option)) })}</span>
-                  <span className="text-base text-slate-700 max-sm:hidden">{keeps}</span>
+                  <span className="text-base text-slate-700 max-sm:hidden">{keeps.full}</span>
                   {/* A phone's half width: how many cards are kept and their worth (the cards themselves are in the button's name). */}
                   <span className="text-sm leading-tight text-slate-700 low:text-xs sm:hidden">
-                    {left.length === 0 ? t('payKeepsNothing') : t('payKeepsBrief', { count: left.length, total: money(sum(left)) })}
+                    {keeps.brief}
                   </span>
                 </span>
               </button>

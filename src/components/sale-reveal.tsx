@@ -110,15 +110,20 @@ function fitReveal(list: HTMLElement, sales: number, checkRatio: number): void {
   // The tallest name (it may wrap in a narrow column: one more line is kept for it).
   const names = [...list.querySelectorAll<HTMLElement>('[data-reveal-name]')]
   const line = names.length === 0 ? 0 : parseFloat(getComputedStyle(names[0] as HTMLElement).lineHeight) || 20
-  const named = Math.max(line, ...names.map((n) => n.offsetHeight))
-  let best = { w: 0, rows: 1, pair: 'column' }
-  for (const rows of sales >= 3 ? [1, 2] : [1]) {
+  const tallestName = () => Math.max(line, ...names.map((n) => n.offsetHeight))
+  const named = tallestName()
+  /** The cards' width in `rows` rows, each property with its check under it (column) or beside it (row), names `nameHeight` high. */
+  const widthFor = (rows: number, pair: 'column' | 'row', nameHeight: number) => {
     const cols = Math.ceil(sales / rows)
     const colW = (width - (cols - 1) * across) / cols
-    const room = (height - (rows - 1) * down) / rows - named - inner * 2
+    const room = (height - (rows - 1) * down) / rows - nameHeight - inner * 2
+    // A property is 7/5 of its width tall; a check `checkRatio` of its (as wide as the property).
+    return Math.min(cap, pair === 'column' ? Math.min(colW, (room - inner) / (1.4 + checkRatio)) : Math.min((colW - inner) / 2, room / Math.max(1.4, checkRatio)))
+  }
+  let best: { w: number; rows: number; pair: 'column' | 'row' } = { w: 0, rows: 1, pair: 'column' }
+  for (const rows of sales >= 3 ? [1, 2] : [1]) {
     for (const pair of ['column', 'row'] as const) {
-      // A property is 7/5 of its width tall; a check `checkRatio` of its (as wide as the property).
-      const w = Math.min(cap, pair === 'column' ? Math.min(colW, (room - inner) / (1.4 + checkRatio)) : Math.min((colW - inner) / 2, room / Math.max(1.4, checkRatio)))
+      const w = widthFor(rows, pair, named)
       // A layout changes only for cards clearly larger: the usual one (one row, the check under its property) otherwise.
       if (w > best.w + 4) best = { w, rows, pair }
     }
@@ -127,13 +132,8 @@ function fitReveal(list: HTMLElement, sales: number, checkRatio: number): void {
   list.style.setProperty('--reveal-cols', String(Math.ceil(sales / best.rows)))
   list.style.setProperty('--reveal-pair', best.pair)
   // A name measured in the old layout may wrap differently in the new one: measured again, once.
-  const now = Math.max(line, ...names.map((n) => n.offsetHeight))
-  if (now > named) {
-    const rows = best.rows
-    const room = (height - (rows - 1) * down) / rows - now - inner * 2
-    const w = best.pair === 'column' ? Math.min(best.w, (room - inner) / (1.4 + checkRatio)) : Math.min(best.w, room / Math.max(1.4, checkRatio))
-    list.style.setProperty('--reveal-w', `${Math.max(8, Math.floor(w))}px`)
-  }
+  const now = tallestName()
+  if (now > named) list.style.setProperty('--reveal-w', `${Math.max(8, Math.floor(Math.min(best.w, widthFor(best.rows, best.pair, now))))}px`)
 }
 
 /**
