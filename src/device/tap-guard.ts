@@ -5,6 +5,10 @@
  * change, input is ignored for a short guard, and a tap counts only if it was pressed down after
  * the change (a fresh press). Keyboard repeat never activates anything during a game.
  *
+ * Input is judged by when it happened (the event's time stamp), not when the page gets to it: on a
+ * slow tablet the move's own redraw can hold the second tap of a double tap for longer than the
+ * guard, and judged on arrival it would act for the next player.
+ *
  * Installed by the game screens as they load (`installTapGuard`); it arms on every
  * `announceTurnChange` (turn-signal.ts). Component tests do not install it, so their quick clicks
  * are not dropped.
@@ -16,18 +20,25 @@ import { TURN_CHANGE_EVENT } from './turn-signal.ts'
 export const TAP_GUARD_MS = 450
 
 let armedAt = -Infinity
-/** Counts changes of turn; a press remembers the one it was made under. */
-let epoch = 0
-let pressEpoch = -1
+/** When the last press went down; a click counts only if its press came after the change of turn. */
+let pressedAt = -Infinity
 let installed = false
 let clearTimer: ReturnType<typeof setTimeout> | null = null
 
 const now = () => performance.now()
 
+/**
+ * When an event happened, on the same clock as `now`. A browser stamps input with the time it
+ * happened; an environment whose stamps are on another clock (or in the future) is taken at arrival.
+ */
+const happenedAt = (e: Event): number => {
+  const t = now()
+  return e.timeStamp > 0 && e.timeStamp <= t ? e.timeStamp : t
+}
+
 /** The turn has moved on: drop input for a moment and require a fresh press. */
 export function armTapGuard(): void {
   armedAt = now()
-  epoch++
   if (typeof document === 'undefined') return
   // Visible to the page's tests and to assistive styles: input is paused.
   document.documentElement.dataset.tapGuard = 'on'
@@ -42,7 +53,7 @@ export function armTapGuard(): void {
 let guardLength = TAP_GUARD_MS
 const guardMs = (): number => guardLength
 
-/** Whether input arriving now falls in the guard after a change of turn. */
+/** Whether input made at `at` falls in the guard after a change of turn (or came before it). */
 export function tapGuardActive(at = now()): boolean {
   return at - armedAt < guardMs()
 }
@@ -63,19 +74,19 @@ export function installTapGuard(options: { readonly target?: Window; readonly ms
   if (installed) return () => {}
   installed = true
   guardLength = ms
-  const onPointerDown = () => {
-    pressEpoch = epoch
+  const onPointerDown = (e: PointerEvent) => {
+    pressedAt = happenedAt(e)
   }
   const onClick = (e: MouseEvent) => {
     // Only clicks that a person made: a keyboard activation (detail 0) is judged at its keydown.
     if (e.detail === 0) return
-    if (tapGuardActive() || pressEpoch !== epoch) stop(e)
+    if (tapGuardActive(happenedAt(e)) || pressedAt < armedAt) stop(e)
   }
   const onKeyDown = (e: KeyboardEvent) => {
     if (!ACTIVATING_KEYS.has(e.key)) return
     const field = e.target instanceof HTMLElement && (e.target.isContentEditable || e.target.tagName === 'TEXTAREA')
     if (field) return
-    if (e.repeat || tapGuardActive()) stop(e)
+    if (e.repeat || tapGuardActive(happenedAt(e))) stop(e)
   }
   target.addEventListener(TURN_CHANGE_EVENT, armTapGuard)
   target.addEventListener('pointerdown', onPointerDown, true)
