@@ -2,7 +2,7 @@
 // mode, the record and the deal code; two tabs on one game; undo after a reveal; double taps, held
 // keys and triple taps on a hand-over; a tap meant for undo as the next cards turn up; storage full; a
 // renderer crash right after a tap; bad imports.
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { legalActions } from '../../src/engine/game.ts'
 import type { Card, GameState } from '../../src/engine/types.ts'
@@ -53,6 +53,27 @@ function gameWithSecretPick(seed: string) {
   return null
 }
 
+/**
+ * `count` taps at the centre of `target` made `apartMs` apart, as a finger makes them, but handed to the
+ * page `lateMs` apart: a busy device (the move's redraw, a loaded machine) gets to input late, and the
+ * page must judge it by when it was made (src/device/tap-guard.ts), not by when it arrives. Each tap is
+ * stamped with its moment through the DevTools protocol's input events.
+ */
+async function lateTaps(page: Page, target: Locator, count: number, apartMs: number, lateMs: number): Promise<void> {
+  const box = await target.boundingBox()
+  if (box === null) throw new Error('nothing to tap')
+  const cdp = await page.context().newCDPSession(page)
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2, button: 'left' as const }
+  const start = Date.now() / 1000
+  for (let i = 0; i < count; i++) {
+    if (i > 0) await new Promise((r) => setTimeout(r, lateMs))
+    const timestamp = start + (i * apartMs) / 1000
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...at, clickCount: i + 1, timestamp })
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...at, clickCount: i + 1, timestamp: timestamp + 0.01 })
+  }
+  await cdp.detach()
+}
+
 describe('table integrity', () => {
   it('shows no unrevealed pick, record or deal code through the menu, teacher mode, keys or Back', async () => {
     let found = null
@@ -61,7 +82,7 @@ describe('table integrity', () => {
     const { game, after, pick } = found as NonNullable<typeof found>
     const label = propertyLabel('for-sale', pick)
     const number = new RegExp(`(?<![\\w$,.-])${pick}(?![\\w,.])`)
-    const page = await newPage({ locale: 'en-US' })
+    const page = await newPage({ locale: 'en-US', reducedMotion: 'no-preference' })
     watch(page)
     await page.goto(baseUrl())
     await importByPaste(page, recordWithCode(game, after, 'SECRET42'))
@@ -109,7 +130,7 @@ describe('table integrity', () => {
 
   it('gives a game one writer: a second tab asks to take over, the first one knows, no move is lost', async () => {
     const game = randomGame('for-sale', 4, 'e2e-two-tabs')
-    const first = await newPage({ locale: 'en-US' })
+    const first = await newPage({ locale: 'en-US', reducedMotion: 'no-preference' })
     const context = first.context()
     await first.goto(baseUrl())
     await importByPaste(first, recordText(game, 0))
@@ -156,7 +177,7 @@ describe('table integrity', () => {
     const game = randomGame('for-sale', 4, 'e2e-undo-reveal')
     // Right after the pass that closed the first auction: the second auction's properties are up.
     const at = game.states.findIndex((s) => s.auction?.number === 1)
-    const page = await newPage({ locale: 'en-US' })
+    const page = await newPage({ locale: 'en-US', reducedMotion: 'no-preference' })
     await page.goto(baseUrl())
     await importByPaste(page, recordText(game, at))
     await turnBanner(page).waitFor()
@@ -170,7 +191,7 @@ describe('table integrity', () => {
 
   it('makes one move per tap: double taps, held Enter and a triple tap on a hand-over', async () => {
     const game = randomGame('for-sale', 4, 'e2e-taps')
-    const page = await newPage({ locale: 'en-US', tapGuard: true })
+    const page = await newPage({ locale: 'en-US', tapGuard: true, reducedMotion: 'no-preference' })
     await page.goto(baseUrl())
     await importByPaste(page, recordText(game, 0))
     await turnBanner(page).waitFor()
@@ -202,7 +223,7 @@ describe('table integrity', () => {
     let found = null
     for (let n = 0; found === null && n < 40; n++) found = gameWithSecretPick(`e2e-triple-${n}`)
     const { game: sale, after } = found as NonNullable<typeof found>
-    const tablet = await newPage({ locale: 'en-US', tapGuard: true })
+    const tablet = await newPage({ locale: 'en-US', tapGuard: true, reducedMotion: 'no-preference' })
     await tablet.goto(baseUrl())
     // Just before Ann's pick: Ann picks, then taps "Hide and pass to Ben" three times.
     await importByPaste(tablet, recordText(sale, after - 1))
@@ -216,7 +237,8 @@ describe('table integrity', () => {
     const annPick = (sale.actions[after - 1] as { property: Card }).property
     await tablet.getByRole('button', { name: propertyLabel('for-sale', annPick), exact: true }).click()
     await settle(tablet)
-    await tablet.getByRole('button', { name: 'Hide and pass to Ben', exact: true }).click({ clickCount: 3, delay: 40 })
+    // Made 40 ms apart, reaching the page 600 ms apart: past the input pause on arrival, not when made.
+    await lateTaps(tablet, tablet.getByRole('button', { name: 'Hide and pass to Ben', exact: true }), 3, 40, 600)
     await tablet.waitForTimeout(600)
     await expectHeading(tablet, /Pass the device to Ben/)
     await tablet.getByRole('button', { name: 'I am Ben' }).waitFor()
@@ -233,7 +255,7 @@ describe('table integrity', () => {
       return a.type === 'pass' && legal.phase === 'auction' && legal.bid !== null && next?.phase === 'auction' && next.auction?.number === (s.auction?.number ?? -1) + 1
     })
     expect(at).toBeGreaterThan(0)
-    const page = await newPage({ locale: 'en-US', tapGuard: true })
+    const page = await newPage({ locale: 'en-US', tapGuard: true, reducedMotion: 'no-preference' })
     // The input pause made longer than its 450 ms (still shorter than the moment's 1.6 s), so that on a
     // loaded machine the tap below still lands in it: a pause armed by the pass alone ends before the cards turn up.
     await page.addInitScript(() => Object.assign(globalThis, { __gavelTapGuardMs: 1200 }))
@@ -266,7 +288,7 @@ describe('table integrity', () => {
 
   it('asks before leaving a game that could not be saved, and offers to export it', async () => {
     const game = randomGame('for-sale', 4, 'e2e-storage-full')
-    const page = await newPage({ locale: 'en-US' })
+    const page = await newPage({ locale: 'en-US', reducedMotion: 'no-preference' })
     await page.goto(baseUrl())
     await importByPaste(page, recordText(game, 0))
     await turnBanner(page).waitFor()
@@ -298,7 +320,7 @@ describe('table integrity', () => {
   it('keeps a move through a renderer crash right after the tap (6 of 6)', async () => {
     const game = randomGame('for-sale', 4, 'e2e-crash')
     let kept = 0
-    const first = await newPage({ locale: 'en-US' })
+    const first = await newPage({ locale: 'en-US', reducedMotion: 'no-preference' })
     const context: BrowserContext = first.context()
     await first.goto(baseUrl())
     await importByPaste(first, recordText(game, 0))
@@ -329,7 +351,7 @@ describe('table integrity', () => {
   it('names what is wrong with each bad import, accepts a byte-order mark, and refuses a huge file at once', async () => {
     const game = randomGame('for-sale', 4, 'e2e-imports')
     const record = JSON.parse(recordText(game, 0)) as Record<string, unknown>
-    const page = await newPage({ locale: 'en-US' })
+    const page = await newPage({ locale: 'en-US', reducedMotion: 'no-preference' })
     await page.goto(baseUrl())
     const attempt = async (doc: unknown, expected: RegExp) => {
       await page.getByRole('button', { name: 'Import a game record' }).click()
