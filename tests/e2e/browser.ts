@@ -52,15 +52,22 @@ export interface PageOptions extends BrowserContextOptions {
 }
 
 /**
- * A page in a fresh browser context (own storage, nothing shared with other pages), 1024×768 and
- * without a service worker unless told otherwise. Close it with `page.context().close()`.
+ * A page in a fresh browser context (own storage, nothing shared with other pages), 1024×768,
+ * without a service worker and asking for reduced motion unless told otherwise. Close it with
+ * `page.context().close()`.
+ *
+ * Motion (`reducedMotion: 'no-preference'`) is for the specs that look at it or could be fooled
+ * without it: the table's moves drawn as motion (table-play), teacher mode's, two of the whole games,
+ * and the specs of secrets and of taps (integrity, hand-over, the phones' whole game), since the
+ * motion layer draws copies of cards and holds the table still while they fly. The others check
+ * where things come to rest, and every flight costs the shared machine compositing frames for nothing.
  */
 export async function newPage(options: PageOptions = {}): Promise<Page> {
   const { tapGuard = false, editionCards = false, ...contextOptions } = options
   // No service worker unless a spec asks for one (`serviceWorkers: 'allow'`: the offline app, its
   // updates): installing it precaches every file of the build in each new context, work that only
   // the specs of the installed app look at.
-  const context = await (await browser()).newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block', ...contextOptions })
+  const context = await (await browser()).newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block', reducedMotion: 'reduce', ...contextOptions })
   // Generous for a busy 2-core machine running two specs at once; a step that never comes still fails.
   context.setDefaultTimeout(WAIT_MS)
   // With the pause off, the next auction's cards turn up at once too (game-store.ts `heldCards`).

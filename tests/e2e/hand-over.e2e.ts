@@ -65,7 +65,7 @@ describe('hand-over and reloads', () => {
     expect(start).toBeGreaterThan(0)
     expect(start).toBeLessThanOrEqual(reloadAt)
 
-    const page = await newPage({ locale: 'en-US' })
+    const page = await newPage({ locale: 'en-US', reducedMotion: 'no-preference' })
     watch(page)
     await page.goto(baseUrl())
     await importByPaste(page, recordText(game, start))

@@ -96,7 +96,7 @@ async function playIfAsked(phone: Page): Promise<boolean> {
 describe('a table with phones', () => {
   it('plays a whole game with the table screen in the middle and three phones', async () => {
     // Setup's "Start a table with phones", on the app as the table server serves it.
-    const table = await newPage()
+    const table = await newPage({ reducedMotion: 'no-preference' })
     watch(table, { allow: DOWN })
     await table.goto(`${origin}/`)
     await table.getByRole('button', { name: 'New game', exact: true }).click()
@@ -112,7 +112,7 @@ describe('a table with phones', () => {
 
     const phones: Page[] = []
     for (const [i, name] of ['Ann', 'Bob', 'Cy'].entries()) {
-      const phone = await newPage({ viewport: { width: 390, height: 844 } })
+      const phone = await newPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'no-preference' })
       watch(phone, { allow: DOWN })
       // The first phone types the room code; the others follow the QR code's link.
       if (i === 0) {

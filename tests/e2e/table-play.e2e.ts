@@ -98,7 +98,7 @@ async function tap(page: Page, target: string | Locator, problems: string[], wha
 
 describe('the card table', () => {
   it('plays a game with people and computer players at five sizes: fits, keeps the controls still, shows every move', async () => {
-    const page = await newPage({ tapGuard: true, viewport: SIZES[0] })
+    const page = await newPage({ tapGuard: true, viewport: SIZES[0], reducedMotion: 'no-preference' })
     await page.context().addInitScript(countAnimations)
     await page.context().addInitScript(traceInput)
     watch(page)

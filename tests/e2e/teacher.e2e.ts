@@ -45,7 +45,7 @@ async function presentRecord(page: Page): Promise<void> {
 
 describe('teacher mode', () => {
   it('steps an imported record to the end and back, narrating and explaining each move', { timeout: 300_000 }, async () => {
-    const page = await newPage({ viewport: { width: 1920, height: 1080 }, locale: 'en-US' })
+    const page = await newPage({ viewport: { width: 1920, height: 1080 }, locale: 'en-US', reducedMotion: 'no-preference' })
     watch(page)
     await page.goto(baseUrl())
     await presentRecord(page)
@@ -165,7 +165,7 @@ describe('teacher mode', () => {
   })
 
   it('continues from a past move as a new game, and presents the game on the table from its menu', async () => {
-    const page = await newPage({ viewport: { width: 1920, height: 1080 }, locale: 'en-US' })
+    const page = await newPage({ viewport: { width: 1920, height: 1080 }, locale: 'en-US', reducedMotion: 'no-preference' })
     watch(page)
     await page.goto(baseUrl())
     await presentRecord(page)
