@@ -81,9 +81,9 @@ function fannedRow(n: number, gap: string): { readonly [name: string]: string } 
 /** The largest a card grows on the felt, per screen (the caps `feltCardWidth` reads). */
 export const CARD_MAX = '[--card-max:6rem] sm:[--card-max:8rem] lg:[--card-max:9rem] xl:[--card-max:10rem] min-[2500px]:[--card-max:15rem]'
 
-/** The offer row's list: its width and its cards', apart or, from four cards, fanned where that draws them larger. */
-function rowStyle(n: number): CSSProperties {
-  if (n < 4) return { maxWidth: feltRowWidth(n, 'var(--card-w)', 'var(--gap)'), ['--card-w' as string]: feltCardWidth(n, 'var(--gap)') }
+/** The offer row's list: its width and its cards', apart or, where `fan` allows, fanned where that draws them larger. */
+function rowStyle(n: number, fan: boolean): CSSProperties {
+  if (!fan) return { maxWidth: feltRowWidth(n, 'var(--card-w)', 'var(--gap)'), ['--card-w' as string]: feltCardWidth(n, 'var(--gap)') }
   return fannedRow(n, 'var(--gap)') as CSSProperties
 }
 
@@ -102,7 +102,10 @@ export const OfferRow = memo(function OfferRow(props: {
   readonly bots?: readonly (BotLevel | null)[] | undefined
   /** Face-down slots (the next cards held back a moment): their faces are not in the page. */
   readonly hidden?: boolean
+  /** The cards may overlap like a hand where that draws them larger (the default). */
+  readonly fan?: boolean
 }) {
+  const fan = props.fan !== false && props.cards.length >= 4
   const t = useEditionT(tableMessages)
   const tf = useEditionT(feltMessages)
   return (
@@ -111,7 +114,7 @@ export const OfferRow = memo(function OfferRow(props: {
       <h2 id="up-heading" className="sr-only">
         {t('upForAuction')}
       </h2>
-      <ul className="flex flex-wrap justify-center gap-(--gap)" style={rowStyle(props.cards.length)}>
+      <ul className="flex flex-wrap justify-center gap-(--gap)" style={rowStyle(props.cards.length, fan)}>
         {props.cards.map((card, i) => {
           const by = props.hidden === true ? null : props.takenBy(card)
           return (
@@ -120,7 +123,7 @@ export const OfferRow = memo(function OfferRow(props: {
               data-slot={i}
               data-card={props.hidden === true ? undefined : card}
               className="relative"
-              style={{ width: 'var(--card-w)', marginLeft: i === 0 || props.cards.length < 4 ? undefined : 'var(--fan-margin)' }}
+              style={{ width: 'var(--card-w)', marginLeft: i === 0 || !fan ? undefined : 'var(--fan-margin)' }}
             >
               {props.hidden === true ? (
                 <span aria-hidden="true" className={`block border-2 border-slate-300 bg-[repeating-linear-gradient(45deg,#1e3a8a_0_6px,#334155_6px_12px)] ${CARD_BOX.fill}`} />
@@ -137,7 +140,7 @@ export const OfferRow = memo(function OfferRow(props: {
                   {by !== null && (
                     <span
                       data-ghost={by}
-                      className={`relative flex flex-col items-center justify-center gap-1 border-2 border-dashed border-emerald-200/60 bg-black/15 p-1 text-center ${i < props.cards.length - 1 ? 'pr-[calc(0.25rem+var(--fan-cover,0px))]' : ''} ${CARD_BOX.fill}`}
+                      className={`relative flex flex-col items-center justify-center gap-1 border-2 border-dashed border-emerald-200/60 bg-black/15 p-1 text-center ${fan && i < props.cards.length - 1 ? 'pr-[calc(0.25rem+var(--fan-cover,0px))]' : ''} ${CARD_BOX.fill}`}
                     >
                       <SeatFace seat={by} name={props.names[by] ?? ''} bot={props.bots?.[by] ?? null} size="md" className="max-sm:size-6" />
                       <span aria-hidden="true" className="text-xs xl:text-base font-bold leading-none text-emerald-50 sm:text-sm">
@@ -236,6 +239,8 @@ function mover(e: GameEvent): Seat | null {
  * How many lines of the last move the felt shows (on a phone one, the newest: a line there often
  * takes two or three): a chain of passes the table played (up to five at six players) would push the
  * cards off the felt; the lines before are said to screen readers, and the whole game's log has them all.
+ * On a phone with little height the line is a size smaller: a forced pass or a Sold! payment in
+ * three lines left the cards no room.
  */
 const LATEST_SHOWN = 2
 
@@ -260,7 +265,7 @@ export const AuctionTicker = memo(function AuctionTicker(props: {
   const line = (e: GameEvent, i: number, strong: boolean, unseen = false, phoneUnseen = false) => {
     const who = mover(e)
     return (
-      <li key={i} className={`${unseen ? 'sr-only' : phoneUnseen ? 'flex max-sm:sr-only' : 'flex'} min-w-0 items-center gap-2 ${strong ? 'text-base font-bold sm:text-xl' : 'text-base text-emerald-50'}`}>
+      <li key={i} className={`${unseen ? 'sr-only' : phoneUnseen ? 'flex max-sm:sr-only' : 'flex'} min-w-0 items-center gap-2 ${strong ? 'text-base font-bold low:text-sm sm:text-xl' : 'text-base text-emerald-50'}`}>
         {who !== null && <SeatFace seat={who} name={props.names[who] ?? ''} bot={props.bots?.[who] ?? null} size="sm" />}
         <span className="min-w-0">{say(e)}</span>
       </li>

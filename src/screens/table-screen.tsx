@@ -412,7 +412,8 @@ const Felt = memo(function Felt(props: {
   return (
     <FeltBand>
       <div className={`mx-auto flex h-full w-full max-w-[120rem] flex-col items-center gap-1.5 p-1.5 sm:gap-2 sm:p-3 ${props.covered ? SHEET_BESIDE_FELT : ''}`}>
-        {props.offer !== null && <OfferRow ruleset={ruleset} cards={props.offer.cards} takenBy={props.offer.takenBy} names={names} bots={bots} />}
+        {/* Beside a payment's sheet the cards lie apart, each one whole, where the table watches who pays for which. */}
+        {props.offer !== null && <OfferRow ruleset={ruleset} cards={props.offer.cards} takenBy={props.offer.takenBy} names={names} bots={bots} fan={!props.covered} />}
         {/* On a wide screen the pot stands beside the moves, not above them: the cards take the height it leaves. */}
         <div className="flex w-full shrink-0 flex-col items-center gap-1.5 sm:gap-2 lg:flex-row lg:items-start lg:justify-center lg:gap-8">
           {props.pot && <Pot ruleset={ruleset} highBid={props.highBid} highBidder={props.highBidder} names={names} bots={bots} chips={props.bids} />}
