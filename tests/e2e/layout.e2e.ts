@@ -133,13 +133,13 @@ const REVEAL_LEAST: Record<(typeof PLAYERS)[number], Partial<Record<string, numb
 /** The same for Sold!, whose check is a whole upright card: six sales on a small phone lie each check over its property's lower half. */
 const SOLD_REVEAL_LEAST: Record<(typeof PLAYERS)[number], Partial<Record<string, number>>> = {
   3: { '360x640': 48, '390x844': 90, '768x1024': 115, '1180x820': 150, '1920x1080': 170, '3840x2160': 340 },
-  6: { '360x640': 38, '390x844': 50, '768x1024': 110, '1180x820': 84, '1920x1080': 130, '3840x2160': 260 },
+  6: { '360x640': 48, '390x844': 50, '768x1024': 110, '1180x820': 84, '1920x1080': 130, '3840x2160': 260 },
 }
 
 /** The least width of a Sold! card on offer, per size: its seats hold money cards, the tallest seats of the table. */
 const SOLD_OFFER_LEAST: Record<(typeof PLAYERS)[number], Partial<Record<string, number>>> = {
   3: { '360x640': 52, '390x844': 90, '768x1024': 120, '1180x820': 135, '1920x1080': 160, '3840x2160': 320 },
-  6: { '360x640': 42, '390x844': 85, '768x1024': 120, '1180x820': 135, '1920x1080': 160, '3840x2160': 320 },
+  6: { '360x640': 70, '390x844': 85, '768x1024': 120, '1180x820': 135, '1920x1080': 160, '3840x2160': 320 },
 }
 
 describe('the whole table in view at every size, with 3 and 6 players', () => {
