@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, type CSSProperties } from 'react'
 import type { BotLevel } from '../bots/levels.ts'
 import type { RulesetId } from '../engine/rulesets.ts'
 import type { Card, GameEvent, Seat } from '../engine/types.ts'
@@ -36,21 +36,62 @@ export function feltCardWidth(n: number, gap: string, shape: 'upright' | 'sidewa
  * How wide the row of `n` cards of `width` may be: all of them on one line where they fit the felt's
  * width, else half of them (rounded up) to a line: 3 and 3, never 4 and 2. (A length cannot choose
  * between two lengths by a test; the second term is huge exactly when one line fits, which `min` then
- * passes over.)
+ * passes over.) `fanned`: a length huge exactly when the row is fanned (`fannedRow`), which keeps it one line.
  */
-export function feltRowWidth(n: number, width: string, gap: string): string {
+export function feltRowWidth(n: number, width: string, gap: string, fanned = '0px'): string {
   const line = (k: number) => `(${width} * ${k} + ${k - 1} * ${gap})`
   if (n < 4) return line(n)
-  return `min(${line(n)}, ${line(Math.ceil(n / 2))} + max(0px, 100cqw + 1px - ${line(n)}) * 1000)`
+  return `min(${line(n)}, ${line(Math.ceil(n / 2))} + max(0px, 100cqw + 1px - ${line(n)}) * 1000 + ${fanned})`
+}
+
+/**
+ * How much of each card but the last a fanned row shows: the value in its top-left corner whole, a
+ * narrow Sold! card's large index included (about the left half of the card).
+ */
+const FAN_SHOWN = 0.62
+
+/** A row is fanned only where that draws its cards at least this much wider than lying apart, in one row or two. */
+const FAN_GAIN = '0.5rem'
+
+/**
+ * The cards on offer overlapped like a hand, one row as tall as the felt allows, where the felt's
+ * width and not its height keeps the cards small (six cards on a phone): the widths apart and fanned,
+ * the width chosen, each card's margin (overlapping the one before: zero or less) and how much of a
+ * card the next one covers, as CSS variables for the row's list (`--card-w`, `--fan-margin`, `--fan-cover`).
+ * All in `cq` units of the size container round the row, like `feltCardWidth`: no script.
+ */
+function fannedRow(n: number, gap: string): { readonly [name: string]: string } {
+  const apart = feltCardWidth(n, gap)
+  const fan = `min(var(--card-max), 100cqh * 5 / 7, 100cqw / ${1 + (n - 1) * FAN_SHOWN})`
+  // Huge exactly when fanned, and when not: a length cannot choose between two by a test (see `feltRowWidth`).
+  const on = `max(0px, var(--card-fan) - ${FAN_GAIN} - var(--card-apart)) * 100000`
+  const off = `max(0px, var(--card-apart) + ${FAN_GAIN} - var(--card-fan)) * 100000`
+  // Fanned: the row's spare width shared out between the cards (negative: they overlap), less a pixel for rounding.
+  const margin = `min(0px, (100cqw - ${n} * var(--card-w)) / ${n - 1} - ${gap} - 1px + ${off})`
+  return {
+    '--card-apart': apart,
+    '--card-fan': fan,
+    '--card-w': `max(var(--card-apart), min(var(--card-fan), ${on}))`,
+    '--fan-margin': margin,
+    '--fan-cover': `max(0px, 0px - ${gap} - var(--fan-margin))`,
+    maxWidth: feltRowWidth(n, 'var(--card-w)', gap, on),
+  }
 }
 
 /** The largest a card grows on the felt, per screen (the caps `feltCardWidth` reads). */
-export const CARD_MAX = '[--card-max:6rem] sm:[--card-max:8rem] xl:[--card-max:10rem] min-[2500px]:[--card-max:15rem]'
+export const CARD_MAX = '[--card-max:6rem] sm:[--card-max:8rem] lg:[--card-max:9rem] xl:[--card-max:10rem] min-[2500px]:[--card-max:15rem]'
+
+/** The offer row's list: its width and its cards', apart or, where `fan` allows, fanned where that draws them larger. */
+function rowStyle(n: number, fan: boolean): CSSProperties {
+  if (!fan) return { maxWidth: feltRowWidth(n, 'var(--card-w)', 'var(--gap)'), ['--card-w' as string]: feltCardWidth(n, 'var(--gap)') }
+  return fannedRow(n, 'var(--gap)') as CSSProperties
+}
 
 /**
  * The row of cards up for auction: one fixed slot per card, in order, for the whole auction. A taken
  * card leaves its slot and the slot keeps its place, showing the taker's face and "taken": the row
- * never reflows.
+ * never reflows. Where the felt is wide enough for the cards' height but not for their widths side by
+ * side (six cards on a phone), they overlap like a hand, each value in view (`fannedRow`).
  */
 export const OfferRow = memo(function OfferRow(props: {
   readonly ruleset: RulesetId
@@ -61,7 +102,10 @@ export const OfferRow = memo(function OfferRow(props: {
   readonly bots?: readonly (BotLevel | null)[] | undefined
   /** Face-down slots (the next cards held back a moment): their faces are not in the page. */
   readonly hidden?: boolean
+  /** The cards may overlap like a hand where that draws them larger (the default). */
+  readonly fan?: boolean
 }) {
+  const fan = props.fan !== false && props.cards.length >= 4
   const t = useEditionT(tableMessages)
   const tf = useEditionT(feltMessages)
   return (
@@ -70,7 +114,7 @@ export const OfferRow = memo(function OfferRow(props: {
       <h2 id="up-heading" className="sr-only">
         {t('upForAuction')}
       </h2>
-      <ul className="flex flex-wrap justify-center gap-(--gap)" style={{ maxWidth: feltRowWidth(props.cards.length, 'var(--card-w)', 'var(--gap)'), ['--card-w' as string]: feltCardWidth(props.cards.length, 'var(--gap)') }}>
+      <ul className="flex flex-wrap justify-center gap-(--gap)" style={rowStyle(props.cards.length, fan)}>
         {props.cards.map((card, i) => {
           const by = props.hidden === true ? null : props.takenBy(card)
           return (
@@ -79,7 +123,7 @@ export const OfferRow = memo(function OfferRow(props: {
               data-slot={i}
               data-card={props.hidden === true ? undefined : card}
               className="relative"
-              style={{ width: 'var(--card-w)' }}
+              style={{ width: 'var(--card-w)', marginLeft: i === 0 || !fan ? undefined : 'var(--fan-margin)' }}
             >
               {props.hidden === true ? (
                 <span aria-hidden="true" className={`block border-2 border-slate-300 bg-[repeating-linear-gradient(45deg,#1e3a8a_0_6px,#334155_6px_12px)] ${CARD_BOX.fill}`} />
@@ -96,7 +140,7 @@ export const OfferRow = memo(function OfferRow(props: {
                   {by !== null && (
                     <span
                       data-ghost={by}
-                      className={`relative flex flex-col items-center justify-center gap-1 border-2 border-dashed border-emerald-200/60 bg-black/15 p-1 text-center ${CARD_BOX.fill}`}
+                      className={`relative flex flex-col items-center justify-center gap-1 border-2 border-dashed border-emerald-200/60 bg-black/15 p-1 text-center ${fan && i < props.cards.length - 1 ? 'pr-[calc(0.25rem+var(--fan-cover,0px))]' : ''} ${CARD_BOX.fill}`}
                     >
                       <SeatFace seat={by} name={props.names[by] ?? ''} bot={props.bots?.[by] ?? null} size="md" className="max-sm:size-6" />
                       <span aria-hidden="true" className="text-xs xl:text-base font-bold leading-none text-emerald-50 sm:text-sm">
@@ -195,6 +239,8 @@ function mover(e: GameEvent): Seat | null {
  * How many lines of the last move the felt shows (on a phone one, the newest: a line there often
  * takes two or three): a chain of passes the table played (up to five at six players) would push the
  * cards off the felt; the lines before are said to screen readers, and the whole game's log has them all.
+ * On a phone with little height the line is a size smaller: a forced pass or a Sold! payment in
+ * three lines left the cards no room.
  */
 const LATEST_SHOWN = 2
 
@@ -219,7 +265,7 @@ export const AuctionTicker = memo(function AuctionTicker(props: {
   const line = (e: GameEvent, i: number, strong: boolean, unseen = false, phoneUnseen = false) => {
     const who = mover(e)
     return (
-      <li key={i} className={`${unseen ? 'sr-only' : phoneUnseen ? 'flex max-sm:sr-only' : 'flex'} min-w-0 items-center gap-2 ${strong ? 'text-base font-bold sm:text-xl' : 'text-base text-emerald-50'}`}>
+      <li key={i} className={`${unseen ? 'sr-only' : phoneUnseen ? 'flex max-sm:sr-only' : 'flex'} min-w-0 items-center gap-2 ${strong ? 'text-base font-bold low:text-sm sm:text-xl' : 'text-base text-emerald-50'}`}>
         {who !== null && <SeatFace seat={who} name={props.names[who] ?? ''} bot={props.bots?.[who] ?? null} size="sm" />}
         <span className="min-w-0">{say(e)}</span>
       </li>

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react'
 import type { RulesetId } from '../engine/rulesets.ts'
 import { feltRevealMotion, revealMotion } from './table-motion.ts'
 import type { GameEvent } from '../engine/types.ts'
-import { checkLabel, isPlayingCards, propertyLabel } from '../i18n/card-text.ts'
+import { checkLabel, checkText, isPlayingCards, propertyLabel, propertyText } from '../i18n/card-text.ts'
 import { useLocale } from '../i18n/i18n.ts'
 import { saleMessages } from '../i18n/messages/sale.ts'
 import { CheckCard } from './check-card.tsx'
@@ -90,9 +90,26 @@ export function SaleReveal(props: {
   )
 }
 
+/** How a sale's check lies against its property: under it, beside it, or over its lower half (`STACK_SHOWN`). */
+type Pair = 'column' | 'row' | 'stack'
+
+/**
+ * How much of a property a check stacked over it leaves in view: its top half, with the value in its
+ * corner whole (a narrow Sold! card's large index included).
+ */
+const STACK_SHOWN = 0.5
+
+/**
+ * The cards are stacked only where lying apart they would be narrower than this (CSS px): the
+ * overlap hides half a property's picture, worth it only to make small cards readable (six Sold!
+ * sales on a small phone).
+ */
+const STACK_BELOW = 64
+
 /**
  * How a reveal's sales are laid out in the room they have: one or two rows of sales, each sale's
- * property above its check or beside it, whichever draws the cards largest, and the cards' width.
+ * property above its check or beside it, whichever draws the cards largest (or, where both leave
+ * them small, the check over the property's lower half), and the cards' width.
  * Written into the list as CSS variables (no render: a resize lays the cards out again at once).
  */
 function fitReveal(list: HTMLElement, sales: number, checkRatio: number): void {
@@ -112,28 +129,47 @@ function fitReveal(list: HTMLElement, sales: number, checkRatio: number): void {
   const line = names.length === 0 ? 0 : parseFloat(getComputedStyle(names[0] as HTMLElement).lineHeight) || 20
   const tallestName = () => Math.max(line, ...names.map((n) => n.offsetHeight))
   const named = tallestName()
-  /** The cards' width in `rows` rows, each property with its check under it (column) or beside it (row), names `nameHeight` high. */
-  const widthFor = (rows: number, pair: 'column' | 'row', nameHeight: number) => {
+  /** The cards' width in `rows` rows, each property with its check as `pair` says, names `nameHeight` high. */
+  const widthFor = (rows: number, pair: Pair, nameHeight: number) => {
     const cols = Math.ceil(sales / rows)
     const colW = (width - (cols - 1) * across) / cols
     const room = (height - (rows - 1) * down) / rows - nameHeight - inner * 2
     // A property is 7/5 of its width tall; a check `checkRatio` of its (as wide as the property).
-    return Math.min(cap, pair === 'column' ? Math.min(colW, (room - inner) / (1.4 + checkRatio)) : Math.min((colW - inner) / 2, room / Math.max(1.4, checkRatio)))
+    const w =
+      pair === 'column'
+        ? Math.min(colW, (room - inner) / (1.4 + checkRatio))
+        : pair === 'row'
+          ? Math.min((colW - inner) / 2, room / Math.max(1.4, checkRatio))
+          : Math.min(colW, room / (1.4 * STACK_SHOWN + checkRatio))
+    return Math.min(cap, w)
   }
-  let best: { w: number; rows: number; pair: 'column' | 'row' } = { w: 0, rows: 1, pair: 'column' }
-  for (const rows of sales >= 3 ? [1, 2] : [1]) {
+  const rowCounts = sales >= 3 ? [1, 2] : [1]
+  let best: { w: number; rows: number; pair: Pair } = { w: 0, rows: 1, pair: 'column' }
+  for (const rows of rowCounts) {
     for (const pair of ['column', 'row'] as const) {
       const w = widthFor(rows, pair, named)
       // A layout changes only for cards clearly larger: the usual one (one row, the check under its property) otherwise.
       if (w > best.w + 4) best = { w, rows, pair }
     }
   }
-  list.style.setProperty('--reveal-w', `${Math.max(8, Math.floor(best.w))}px`)
+  if (best.w < STACK_BELOW) {
+    for (const rows of rowCounts) {
+      const w = widthFor(rows, 'stack', named)
+      if (w > best.w + 4) best = { w, rows, pair: 'stack' }
+    }
+  }
+  const apply = (w: number) => {
+    const px = Math.max(8, Math.floor(w))
+    list.style.setProperty('--reveal-w', `${px}px`)
+    // A stacked check starts `STACK_SHOWN` down its property (the pair's gap taken back too).
+    list.style.setProperty('--reveal-stack', best.pair === 'stack' ? `${-Math.ceil(px * 1.4 * (1 - STACK_SHOWN) + inner)}px` : '0px')
+  }
+  apply(best.w)
   list.style.setProperty('--reveal-cols', String(Math.ceil(sales / best.rows)))
-  list.style.setProperty('--reveal-pair', best.pair)
+  list.style.setProperty('--reveal-pair', best.pair === 'row' ? 'row' : 'column')
   // A name measured in the old layout may wrap differently in the new one: measured again, once.
   const now = tallestName()
-  if (now > named) list.style.setProperty('--reveal-w', `${Math.max(8, Math.floor(Math.min(best.w, widthFor(best.rows, best.pair, now))))}px`)
+  if (now > named) apply(Math.min(best.w, widthFor(best.rows, best.pair, now)))
 }
 
 /**
@@ -201,7 +237,8 @@ export function FeltReveal(props: {
                   className="absolute inset-0 rounded-[8%/6%] border-2 border-slate-200 bg-[repeating-linear-gradient(45deg,#1e3a8a_0_6px,#334155_6px_12px)] opacity-0"
                 />
               </span>
-              <span data-reveal-check={s.player} className={`block ${cardWidth}`}>
+              {/* Positioned like the property, so that stacked (`fitReveal`) it lies over it. */}
+              <span data-reveal-check={s.player} className={`relative block ${cardWidth}`} style={{ marginTop: 'var(--reveal-stack, 0px)' }}>
                 <CheckCard ruleset={ruleset} card={s.check} size="fill" />
               </span>
             </span>
@@ -211,7 +248,14 @@ export function FeltReveal(props: {
       {best !== undefined && (
         <p className="shrink-0 text-center text-sm leading-tight font-bold text-amber-200 sm:text-xl">
           <span aria-hidden="true">★ </span>
-          {t('bestSale', { sale: line(best) })}
+          <span className="sr-only">{t('bestSale', { sale: line(best) })}</span>
+          {/* On a phone in short, the cards by their values: in full it took three lines of the cards' room. */}
+          <span aria-hidden="true" className="max-sm:hidden">
+            {t('bestSale', { sale: line(best) })}
+          </span>
+          <span aria-hidden="true" className="sm:hidden">
+            {t('bestSale', { sale: t('saleShort', { name: props.names[best.player] ?? '', property: propertyText(ruleset, best.property), check: checkText(locale, ruleset, best.check) }) })}
+          </span>
         </p>
       )}
     </section>

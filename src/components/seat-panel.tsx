@@ -188,7 +188,12 @@ function MoneyLine(props: { readonly ruleset: RulesetId; readonly seat: Seat; re
     if (view.moneyCards === null || view.moneyCards.length === 0) return <NoneYet text={t('noMoneyCards')} />
     return (
       <span className="flex min-w-0 flex-wrap items-center gap-1">
-        <ul className="flex min-w-0 -space-x-8 [zoom:0.62] sm:[zoom:0.8] xl:-space-x-9 xl:[zoom:1]">
+        {/*
+         * A narrow seat (six on a phone) shows the total alone, as For Sale's seats do: there the fan is
+         * a sliver of cards whose values nobody reads, on a line of its own that took the cards on
+         * offer a third of their height. The payment's sheet shows each card.
+         */}
+        <ul className="flex min-w-0 -space-x-8 [zoom:0.62] @max-[5rem]:hidden sm:[zoom:0.8] xl:-space-x-9 xl:[zoom:1]">
           {view.moneyCards.map((v) => (
             <li key={v} className="min-w-0 last:shrink-0">
               <MoneyCard seat={seat} value={v} size="sm" />

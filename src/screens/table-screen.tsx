@@ -412,16 +412,20 @@ const Felt = memo(function Felt(props: {
   return (
     <FeltBand>
       <div className={`mx-auto flex h-full w-full max-w-[120rem] flex-col items-center gap-1.5 p-1.5 sm:gap-2 sm:p-3 ${props.covered ? SHEET_BESIDE_FELT : ''}`}>
-        {props.offer !== null && <OfferRow ruleset={ruleset} cards={props.offer.cards} takenBy={props.offer.takenBy} names={names} bots={bots} />}
-        {props.pot && <Pot ruleset={ruleset} highBid={props.highBid} highBidder={props.highBidder} names={names} bots={bots} chips={props.bids} />}
-        {/* The moves so far, and at their right the control that opens the whole game's log and the tracker over the felt. */}
-        {/* Under a payment's sheet they are said to screen readers only: the sheet says who pays what and why, and the felt keeps the cards' room. */}
-        {/* Room for the usual lines kept whether or not they are there yet, so the cards above keep their size from move to move. */}
-        <div className={props.covered ? 'sr-only' : 'flex min-h-[3.25rem] w-full max-w-3xl shrink-0 items-start gap-2 low:min-h-11 sm:min-h-[5.5rem] xl:min-h-[6.5rem] xl:max-w-5xl'}>
-          <div className="min-w-0 flex-1">
-            <AuctionTicker ruleset={ruleset} latest={props.latest} history={props.history} names={names} bots={bots} />
+        {/* Beside a payment's sheet the cards lie apart, each one whole, where the table watches who pays for which. */}
+        {props.offer !== null && <OfferRow ruleset={ruleset} cards={props.offer.cards} takenBy={props.offer.takenBy} names={names} bots={bots} fan={!props.covered} />}
+        {/* On a wide screen the pot stands beside the moves, not above them: the cards take the height it leaves. */}
+        <div className="flex w-full shrink-0 flex-col items-center gap-1.5 sm:gap-2 lg:flex-row lg:items-start lg:justify-center lg:gap-8">
+          {props.pot && <Pot ruleset={ruleset} highBid={props.highBid} highBidder={props.highBidder} names={names} bots={bots} chips={props.bids} />}
+          {/* The moves so far, and at their right the control that opens the whole game's log and the tracker over the felt. */}
+          {/* Under a payment's sheet they are said to screen readers only: the sheet says who pays what and why, and the felt keeps the cards' room. */}
+          {/* Room for the usual lines kept whether or not they are there yet, so the cards above keep their size from move to move. */}
+          <div className={props.covered ? 'sr-only' : 'flex min-h-[3.25rem] w-full max-w-3xl shrink-0 items-start gap-2 low:min-h-11 sm:min-h-[5.5rem] lg:flex-1 xl:min-h-[6.5rem] xl:max-w-5xl'}>
+            <div className="min-w-0 flex-1">
+              <AuctionTicker ruleset={ruleset} latest={props.latest} history={props.history} names={names} bots={bots} />
+            </div>
+            <TableRecord view={props.view} events={props.events} tableInfo={props.tableInfo} hideTracker={props.hideTracker} covered={props.covered} />
           </div>
-          <TableRecord view={props.view} events={props.events} tableInfo={props.tableInfo} hideTracker={props.hideTracker} covered={props.covered} />
         </div>
         {props.refusal !== null && (
           <p role="alert" className="w-full max-w-2xl rounded-lg border-2 border-red-400 bg-red-950 p-2 font-semibold text-white">

@@ -1,5 +1,5 @@
 // The whole table in view: at 360×640, 390×844, 768×1024, 1180×820 and 1920×1080, with 3 and with 6
-// players, every screen of a game (an auction whose pass costs money, in French with six players, a Sold! payment, the hand-over, a
+// players, every screen of a game (an auction whose pass costs money, in French with six players, a Sold! payment and the Sold! auction after it, the hand-over, a
 // pick, a sale round's reveal, the last reveal, the scores), the guided game, and teacher mode on a
 // projector (1024×768, 1920×1080, 3840×2160): every seat, the offer, the reveal's picks and checks
 // and every control wholly on screen and inside any box that clips, no box that scrolls on its own,
@@ -13,7 +13,7 @@ import { baseUrl, newPage, painted, screenshot, settled, type Size, watch } from
 import { layoutProblems, type LayoutOptions } from './layout.ts'
 import { smallText } from './small-text.ts'
 import { playTour } from './learn-driver.ts'
-import { importByPaste, playSaleRound, randomGame, recordText, type PlannedGame } from './table-driver.ts'
+import { afterForcedPasses, importByPaste, playSaleRound, playTableAction, randomGame, recordText, type PlannedGame } from './table-driver.ts'
 import { buildTimeline } from '../../src/teacher/timeline.ts'
 import type { GameRecord } from '../../src/store/saved-games.ts'
 
@@ -130,10 +130,16 @@ const REVEAL_LEAST: Record<(typeof PLAYERS)[number], Partial<Record<string, numb
   3: { '360x640': 54, '390x844': 110, '768x1024': 160, '1180x820': 160, '1920x1080': 200, '3840x2160': 400 },
   6: { '360x640': 48, '390x844': 60, '768x1024': 110, '1180x820': 120, '1920x1080': 150, '3840x2160': 300 },
 }
-/** The same for Sold!, whose check is a whole upright card: six sales on a small phone are small still. */
+/** The same for Sold!, whose check is a whole upright card: six sales on a small phone lie each check over its property's lower half. */
 const SOLD_REVEAL_LEAST: Record<(typeof PLAYERS)[number], Partial<Record<string, number>>> = {
   3: { '360x640': 48, '390x844': 90, '768x1024': 115, '1180x820': 150, '1920x1080': 170, '3840x2160': 340 },
-  6: { '360x640': 22, '390x844': 50, '768x1024': 110, '1180x820': 84, '1920x1080': 130, '3840x2160': 260 },
+  6: { '360x640': 48, '390x844': 50, '768x1024': 110, '1180x820': 84, '1920x1080': 130, '3840x2160': 260 },
+}
+
+/** The least width of a Sold! card on offer, per size: its seats hold money cards, the tallest seats of the table. */
+const SOLD_OFFER_LEAST: Record<(typeof PLAYERS)[number], Partial<Record<string, number>>> = {
+  3: { '360x640': 52, '390x844': 90, '768x1024': 120, '1180x820': 135, '1920x1080': 160, '3840x2160': 320 },
+  6: { '360x640': 70, '390x844': 85, '768x1024': 120, '1180x820': 135, '1920x1080': 160, '3840x2160': 320 },
 }
 
 describe('the whole table in view at every size, with 3 and 6 players', () => {
@@ -150,8 +156,11 @@ describe('the whole table in view at every size, with 3 and 6 players', () => {
     else await importByPaste(page, recordText(game, at))
     await page.locator('[data-tour="pass"]').waitFor()
     const problems: string[] = []
-    // The cards on offer as large as the felt allows: three cards share a phone's width, six a row of it.
-    const least = players === 3 ? { '360x640': 72, '390x844': 80, '768x1024': 110, '1180x820': 110, '1920x1080': 150, '3840x2160': 280 } : { '360x640': 48, '390x844': 80 }
+    // The cards on offer as large as the felt allows: three cards share a phone's width, six overlap like a hand there.
+    const least =
+      players === 3
+        ? { '360x640': 72, '390x844': 90, '768x1024': 120, '1180x820': 135, '1920x1080': 190, '3840x2160': 380 }
+        : { '360x640': 70, '390x844': 90, '768x1024': 115, '1180x820': 135, '1920x1080': 190, '3840x2160': 380 }
     await walkSizes(page, `auction-${players}p`, problems, {}, TABLE_SIZES, () => null, async (label) =>
       problems.push(...(await smallCards(page, `auction-${players}p`, '[data-tour="offer"] li', least, label))),
     )
@@ -160,15 +169,23 @@ describe('the whole table in view at every size, with 3 and 6 players', () => {
     await page.context().close()
   })
 
-  it.each(PLAYERS)('a Sold! payment, %i players', async (players) => {
+  it.each(PLAYERS)('a Sold! payment, then the Sold! auction after it, %i players', async (players) => {
     const game = randomGame('sold', players, `layout-pay-${players}`)
+    const pay = firstAction(game, (a) => a.type === 'pay')
     const { page, errors } = await open()
-    await importByPaste(page, recordText(game, firstAction(game, (a) => a.type === 'pay')))
+    await importByPaste(page, recordText(game, pay))
     await page.locator('section[aria-labelledby="payment-heading"]').waitFor()
     const problems: string[] = []
     // The sheet rises over the felt with every choice in view, and leaves the seats uncovered at every size;
     // on a 1080p screen and up it stands beside the felt, whose cards and pot stay in view and uncovered too.
     await walkSizes(page, `payment-${players}p`, problems, {}, TABLE_SIZES, (label) => ({ mustSeeOnly: ['[data-seat]', ...(ROOMY.includes(label) ? FELT_BESIDE_SHEET : [])], uncovered: true }))
+    // The payment made, the next auction: Sold!'s seats are the tallest (money cards), its cards on offer as large as the felt allows.
+    expect(afterForcedPasses(game.states, game.actions, pay + 1, game.final).phase).toBe('auction')
+    await playTableAction(page, game.states[pay] as GameState, game.actions[pay] as Action)
+    await page.locator('[data-tour="pass"]').waitFor()
+    await walkSizes(page, `sold-auction-${players}p`, problems, {}, TABLE_SIZES, () => null, async (label) =>
+      problems.push(...(await smallCards(page, `sold-auction-${players}p`, '[data-tour="offer"] li', SOLD_OFFER_LEAST[players], label))),
+    )
     expect(problems.join('\n')).toBe('')
     expect(errors).toEqual([])
     await page.context().close()

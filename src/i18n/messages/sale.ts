@@ -22,6 +22,7 @@ export const saleMessages = defineMessages({
     takes: 'takes',
     saleLine: "{name}'s {property} takes {check}",
     bestSale: 'Best sale: {sale}',
+    saleShort: '{name}: {property} → {check}',
     nextRound: 'Next round',
   },
   fr: {
@@ -44,6 +45,7 @@ export const saleMessages = defineMessages({
     takes: 'prend',
     saleLine: '{name} : le {property} prend {check}',
     bestSale: 'Meilleure vente : {sale}',
+    saleShort: '{name} : {property} → {check}',
     nextRound: 'Manche suivante',
   },
   es: {
@@ -66,6 +68,7 @@ export const saleMessages = defineMessages({
     takes: 'se lleva',
     saleLine: '{name}: el {property} se lleva {check}',
     bestSale: 'Mejor venta: {sale}',
+    saleShort: '{name}: {property} → {check}',
     nextRound: 'Siguiente ronda',
   },
 })
