@@ -98,7 +98,7 @@ export function BidControls(props: {
   }
 
   const high = range === null ? 0 : range.min - 1
-  const quick = range === null ? [] : QUICK_RAISES.map((s) => ({ step: s, amount: high + s })).filter((q, i) => i === 0 || (q.amount > range.min && q.amount <= range.max)).map((q) => ({ ...q, cost: cardCost(locale, held, q.amount, 'win') }))
+  const quick = range === null ? [] : QUICK_RAISES.map((s) => ({ step: s, amount: high + s })).filter((q, i) => i === 0 || (q.amount > range.min && q.amount <= range.max)).map((q) => ({ ...q, cost: cardCost(locale, held, q.amount, 'win'), short: cardCost(locale, held, q.amount, 'winShort') }))
 
   const passButton = (
     <button
@@ -152,7 +152,7 @@ export function BidControls(props: {
         )}
       </div>
       <div className="grid grid-cols-2 gap-1.5 sm:gap-2 lg:grid-cols-[1fr_1fr_minmax(0,2.2fr)]">
-        {raises.map(({ step: s, amount, cost }) => (
+        {raises.map(({ step: s, amount, cost, short }) => (
           <button
             key={s}
             type="button"
@@ -166,9 +166,15 @@ export function BidControls(props: {
               {' '}
               {tb('quickRaiseStep', { step: money(s) })}
             </span>
+            {/* A phone's quick raise is half the bar wide: its cards alone, on one line (the full line is its description). */}
             {cost !== null && (
-              <span id={`${ids.cost}-${s}`} className="block text-xs xl:text-base font-semibold sm:text-sm">
+              <span id={`${ids.cost}-${s}`} className="hidden text-xs xl:text-base font-semibold sm:block sm:text-sm">
                 {cost}
+              </span>
+            )}
+            {short !== null && (
+              <span aria-hidden="true" className="block text-xs font-semibold sm:hidden">
+                {short}
               </span>
             )}
           </button>

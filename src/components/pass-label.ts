@@ -17,15 +17,17 @@ export interface HeldCards {
 
 /**
  * What paying `amount` costs in money cards (Sold!): "you hand over the 5♥", or the best set when the
- * player will choose; null when nothing is paid or the cards are not known (For Sale).
+ * player will choose; null when nothing is paid or the cards are not known (For Sale). `winShort`:
+ * the cards alone ("1▲ and 8▲ at best"), for a button too narrow for "if it wins: …" on one line.
  */
-export function cardCost(locale: Locale, held: HeldCards | null, amount: number, kind: 'pass' | 'win'): string | null {
+export function cardCost(locale: Locale, held: HeldCards | null, amount: number, kind: 'pass' | 'win' | 'winShort'): string | null {
   if (held === null || amount <= 0) return null
   const { cards, choices } = cheapestPayment(held.cards, amount)
   if (choices === 0) return null
   const tp = translator(paymentMessages, locale)
   const text = formatList(locale, cards.map((v) => moneyCardText(held.seat, v)))
   if (kind === 'pass') return tp(choices === 1 ? 'passCards' : 'passCardsChoice', { cards: text })
+  if (kind === 'winShort') return tp(choices === 1 ? 'winCardsShort' : 'winCardsChoiceShort', { cards: text })
   return tp(choices === 1 ? 'winCards' : 'winCardsChoice', { cards: text })
 }
 

@@ -40,7 +40,7 @@ export interface LayoutOptions {
  *   every box around it that clips or scrolls (what such a box hides, nobody sees without scrolling it);
  * - a box inside the table scrolls on its own (its content taller or wider than it: part of it is out of sight);
  * - text is cut: wider than its box (`scrollWidth > clientWidth`, clipped or drawn over its neighbours),
- *   ended with an ellipsis, or clamped to fewer lines than it has;
+ *   ended with an ellipsis, or clamped to fewer lines than it has; a button's words run out of it;
  * - SVG text past its picture's sides, or two of a picture's texts drawn over one another (but a
  *   stamp, `[data-stamp]`, drawn across a card on purpose).
  * Fields are left out of the text checks (their text scrolls inside them by design), and so is
@@ -148,6 +148,8 @@ export async function layoutProblems(page: Page, what: string, options: LayoutOp
         const scrolls = (o: string) => o === 'auto' || o === 'scroll'
         if (scrolls(style.overflowY) && el.scrollHeight > el.clientHeight + 2) out.push(`${el.tagName.toLowerCase()} "${label(el)}" scrolls on its own: shows ${el.clientHeight} px of ${el.scrollHeight}`)
         if (scrolls(style.overflowX) && el.scrollWidth > el.clientWidth + 2) out.push(`${el.tagName.toLowerCase()} "${label(el)}" scrolls sideways on its own: shows ${el.clientWidth} px of ${el.scrollWidth}`)
+        // A control's words run out of it (a button of the bar keeps its height, and what does not fit spills below it).
+        if (el.tagName === 'BUTTON' && el.scrollHeight > el.clientHeight + 2) out.push(`button "${label(el)}" runs out of its box: ${el.scrollHeight} px of text in ${el.clientHeight}`)
         // Its own text: text nodes of its own, or of the inline boxes it lays out (a bubble's amount in a span).
         const ownText = (node: Element): boolean =>
           [...node.childNodes].some((n) =>

@@ -20,6 +20,8 @@ export const paymentMessages = defineMessages({
     passCardsChoice: 'at best {cards} (you choose)',
     winCards: 'if it wins: {cards}',
     winCardsChoice: 'if it wins: {cards} at best',
+    winCardsShort: '{cards}',
+    winCardsChoiceShort: '{cards} at best',
   },
   fr: {
     pickCards: 'Touchez les cartes d’argent à donner',
@@ -39,6 +41,8 @@ export const paymentMessages = defineMessages({
     passCardsChoice: 'au mieux {cards} (à vous de choisir)',
     winCards: 'si elle gagne : {cards}',
     winCardsChoice: 'si elle gagne : au mieux {cards}',
+    winCardsShort: '{cards}',
+    winCardsChoiceShort: 'au mieux {cards}',
   },
   es: {
     pickCards: 'Toca las cartas de dinero que entregas',
@@ -58,5 +62,7 @@ export const paymentMessages = defineMessages({
     passCardsChoice: 'lo mejor: {cards} (tú eliges)',
     winCards: 'si gana: {cards}',
     winCardsChoice: 'si gana: lo mejor, {cards}',
+    winCardsShort: '{cards}',
+    winCardsChoiceShort: 'lo mejor, {cards}',
   },
 })
