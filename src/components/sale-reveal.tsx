@@ -249,11 +249,9 @@ export function FeltReveal(props: {
         <p className="shrink-0 text-center text-sm leading-tight font-bold text-amber-200 sm:text-xl">
           <span aria-hidden="true">★ </span>
           <span className="sr-only">{t('bestSale', { sale: line(best) })}</span>
-          {/* On a phone in short, the cards by their values: in full it took three lines of the cards' room. */}
-          <span aria-hidden="true" className="max-sm:hidden">
-            {t('bestSale', { sale: line(best) })}
-          </span>
-          <span aria-hidden="true" className="sm:hidden">
+          {/* Shown by the cards' faces, as the felt shows them ("Ben: J♠ → Q♦"): the spoken names read badly in a
+              line ("Property: jack of spades takes Check: …"), and on a phone took three lines of the cards' room. */}
+          <span aria-hidden="true">
             {t('bestSale', { sale: t('saleShort', { name: props.names[best.player] ?? '', property: propertyText(ruleset, best.property), check: checkText(locale, ruleset, best.check) }) })}
           </span>
         </p>
