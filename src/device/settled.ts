@@ -1,19 +1,14 @@
 import { useSyncExternalStore } from 'react'
 
-/** What waits for the next frame's paint: run together, in one task once it is painted (see `afterNextPaint`). */
+/** What waits for the next frame's paint: run together, in one task straight after it (see `afterNextPaint`). */
 let waiting: { readonly run: () => void; cancelled: boolean }[] = []
 /** The frame asked for on their behalf. */
 let frame = 0
 
 /**
- * Runs `run` once the next frame has been painted; returns a cancel. A frame's main-thread work ending
- * is not the frame on the screen: its tiles are rastered and the frame composited and presented after
- * that, on other threads, which on a device with few cores share the cores with the page. Work started
- * straight after the frame's main-thread work (the felt's render after a move that ends an auction lays
- * out the whole page) competes with them and delays the very paint that answers the tap. So `run`
- * waits for the frame after it to begin (a second requestAnimationFrame, about a frame later), then
- * for a task. Everything asked for before a frame runs together, in one task: what follows a move in
- * several places (the table and the guided game's prompt over it) is then drawn in one render, the
+ * Runs `run` after the next frame is painted (requestAnimationFrame, then a task); returns a cancel.
+ * Everything asked for before a frame runs together, in one task after its paint: what follows a move
+ * in several places (the table and the guided game's prompt over it) is then drawn in one render, the
  * same moment of the game everywhere. What is asked for once that frame has begun waits for the next.
  * A hidden page paints no frames: there it runs soon.
  */
@@ -35,25 +30,23 @@ export function afterNextPaint(run: () => void): () => void {
   }
 }
 
-/** The frame has begun: what waited for it runs once it is on the screen; anything asked for from now on waits for the next. */
+/** The frame has begun: what waited for it runs once it is painted; anything asked for from now on waits for the next. */
 function paintsNext(): void {
   const due = waiting
   waiting = []
-  requestAnimationFrame(() => setTimeout(() => runAll(due), 0))
-}
-
-function runAll(due: readonly { readonly run: () => void; readonly cancelled: boolean }[]): void {
-  for (const each of due) {
-    if (each.cancelled) continue
-    try {
-      each.run()
-    } catch (error) {
-      // One failing does not keep the others from running; the error is still reported.
-      setTimeout(() => {
-        throw error
-      }, 0)
+  setTimeout(() => {
+    for (const each of due) {
+      if (each.cancelled) continue
+      try {
+        each.run()
+      } catch (error) {
+        // One failing does not keep the others from running; the error is still reported.
+        setTimeout(() => {
+          throw error
+        }, 0)
+      }
     }
-  }
+  }, 0)
 }
 
 /** Runs `run` in an idle moment (at the latest `timeout` ms on); returns a cancel. */

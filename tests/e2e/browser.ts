@@ -160,9 +160,9 @@ export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))))
 }
 
-/** Waits until the frame being drawn has been painted and the next one has begun: a move's flights start then (settled.ts `afterNextPaint`). */
+/** Waits until the frame being drawn has been painted: a move's flights start then (table-motion.ts, `afterNextPaint`). */
 export async function painted(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 20)))))
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 20))))
 }
 
 /** Waits until no animation is running (colours and positions as they end up, not halfway), the last move's flights included. */
