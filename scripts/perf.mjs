@@ -182,9 +182,13 @@ async function tapGame(browser, url) {
       // The app announces every move made (src/device/turn-signal.ts): counted, to tell a tap that moved from one that did nothing.
       window.__moves = 0
       window.addEventListener('gavel:turn-change', () => window.__moves++)
-      // The tap's next paint shows the controls paused (dimmed); the next player's controls are drawn
-      // in a frame after it. Timed too: from the press to the end of the frame that first changes the
-      // action bar (its main-thread work done; the compositor puts it on screen a few ms later).
+      // The next player's controls (paused, dimmed, for a moment) are drawn in the frame that answers
+      // the tap. Timed too: from the press to the end of the frame that first changes the action bar
+      // (its main-thread work done; the compositor puts it on screen a few ms later). The
+      // end is read in a task of the highest priority posted from inside that frame, which Chromium
+      // runs straight after it. A timer posted there instead waits behind whatever the scheduler
+      // prefers after an input (the felt's render after the paint, at times a whole later frame),
+      // which the figure then counted as drawing the controls.
       window.__drawn = []
       let pressed = null
       addEventListener('pointerdown', (e) => (pressed = e.timeStamp), true)
@@ -194,7 +198,7 @@ async function tapGame(browser, url) {
           if (pressed === null || !records.some(inBar)) return
           const at = pressed
           pressed = null
-          requestAnimationFrame(() => setTimeout(() => window.__drawn.push(performance.now() - at)))
+          requestAnimationFrame(() => scheduler.postTask(() => window.__drawn.push(performance.now() - at), { priority: 'user-blocking' }))
         }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-label', 'disabled', 'class'] })
       })
     })

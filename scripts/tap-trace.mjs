@@ -15,7 +15,9 @@
 //   TRACE_OUT=file.json keeps the trace, TRACE_IN=file.json reads one kept instead of playing,
 //   TRACE_TREE=tap (or frame, after) prints that part's JS as a call tree (TRACE_TREE_MIN ms, 0.1),
 //   TRACE_ONLY=0,1 reads only those bid taps' JS (0 is the game's first), TRACE_TOP=n functions listed,
-//   TRACE_CATEGORIES=blink,… more trace categories.
+//   TRACE_CATEGORIES=blink,… more trace categories, TRACE_PACE=person taps as npm run perf does (as soon
+//   as the last move's input pause is over, 80 ms on, instead of 700 ms after the last tap: what the
+//   last move left running then lands beside the tap), TRACE_SLOWEST=n taps listed with what held them up (8).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium } from 'playwright-core'
@@ -24,6 +26,8 @@ import { serveDist } from './serve-dist.mjs'
 const TAPS = Number(process.env.TRACE_TAPS ?? 20)
 /** The CPU slowdown while tracing: 4 as npm run perf; at 1 a task's thread time is its CPU cost. */
 const RATE = Number(process.env.TRACE_RATE ?? 4)
+/** The wait after a tap before the next: npm run perf's (`person`), or a long one that lets the last move's work end first. */
+const PAUSE_MS = process.env.TRACE_PACE === 'person' ? 80 : 700
 const dist = resolve(process.argv[2] ?? 'dist')
 
 /** Plays the taps in Chromium while tracing: the trace, whether each tap was a bid, and each tap's Event Timing. */
@@ -65,6 +69,8 @@ async function record() {
   /** Whether each tap was a bid (the rest are passes, where no bid was possible): the figures are the bids'. */
   const tapKinds = []
   const eventTimings = []
+  /** Whether each tap ended an auction: the next cards are then held a moment (the bar says so), and the felt shows the result. */
+  const auctionEnds = []
   for (let taps = 0; bids < TAPS && taps < TAPS * 4; taps++) {
     await page.waitForFunction((section) => document.documentElement.dataset.tapGuard === undefined && document.querySelector(`${section} button`) !== null, TURN, { timeout: 10_000, polling: 50 })
     const bid = turn.getByRole('button', { name: /, the next legal bid$/ })
@@ -78,20 +84,21 @@ async function record() {
       .then((h) => h.jsonValue())
       .catch(() => 16)
     eventTimings.push(timed)
+    auctionEnds.push(await page.evaluate(() => document.querySelector('footer .held-timer') !== null))
     if (isBid) bids++
     tapKinds.push(isBid)
-    await page.waitForTimeout(700)
+    await page.waitForTimeout(PAUSE_MS)
   }
   const trace = JSON.parse((await browser.stopTracing()).toString())
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
   await browser.close()
   await server.close()
-  return { trace, tapKinds, eventTimings, rate: RATE }
+  return { trace, tapKinds, eventTimings, auctionEnds, rate: RATE }
 }
 
 const recorded = process.env.TRACE_IN ? JSON.parse(readFileSync(process.env.TRACE_IN, 'utf8')) : await record()
 if (process.env.TRACE_OUT && !process.env.TRACE_IN) writeFileSync(process.env.TRACE_OUT, JSON.stringify(recorded))
-const { trace, tapKinds = null, eventTimings = [], rate = RATE } = recorded
+const { trace, tapKinds = null, eventTimings = [], auctionEnds = [], rate = RATE } = recorded
 const kinds = tapKinds ?? []
 const events = trace.traceEvents ?? trace
 const clicks = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')
@@ -208,7 +215,7 @@ for (const [i, down] of pointerdowns.entries()) {
     frame: [frameTask.ts, frameEnd],
     after: [frameEnd, frame2End],
   }
-  const row = { wallToFrameEnd: (frameEnd - down.ts) / 1000, parts, downTs: down.ts, eventTiming: pointerdowns.length === kinds.length ? eventTimings[i] : NaN }
+  const row = { tap: i, wallToFrameEnd: (frameEnd - down.ts) / 1000, parts, downTs: down.ts, eventTiming: pointerdowns.length === kinds.length ? eventTimings[i] : NaN, endsAuction: auctionEnds[i] === true }
   for (const [k, [a, b]] of Object.entries(parts)) row[k] = { cpu: breakdown(a, b, 'cpu'), wall: breakdown(a, b, 'wall') }
   // Off the main thread, after the frame's commit and before the next one's: its tiles rastered, and the frame drawn.
   const offMain = (name) => events.filter((e) => e.name === name && e.ph === 'X' && e.ts >= frameEnd && e.ts < (commit2?.ts ?? frameEnd + 50_000))
@@ -249,6 +256,62 @@ console.log(`wall per stage (median / max): ${Object.keys(stages[0] ?? {}).map((
 console.log('  (delay: press to its task; input: the press and click tasks; wait: to the frame; frame: its main-thread work; present: Event Timing less press to the frame\'s end, Event Timing rounded to 8 ms)')
 const ets = rows.map((r) => r.eventTiming).sort((a, b) => a - b)
 console.log(`Event Timing over these bids: median ${med(ets)}, p95 ${ets[Math.min(ets.length - 1, Math.ceil(0.95 * ets.length) - 1)]}, worst ${ets[ets.length - 1]}`)
+
+/*
+ * The tail. Event Timing by kind of bid (a game's first two, whose code runs for the first time; those
+ * that end an auction; the rest), then the slowest bids, each with its stages and what the main thread
+ * ran from the end of its frame to its paint on screen: work that competed with the frame's raster and
+ * compositing for the cores.
+ */
+const nearest = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]
+const kindOf = (r, n) => (n < 2 ? 'the first two' : r.endsAuction ? 'ending an auction' : 'the other bids')
+const byKind = new Map()
+rows.forEach((r, n) => byKind.set(kindOf(r, n), [...(byKind.get(kindOf(r, n)) ?? []), r]))
+console.log('Event Timing by kind of bid (median / p90, ms; present: Event Timing less press to the frame\'s end):')
+for (const [kind, rs] of byKind) {
+  const sorted = (f) => rs.map(f).sort((a, b) => a - b)
+  const et = sorted((r) => r.eventTiming)
+  const toFrame = sorted((r) => r.wallToFrameEnd)
+  const present = sorted((r) => r.eventTiming - r.wallToFrameEnd)
+  console.log(`  ${kind.padEnd(18)} ${String(rs.length).padStart(3)} bids: Event Timing ${nearest(et, 0.5)} / ${nearest(et, 0.9)}, press to the frame's end ${f(nearest(toFrame, 0.5))} / ${f(nearest(toFrame, 0.9))}, present ${f(nearest(present, 0.5))} / ${f(nearest(present, 0.9))}`)
+}
+/** A top-level task in a few words: what started it, and its largest part of rendering work. */
+function taskLabel(t) {
+  const inside = onMain.filter((e) => e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur)
+  const call = inside.find((e) => e.name === 'FunctionCall' || e.name === 'TimerFire' || e.name === 'EventDispatch' || e.name === 'FireAnimationFrame')
+  const what =
+    call === undefined
+      ? inside.some((e) => e.name === 'Commit')
+        ? 'frame'
+        : t.name
+      : call.name === 'EventDispatch'
+        ? `input ${call.args?.data?.type}`
+        : call.name === 'TimerFire'
+          ? 'timer'
+          : call.name === 'FireAnimationFrame'
+            ? 'frame (requestAnimationFrame)'
+            : `${call.args?.data?.functionName || 'script'}`
+  const heavy = ['Layout', 'UpdateLayoutTree', 'Paint', 'MinorGC', 'MajorGC']
+    .map((name) => [name, inside.filter((e) => e.name === name).reduce((sum, e) => sum + (e.tdur ?? e.dur) / 1000, 0)])
+    .filter(([, ms]) => ms >= 0.5)
+    .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+  return `${what} ${((t.tdur ?? t.dur) / 1000).toFixed(1)} ms CPU${heavy.length > 0 ? ` (${heavy.join(', ')})` : ''}`
+}
+const slowest = rows
+  .map((r, n) => ({ r, n }))
+  .sort((a, b) => b.r.eventTiming - a.r.eventTiming)
+  .slice(0, Number(process.env.TRACE_SLOWEST ?? 8))
+console.log('the slowest bids (wall ms from the press):')
+for (const { r, n } of slowest) {
+  const frameEnd = r.parts.frame[1]
+  const painted = r.downTs + r.eventTiming * 1000
+  const after = tasks.filter((t) => t.ts >= frameEnd && t.ts < painted && t.dur >= 300)
+  const at = (ts) => ((ts - r.downTs) / 1000).toFixed(0)
+  console.log(
+    `  bid ${n} (${kindOf(r, n)}): Event Timing ${r.eventTiming}, its frame ${at(r.parts.frame[0])}–${at(frameEnd)} (CPU: press and tap ${((sameTask(r) ? 0 : r.down.cpu.all) + r.tap.cpu.all).toFixed(1)}, frame ${r.frame.cpu.all.toFixed(1)})` +
+      (after.length === 0 ? '; nothing on the main thread until its paint' : `; then until its paint: ${after.map((t) => `${at(t.ts)} ${taskLabel(t)}`).join('; ')}`),
+  )
+}
 if (samples.length > 0) {
   for (const part of ['tap', 'frame', 'after']) {
     const self = new Map()
