@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react'
 import type { RulesetId } from '../engine/rulesets.ts'
-import { feltRevealMotion, revealMotion } from './table-motion.ts'
+import { feltRevealMotion, revealMotion, stopFlights } from './table-motion.ts'
 import type { GameEvent } from '../engine/types.ts'
 import { checkLabel, checkText, isPlayingCards, propertyLabel, propertyText } from '../i18n/card-text.ts'
 import { useLocale } from '../i18n/i18n.ts'
@@ -203,8 +203,12 @@ export function FeltReveal(props: {
     watch.observe(el)
     return () => watch.disconnect()
   }, [sales, checkRatio, reveal])
+  // The checks' copies fly on the page's motion layer: a reveal that goes (the scores, the next round) takes
+  // them with it, or they would cross the next screen at the seats' old places.
   useLayoutEffect(() => {
-    if (props.motion && list.current !== null) feltRevealMotion(list.current)
+    if (!props.motion || list.current === null) return
+    feltRevealMotion(list.current)
+    return stopFlights
   }, [props.motion, reveal])
   const line = (s: Reveal['sales'][number]) =>
     t('saleLine', { name: props.names[s.player] ?? '', property: propertyLabel(locale, ruleset, s.property), check: checkLabel(locale, ruleset, s.check) })

@@ -5,6 +5,7 @@ import { AuctionResult } from './auction-result.tsx'
 import { useLayoutEffect, useRef } from 'react'
 import type { GameEvent } from '../engine/types.ts'
 import { resultMotion, useTableMotion } from './table-motion.ts'
+import { FeltReveal } from './sale-reveal.tsx'
 
 beforeEach(() => {
   act(() => useLocale.getState().setLocale('en'))
@@ -140,5 +141,30 @@ describe('a bid (useTableMotion)', () => {
     const chipOnStack = animate.mock.contexts.find((el) => el instanceof HTMLElement && el.dataset.chip === '1')
     expect(chipOnStack).toBeDefined()
     expect(document.querySelector('[data-motion-layer]')?.textContent).toContain('$4,000')
+  })
+})
+
+describe('a sale round turned up on the felt (feltRevealMotion)', () => {
+  it('takes its checks\' flights with it when the reveal gives way to the scores', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }))
+    // Animations that never end, as a slow device's: only the reveal's going can remove the copies.
+    vi.spyOn(Element.prototype, 'animate').mockImplementation(() => ({ onfinish: null, oncancel: null }) as unknown as Animation)
+    const reveal = { type: 'sale-revealed', round: 0, sales: [{ player: 1, property: 30, check: 15 }, { player: 0, property: 2, check: 0 }] } as const
+    const seats = (
+      <>
+        <div data-seat="0" />
+        <div data-seat="1" />
+      </>
+    )
+    const { rerender } = render(
+      <div>
+        {seats}
+        <FeltReveal ruleset="for-sale" reveal={reveal} names={['Ann', 'Ben']} motion />
+      </div>,
+    )
+    const layer = () => document.querySelector('[data-motion-layer]')
+    expect(layer()?.childElementCount).toBe(2)
+    rerender(<div>{seats}</div>)
+    expect(layer()?.childElementCount).toBe(0)
   })
 })
