@@ -33,6 +33,7 @@ import { join, relative, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
+import { TURN, startBidGame } from './bid-game.mjs'
 import { serveDist } from './serve-dist.mjs'
 
 const CHROMIUM = '/usr/bin/chromium'
@@ -202,20 +203,7 @@ async function tapGame(browser, url) {
         }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-label', 'disabled', 'class'] })
       })
     })
-    await page.goto(url, { waitUntil: 'networkidle' })
-    // For Sale, three players: the most money each, so the longest bidding wars.
-    await page.getByRole('button', { name: 'New game', exact: true }).click()
-    await page.getByRole('radio', { name: /IELLO edition/ }).check()
-    await page.getByRole('button', { name: 'Remove player 4', exact: true }).click()
-    for (const [i, name] of ['Ann', 'Ben', 'Cy'].entries()) {
-      await page.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(name)
-    }
-    await page.getByRole('button', { name: 'Start the game', exact: true }).click()
-    const TURN = 'section[aria-label^="It is "][aria-label$="turn."]'
-    const turn = page.locator(TURN)
-    await turn.waitFor()
-    await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((done) => setTimeout(done, 10_000))]))
-    await page.waitForTimeout(500)
+    const turn = await startBidGame(page, url)
     // The harness's own first steps (Playwright injects its helper script into the page the first time
     // a locator is read or a condition is polled) are taken before the timing starts: they are not the app's.
     const first = turn.getByRole('button', { name: /, the next legal bid$/ })

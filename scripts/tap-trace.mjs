@@ -21,6 +21,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium } from 'playwright-core'
+import { TURN, startBidGame } from './bid-game.mjs'
 import { serveDist } from './serve-dist.mjs'
 
 const TAPS = Number(process.env.TRACE_TAPS ?? 20)
@@ -45,17 +46,7 @@ async function record() {
       for (const e of list.getEntries()) if (e.interactionId > 0) window.__interactions.set(e.interactionId, Math.max(window.__interactions.get(e.interactionId) ?? 0, e.duration))
     }).observe({ type: 'event', durationThreshold: 16, buffered: true })
   })
-  await page.goto(url, { waitUntil: 'networkidle' })
-  await page.getByRole('button', { name: 'New game', exact: true }).click()
-  await page.getByRole('radio', { name: /IELLO edition/ }).check()
-  await page.getByRole('button', { name: 'Remove player 4', exact: true }).click()
-  for (const [i, name] of ['Ann', 'Ben', 'Cy'].entries()) await page.getByRole('textbox', { name: `Player ${i + 1}`, exact: true }).fill(name)
-  await page.getByRole('button', { name: 'Start the game', exact: true }).click()
-  const TURN = 'section[aria-label^="It is "][aria-label$="turn."]'
-  const turn = page.locator(TURN)
-  await turn.waitFor()
-  await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((done) => setTimeout(done, 10_000))]))
-  await page.waitForTimeout(500)
+  const turn = await startBidGame(page, url)
   await turn.getByRole('button', { name: /, the next legal bid$/ }).boundingBox()
   await page.waitForFunction(() => true, null, { polling: 50 })
 
