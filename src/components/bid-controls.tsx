@@ -6,7 +6,7 @@ import { formatMoney } from '../i18n/numbers.ts'
 import { bidMessages } from '../i18n/messages/bid.ts'
 import { tableMessages } from '../i18n/messages/table.ts'
 import { QUICK_RAISES, parseBid, type ShownBidRange } from './bid-range.ts'
-import { cardCost, passLabel, type HeldCards } from './pass-label.ts'
+import { winCost, passLabel, type HeldCards } from './pass-label.ts'
 import { useEditionT } from '../i18n/edition-t.ts'
 
 type AuctionLegal = Extract<LegalActions, { phase: 'auction' }>
@@ -98,7 +98,10 @@ export function BidControls(props: {
   }
 
   const high = range === null ? 0 : range.min - 1
-  const quick = range === null ? [] : QUICK_RAISES.map((s) => ({ step: s, amount: high + s })).filter((q, i) => i === 0 || (q.amount > range.min && q.amount <= range.max)).map((q) => ({ ...q, cost: cardCost(locale, held, q.amount, 'win'), short: cardCost(locale, held, q.amount, 'winShort') }))
+  const quick = range === null ? [] : QUICK_RAISES.map((s) => ({ step: s, amount: high + s })).filter((q, i) => i === 0 || (q.amount > range.min && q.amount <= range.max)).map((q) => {
+    const win = winCost(locale, held, q.amount)
+    return { ...q, cost: win?.full ?? null, short: win?.short ?? null }
+  })
 
   const passButton = (
     <button

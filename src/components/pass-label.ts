@@ -15,20 +15,38 @@ export interface HeldCards {
   readonly cards: readonly number[]
 }
 
-/**
- * What paying `amount` costs in money cards (Sold!): "you hand over the 5♥", or the best set when the
- * player will choose; null when nothing is paid or the cards are not known (For Sale). `winShort`:
- * the cards alone ("1▲ and 8▲ at best"), for a button too narrow for "if it wins: …" on one line.
- */
-export function cardCost(locale: Locale, held: HeldCards | null, amount: number, kind: 'pass' | 'win' | 'winShort'): string | null {
+/** The money cards that pay `amount` at best, as text, and whether the player will choose among ways as good. */
+function cheapestCards(locale: Locale, held: HeldCards | null, amount: number): { readonly text: string; readonly choice: boolean } | null {
   if (held === null || amount <= 0) return null
   const { cards, choices } = cheapestPayment(held.cards, amount)
   if (choices === 0) return null
+  return { text: formatList(locale, cards.map((v) => moneyCardText(held.seat, v))), choice: choices > 1 }
+}
+
+/**
+ * What paying `amount` costs in money cards (Sold!): "you hand over the 5♥", or the best set when the
+ * player will choose; null when nothing is paid or the cards are not known (For Sale).
+ */
+export function cardCost(locale: Locale, held: HeldCards | null, amount: number, kind: 'pass' | 'win'): string | null {
+  const paid = cheapestCards(locale, held, amount)
+  if (paid === null) return null
   const tp = translator(paymentMessages, locale)
-  const text = formatList(locale, cards.map((v) => moneyCardText(held.seat, v)))
-  if (kind === 'pass') return tp(choices === 1 ? 'passCards' : 'passCardsChoice', { cards: text })
-  if (kind === 'winShort') return tp(choices === 1 ? 'winCardsShort' : 'winCardsChoiceShort', { cards: text })
-  return tp(choices === 1 ? 'winCards' : 'winCardsChoice', { cards: text })
+  if (kind === 'pass') return tp(paid.choice ? 'passCardsChoice' : 'passCards', { cards: paid.text })
+  return tp(paid.choice ? 'winCardsChoice' : 'winCards', { cards: paid.text })
+}
+
+/**
+ * What a bid of `amount` costs in money cards if it wins, in full ("if it wins: 1▲ and 8▲ at best")
+ * and the cards alone ("1▲ and 8▲ at best", for a button too narrow for the full line); null as `cardCost`.
+ */
+export function winCost(locale: Locale, held: HeldCards | null, amount: number): { readonly full: string; readonly short: string } | null {
+  const paid = cheapestCards(locale, held, amount)
+  if (paid === null) return null
+  const tp = translator(paymentMessages, locale)
+  return {
+    full: tp(paid.choice ? 'winCardsChoice' : 'winCards', { cards: paid.text }),
+    short: tp(paid.choice ? 'winCardsChoiceShort' : 'winCardsShort', { cards: paid.text }),
+  }
 }
 
 /**
