@@ -53,6 +53,33 @@ describe('sounds', () => {
     expect(log).toEqual(['open', 'suspend', 'resume', 'note'])
   })
 
+  it('the output sleeps again once a cue has ended, and a cue that comes as it falls asleep wakes it', async () => {
+    vi.useFakeTimers()
+    try {
+      const log = fakeAudio()
+      const { playCues } = await import('./sounds.ts')
+      playCues(['bid'])
+      expect(log).toEqual(['open', 'note'])
+      // The note lasts 0.09 s (the context's clock stands still here): asleep a quarter second after.
+      await vi.advanceTimersByTimeAsync(200)
+      expect(log).toEqual(['open', 'note'])
+      await vi.advanceTimersByTimeAsync(200)
+      expect(log).toEqual(['open', 'note', 'suspend'])
+      // Woken by the next cue, and asleep again after it; a cue before the sleep keeps it awake.
+      playCues(['pass'])
+      await vi.advanceTimersByTimeAsync(0)
+      expect(log).toEqual(['open', 'note', 'suspend', 'resume', 'note'])
+      await vi.advanceTimersByTimeAsync(300)
+      playCues(['bid'])
+      await vi.advanceTimersByTimeAsync(300)
+      expect(log).toEqual(['open', 'note', 'suspend', 'resume', 'note', 'note'])
+      await vi.advanceTimersByTimeAsync(200)
+      expect(log).toEqual(['open', 'note', 'suspend', 'resume', 'note', 'note', 'suspend'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('nothing is opened from a hidden tab', async () => {
     const log = fakeAudio()
     const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')

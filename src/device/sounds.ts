@@ -76,7 +76,8 @@ function playNote(ctx: AudioContext, note: Note, start: number): void {
  * Opens the audio output before the first sound is due. The first AudioContext of a page can hold the
  * page's thread a long time (longest on a device with no sound card), so it is opened
  * while the table is being read, not after the first move, where the next taps would wait behind it.
- * It sleeps until a cue wakes it (`playCues` resumes it), so an idle table plays nothing and costs nothing.
+ * It sleeps until a cue wakes it (`playCues` resumes it) and again once the cue has ended, so an idle table plays
+ * nothing and costs nothing.
  */
 export function prepareAudio(): void {
   if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return
@@ -84,11 +85,30 @@ export function prepareAudio(): void {
   void audio()?.suspend().catch(() => undefined)
 }
 
+/** The timer that puts the output to sleep once the last cue has ended, and a sleep asked for and not yet taken. */
+let sleepTimer: ReturnType<typeof setTimeout> | undefined
+let falling: Promise<void> | null = null
+/** When the last note scheduled ends, on the context's clock. */
+let quietAt = 0
+
+/**
+ * Puts the output to sleep a moment after `seconds`, once the last note scheduled has ended: a context
+ * left running renders silence for as long as the page is open (a few percent of a core, on a tablet
+ * lying on the table all evening).
+ */
+function sleepAfter(ctx: AudioContext, seconds: number): void {
+  clearTimeout(sleepTimer)
+  sleepTimer = setTimeout(() => {
+    falling = ctx.suspend().catch(() => undefined)
+  }, Math.max(0, seconds) * 1000 + 250)
+}
+
 /** Plays the cues one after another; silently nothing where the browser has no Web Audio. */
 export function playCues(cues: readonly SoundCue[]): void {
   if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return
   const ctx = audio()
   if (ctx === null) return
+  clearTimeout(sleepTimer)
   const run = () => {
     let start = ctx.currentTime + 0.02
     for (const cue of cues) {
@@ -96,7 +116,13 @@ export function playCues(cues: readonly SoundCue[]): void {
       for (const note of notes) playNote(ctx, note, start)
       start += Math.max(...notes.map((n) => n.at + n.length)) + GAP
     }
+    quietAt = Math.max(quietAt, start - GAP)
+    sleepAfter(ctx, quietAt - ctx.currentTime)
   }
-  if (ctx.state === 'suspended') void ctx.resume().then(run, () => undefined)
-  else run()
+  // Asleep, or falling asleep (the context says "running" until its suspend has been taken): woken after it.
+  if (ctx.state === 'suspended' || falling !== null) {
+    const after = falling ?? Promise.resolve()
+    falling = null
+    void after.then(() => ctx.resume()).then(run, () => undefined)
+  } else run()
 }
