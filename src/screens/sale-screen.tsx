@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { RULESETS, auctionCount } from '../engine/rulesets.ts'
 import type { Action, Card, GameError, GameEvent, Seat } from '../engine/types.ts'
 import { CheckCard } from '../components/check-card.tsx'
-import { PropertyCard } from '../components/property-card.tsx'
+import { PickHand } from '../components/pick-hand.tsx'
 import { FeltReveal } from '../components/sale-reveal.tsx'
 import { UndoButton } from '../components/undo-button.tsx'
 import { propertyText } from '../i18n/card-text.ts'
@@ -351,48 +351,18 @@ export function SaleScreen(props: SaleScreenProps) {
     const after = pickers.find((s) => s !== seat && here(s)) ?? null
     const othersLeft = pickers.some((s) => s !== seat)
     privateScreen = true
-    const mid = (own.length - 1) / 2
     body = (
       <>
         <h1 className="text-center text-xl font-black sm:text-4xl">{t('pickHeading', { name })}</h1>
         <p className="sr-only">{t('pickHint')}</p>
         {checks}
-        {/* The hand: fanned large in the felt's lower part, just above the action bar; the chosen card lifts. */}
+        {/* The hand: fanned large in the felt's lower part, just above the action bar, in one row or two; the chosen card lifts. */}
         <section aria-labelledby="own-heading" className={`tap-dim flex min-h-24 w-full flex-[5] items-end justify-center [container-type:size] ${CARD_MAX}`}>
           <h2 id="own-heading" className="sr-only">
             {t('yourProperties')}
           </h2>
-          {/*
-           * --card-w is a card with its button's border: as tall as the room less the chosen card's lift
-           * and the fan's slant, and never so wide that the overlapped cards show less than 60% of
-           * themselves: a finger on a card's middle lands on that card, not the one over it. Each
-           * card overlaps the one before by the fan's own amount (--fan-gap), or by more where the whole
-           * hand would not fit the felt (ten properties at three players, on a phone): every card stays
-           * in reach, none spills past the left edge where no scrolling can bring it back.
-           */}
           {/* The guided game points at the cards themselves, not the room above them. */}
-          <ul
-            data-tour="hand"
-            className={`flex w-full justify-center-safe px-(--fan-pad) pt-4 pb-3 [--fan-pad:0.75rem] sm:[--fan-pad:2rem] ${own.length > 5 ? '[--fan-gap:calc(var(--card-w)*-0.22)]' : '[--fan-gap:-0.5rem] sm:[--fan-gap:0.25rem]'}`}
-            style={{ ['--card-w' as string]: `min(var(--card-max) * 1.3 + 8px, (100cqh - 3.5rem) * 5 / 7 + 8px, (100cqw - 2 * var(--fan-pad)) / ${1 + Math.max(0, own.length - 1) * (own.length > 5 ? 0.6 : own.length > 3 ? 0.7 : 1)})` }}
-          >
-            {own.map((p, i) => {
-              const off = i - mid
-              const fit = `min(var(--fan-gap), calc((100% - ${own.length} * var(--card-w)) / ${Math.max(1, own.length - 1)}))`
-              return (
-                <li key={p} className="w-(--card-w) shrink-0" style={{ marginLeft: i === 0 ? undefined : fit, transform: `rotate(${off * 2}deg) translateY(${Math.abs(off) * 2}px)` }}>
-                  <button
-                    type="button"
-                    aria-pressed={chosen === p}
-                    onClick={() => setStep({ kind: 'choosing', seat, property: p })}
-                    className={`block w-full rounded-xl border-4 transition-transform motion-reduce:transition-none ${chosen === p ? '-translate-y-4 border-amber-300 shadow-[0_0_16px_4px_rgba(252,211,77,0.6)]' : 'border-transparent'} ${focusRing}`}
-                  >
-                    <PropertyCard ruleset={ruleset} card={p} size="fill" />
-                  </button>
-                </li>
-              )
-            })}
-          </ul>
+          <PickHand ruleset={ruleset} cards={own} chosen={chosen} onChoose={(p) => setStep({ kind: 'choosing', seat, property: p })} focusRing={focusRing} />
         </section>
         {refusalAlert}
         {coach && <CoachPanel table={table} seat={seat} name={name} hidden={false} />}

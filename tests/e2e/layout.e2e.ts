@@ -130,6 +130,14 @@ const REVEAL_LEAST: Record<(typeof PLAYERS)[number], Partial<Record<string, numb
   3: { '360x640': 54, '390x844': 110, '768x1024': 160, '1180x820': 160, '1920x1080': 200, '3840x2160': 400 },
   6: { '360x640': 48, '390x844': 60, '768x1024': 110, '1180x820': 120, '1920x1080': 150, '3840x2160': 300 },
 }
+/**
+ * The least width of a card of the seller's hand on the pick screen, per size (its button, border
+ * included): ten properties at three players stand in two rows on a phone, large enough to read and to tap.
+ */
+const HAND_LEAST: Record<(typeof PLAYERS)[number], Partial<Record<string, number>>> = {
+  3: { '360x640': 70, '390x844': 88, '768x1024': 155, '1180x820': 165, '1920x1080': 245, '3840x2160': 490 },
+  6: { '360x640': 80, '390x844': 88, '768x1024': 165, '1180x820': 185, '1920x1080': 240, '3840x2160': 480 },
+}
 /** The same for Sold!, whose check is a whole upright card: six sales on a small phone lie each check over its property's lower half. */
 const SOLD_REVEAL_LEAST: Record<(typeof PLAYERS)[number], Partial<Record<string, number>>> = {
   3: { '360x640': 48, '390x844': 90, '768x1024': 115, '1180x820': 150, '1920x1080': 170, '3840x2160': 340 },
@@ -225,7 +233,9 @@ describe('the whole table in view at every size, with 3 and 6 players', () => {
       },
       onPickScreen: async (seat) => {
         if (seat !== first) return
-        await walkSizes(page, `pick-${players}p`, problems, {}, TABLE_SIZES)
+        await walkSizes(page, `pick-${players}p`, problems, {}, TABLE_SIZES, () => null, async (label) =>
+          problems.push(...(await smallCards(page, `pick-${players}p`, '[data-tour="hand"] button', HAND_LEAST[players], label))),
+        )
       },
       onReveal: async () => {
         // The picks turned up large enough to read, six of them on a small phone too.
