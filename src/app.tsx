@@ -46,7 +46,14 @@ const Scores = preloadable(() => withGame(import('./screens/scores-screen.tsx'))
 const TableScreen = Table.Component
 const SaleScreen = Sale.Component
 const ScoresScreen = Scores.Component
-const preloadGameScreens = () => Promise.all([Table.preload(), Sale.preload(), Scores.preload()])
+/*
+ * The guided game's tour, and an edition's differences the first time it is played (src/learn/): loaded
+ * with the game's screens, so that a new game's edition card comes with the table's first paint instead of
+ * a moment after it, over a table a finger may already be reaching for.
+ */
+const Learn = preloadable(() => import('./learn/learn-host.tsx'), (m) => m.LearnHost)
+const LearnHost = Learn.Component
+const preloadGameScreens = () => Promise.all([Table.preload(), Sale.preload(), Scores.preload(), Learn.preload()])
 // Teacher mode: the presenter, its words and its explanations load only when a game is presented.
 const TeacherHost = lazy(() => withGame(import('./teacher/teacher-host.tsx')).then((m) => ({ default: m.TeacherHost })))
 // Counting a game played with real cards (the score pad, Antique Dealer's SOLD).
@@ -57,8 +64,6 @@ const HistoryScreen = lazy(() => withGame(import('./screens/history-screen.tsx')
 const GameMenu = lazy(() => withGame(import('./screens/game-menu.tsx')).then((m) => ({ default: m.GameMenu })))
 // Rare screens: a game open in another tab, leaving a game that could not be saved.
 const GameElsewhere = lazy(() => import('./screens/game-elsewhere.tsx').then((m) => ({ default: m.GameElsewhere })))
-// The guided game's tour, and an edition's differences the first time it is played (src/learn/).
-const LearnHost = lazy(() => import('./learn/learn-host.tsx').then((m) => ({ default: m.LearnHost })))
 const UnsavedLeaveDialog = lazy(() =>
   import('./components/unsaved-leave-dialog.tsx').then((m) => ({ default: m.UnsavedLeaveDialog })),
 )
