@@ -24,15 +24,13 @@ function cheapestCards(locale: Locale, held: HeldCards | null, amount: number): 
 }
 
 /**
- * What paying `amount` costs in money cards (Sold!): "you hand over the 5♥", or the best set when the
- * player will choose; null when nothing is paid or the cards are not known (For Sale).
+ * What passing with `amount` to pay costs in money cards (Sold!): "you hand over the 5♥", or the best
+ * set when the player will choose; null when nothing is paid or the cards are not known (For Sale).
  */
-export function cardCost(locale: Locale, held: HeldCards | null, amount: number, kind: 'pass' | 'win'): string | null {
+export function cardCost(locale: Locale, held: HeldCards | null, amount: number): string | null {
   const paid = cheapestCards(locale, held, amount)
   if (paid === null) return null
-  const tp = translator(paymentMessages, locale)
-  if (kind === 'pass') return tp(paid.choice ? 'passCardsChoice' : 'passCards', { cards: paid.text })
-  return tp(paid.choice ? 'winCardsChoice' : 'winCards', { cards: paid.text })
+  return translator(paymentMessages, locale)(paid.choice ? 'passCardsChoice' : 'passCards', { cards: paid.text })
 }
 
 /**
@@ -67,7 +65,7 @@ export function passLabel(locale: Locale, ruleset: RulesetId, pass: PassOption, 
   if (pass.bid === 0) return { main: t('passFor', { property }), detail: null }
   const rounded = pass.bid % 2 === 1
   const row = RULESETS[ruleset]
-  const inCards = cardCost(locale, held, pass.cost, 'pass')
+  const inCards = cardCost(locale, held, pass.cost)
   // Money cards are never put down to bid (Sold!): nothing comes back, so the line says what is paid.
   const detail =
     row.money === 'cards'

@@ -7,7 +7,7 @@ import { bid, gameWith, pass, play } from '../engine/test-kit.ts'
 import type { Action, GameState } from '../engine/types.ts'
 import { useLocale } from '../i18n/i18n.ts'
 import { PaymentChooser } from './payment-chooser.tsx'
-import { cardCost, passLabel } from './pass-label.ts'
+import { cardCost, passLabel, winCost } from './pass-label.ts'
 import { bestFirst, cheapestPayment, paymentVerdict } from './payment-plan.ts'
 
 /** Sold! at 3: Ann bids `owed` and wins it (everyone else passes): she owes it with A–8 of spades. */
@@ -103,8 +103,8 @@ describe('Sold! labels say what a pass or a win costs in cards', () => {
     const label = passLabel('en', 'sold', { property: 7, bid: 3, cost: 1, refund: 2 }, held)
     expect(label.main).toBe('Pass: take the 4♣, pay 1 — at best 5▲ (you choose)')
     expect(passLabel('en', 'sold', { property: 7, bid: 3, cost: 1, refund: 2 }, { seat: 1, cards: [5] }).main).toBe('Pass: take the 4♣, pay 1 — you hand over 5▲')
-    expect(cardCost('en', held, 0, 'pass')).toBeNull()
-    expect(cardCost('en', null, 3, 'pass')).toBeNull()
-    expect(cardCost('en', { seat: 0, cards: [2, 3, 5, 8] }, 9, 'win')).toBe('if it wins: 2● and 8● at best')
+    expect(cardCost('en', held, 0)).toBeNull()
+    expect(cardCost('en', null, 3)).toBeNull()
+    expect(winCost('en', { seat: 0, cards: [2, 3, 5, 8] }, 9)?.full).toBe('if it wins: 2● and 8● at best')
   })
 })
