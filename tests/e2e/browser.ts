@@ -261,9 +261,14 @@ export async function screenshot(target: Page | Locator, name: string, options: 
   return path
 }
 
-/** Waits until a service worker controls the page (the app's first install claims it at once). */
+/**
+ * Waits until a service worker controls the page (the app's first install claims it at once). The
+ * install precaches every file of the build (over 200 files, 2 MB) while two other specs share the two
+ * cores: it gets the harness's one wait (`WAIT_MS`), as every other step does; a worker that never takes
+ * control still fails it.
+ */
 export async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 })
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: WAIT_MS })
 }
 
 /** Every file of a build in `dir`, as site paths ("/assets/table-screen-….js"). */

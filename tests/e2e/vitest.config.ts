@@ -16,12 +16,15 @@ export default defineConfig({
     // to the next instead of loading it all again for each: every file still gets its own hooks
     // (setup.ts), contexts and storage.
     isolate: false,
-    // Two spec files at a time, each in its own contexts of the run's one Chromium: CI has two cores,
-    // and a spec spends much of its time waiting on the browser. No spec shares state with another
-    // (each test has its own browser context and storage; offline.e2e.ts serves its own copy of the build).
-    // GAVEL_E2E_WORKERS tries another count (the specs wait on the browser much of the time).
+    // Three spec files at a time, each in its own contexts of the run's one Chromium. CI has two cores,
+    // but a spec spends much of its time waiting on the browser (a frame, a page load, a round trip of
+    // the protocol): with two workers a quarter of the two cores stood idle (651 busy and 123 idle
+    // CPU-seconds over a 392 s run), with three almost none (614 and 33 over 326 s; 690 and 30 over 362 s
+    // an hour later, the machine itself slower), with four more work for no gain (666 and 11 over 340 s).
+    // No spec shares state with another (each test has its own browser context and storage;
+    // offline.e2e.ts serves its own copy of the build). GAVEL_E2E_WORKERS tries another count.
     fileParallelism: true,
-    maxWorkers: Number(process.env.GAVEL_E2E_WORKERS ?? 2),
+    maxWorkers: Number(process.env.GAVEL_E2E_WORKERS ?? 3),
     sequence: { sequencer: LongestFirst },
     testTimeout: 180_000,
     hookTimeout: 120_000,
