@@ -28,10 +28,11 @@
 // dist/ is served here the way a real host would: gzip, long-lived cache for hashed assets.
 // PERF_ONLY=lighthouse, ="tap to paint" or =bots runs one of the three.
 // Usage: node scripts/perf.mjs [dist-dir]     (npm run perf builds first)
+import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join, relative, resolve } from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
 import { TURN, startBidGame } from './bid-game.mjs'
 import { serveDist } from './serve-dist.mjs'
@@ -66,8 +67,29 @@ if (!existsSync(CHROMIUM)) {
 const ms = (n) => `${Math.round(n)} ms`
 const verdict = (ok) => (ok ? 'within aim' : 'OVER AIM')
 
+/**
+ * Lighthouse and its Chrome launcher, from scripts/lighthouse/: a package of their own with its own
+ * lockfile, installed there (`npm ci`) the first time this runs. They are this script's alone; as the
+ * app's devDependencies, every `npm ci`, CI's included, installed their 128 packages (a quarter of the
+ * install's time) for a script that CI never runs.
+ */
+async function loadLighthouse() {
+  const dir = fileURLToPath(new URL('./lighthouse/', import.meta.url))
+  if (!existsSync(join(dir, 'node_modules', 'lighthouse', 'package.json'))) {
+    console.log('perf: installing Lighthouse for this script (scripts/lighthouse/, once)')
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+    const run = spawnSync(npm, ['ci', '--no-audit', '--no-fund', '--silent'], { cwd: dir, stdio: 'inherit' })
+    if (run.status !== 0) throw new Error(`could not install Lighthouse (npm ci in ${relative(process.cwd(), dir)} exited ${run.status})`)
+  }
+  const require = createRequire(join(dir, 'package.json'))
+  const load = (name) => import(pathToFileURL(require.resolve(name)).href)
+  const [lighthouse, chromeLauncher] = await Promise.all([load('lighthouse'), load('chrome-launcher')])
+  return { lighthouse: lighthouse.default, chromeLauncher }
+}
+
 /** One Lighthouse run: its figures, or an error. */
 async function lighthouseOnce(url) {
+  const { lighthouse, chromeLauncher } = await loadLighthouse()
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
