@@ -178,6 +178,35 @@ export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
 }
 
+/**
+ * Waits until something changes on one of the pages (a node, an attribute or a text anywhere in the
+ * document: a turn's controls, the input pause ending), or `ms` at the most: for a driver that looked
+ * and found nothing to do. Looking again after a fixed short pause instead asks the same questions
+ * several times a frame while a computer player thinks or a server turns the picks up, work for the
+ * harness, the browser and the page that was most of what such a spec cost (the phones' whole games:
+ * 105 CPU-s with a 30 ms pause, 78 with this). A change missed between the last look and the wait costs `ms`.
+ */
+export async function nextChange(pages: readonly Page[], ms = 250): Promise<void> {
+  const changed = (page: Page) =>
+    page
+      .evaluate(
+        (ms) =>
+          new Promise<void>((resolve) => {
+            const done = () => {
+              observer.disconnect()
+              clearTimeout(timer)
+              resolve()
+            }
+            const observer = new MutationObserver(done)
+            observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true })
+            const timer = setTimeout(done, ms)
+          }),
+        ms,
+      )
+      .catch(() => {})
+  await Promise.race(pages.map(changed))
+}
+
 /** A screen size, as `page.setViewportSize` takes it. */
 export interface Size {
   readonly width: number

@@ -2,6 +2,7 @@
 // bubble points at is tapped (the ring's target, said on the layer as `data-tour-at`), and where it
 // asks for nothing in particular, the learner passes (fast, and always legal).
 import type { Page } from 'playwright-core'
+import { nextChange } from './browser.ts'
 
 export interface TourPosition {
   /** The step's id (src/learn/tour-steps.ts), e.g. "first-bid". */
@@ -87,6 +88,7 @@ export async function playTour(page: Page, until: string | readonly string[] = '
     const moved = await learnerMove(page, now).catch(() => false)
     if (moved) last = Date.now()
     if (Date.now() - last > stallMs) throw new Error(`the tour is stuck at ${JSON.stringify(now)}`)
-    await page.waitForTimeout(moved ? 30 : 60)
+    if (moved) await page.waitForTimeout(30)
+    else await nextChange([page])
   }
 }

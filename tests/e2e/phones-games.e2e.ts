@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RULESETS, auctionCount } from '../../src/engine/rulesets.ts'
 import type { TableView } from '../../src/engine/table-view.ts'
 import type { Action } from '../../src/engine/types.ts'
-import { newPage, screenshot, watch } from './browser.ts'
+import { newPage, nextChange, screenshot, watch } from './browser.ts'
 import { layoutProblems } from './layout.ts'
 import { DOWN, TableServer } from './phones-server.ts'
 
@@ -157,7 +157,7 @@ async function playSold(): Promise<void> {
       }
       if ((await moveIfAsked(phone, phone.locator('body'), paid)) || (await pickOnPhone(phone))) moved = true
     }
-    if (!moved) await table.waitForTimeout(30)
+    if (!moved) await nextChange([table, ...phones])
   }
   // Cy sold a property in every sale round but the last (its picks are forced, played by the server) through the hand-over.
   expect(seen.picks).toBe(auctionCount(RULESETS.sold, 4) - 1)
@@ -197,7 +197,7 @@ async function playGryphon(): Promise<void> {
     if (await phones[0]?.getByText('The game is over').isVisible()) break
     let moved = false
     for (const phone of phones) if ((await moveIfAsked(phone)) || (await pickOnPhone(phone))) moved = true
-    if (!moved) await table.waitForTimeout(30)
+    if (!moved) await nextChange(phones)
   }
   for (const phone of phones) await phone.getByText('The game is over').waitFor()
   await table.getByRole('button', { name: 'See the scores' }).waitFor()
@@ -263,7 +263,7 @@ async function playScarce(): Promise<void> {
     }
     let moved = await screenSeatStep(table, 'Ivy', seen)
     for (const phone of phones) if ((await moveIfAsked(phone)) || (await pickOnPhone(phone))) moved = true
-    if (!moved) await table.waitForTimeout(30)
+    if (!moved) await nextChange([table, ...phones])
   }
   expect(told).toEqual({ turn: true, pick: true })
   for (const phone of phones) await phone.getByText('The game is over').waitFor()

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { Client } from 'colyseus.js'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newPage, screenshot, watch } from './browser.ts'
+import { newPage, nextChange, screenshot, watch } from './browser.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 let server: ChildProcess
@@ -159,7 +159,7 @@ describe('a table with phones', () => {
       // One move a look: the table screen is looked at between any two moves (a round's picks included).
       let moved = false
       for (const phone of phones) if (!moved) moved = await playIfAsked(phone)
-      if (!moved) await table.waitForTimeout(50)
+      if (!moved) await nextChange([table, ...phones])
     }
     for (const phone of phones) await phone.getByText('The game is over').waitFor()
     // Every property was sold: the hand is empty, and says no more than that (not that none came "yet").

@@ -8,7 +8,7 @@
 // reduced motion, no animation at all.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseUrl, checkA11y, newPage, screenshot, watch, settled } from './browser.ts'
+import { baseUrl, checkA11y, newPage, nextChange, screenshot, watch, settled } from './browser.ts'
 import { inView } from './layout.ts'
 
 const SIZES = [
@@ -200,7 +200,7 @@ describe('the card table', () => {
         await tap(page, next, problems, 'turn up / next')
         continue
       }
-      await page.waitForTimeout(100)
+      await nextChange([page])
     }
     // Stopped on a lost pick: say why at once.
     if (problems.some((p) => p.includes('chose nothing'))) expect(problems).toEqual([])
