@@ -23,8 +23,13 @@ const server = new TableServer()
 beforeAll(() => server.start())
 afterAll(() => server.close())
 
-/** How many auction turns each device has been asked to play, for its bids. */
-const turnsSeen = new WeakMap<Page, number>()
+/**
+ * How many auction turns each device has been asked to play, for its bids, and what its last one
+ * looked like: a turn is counted once however often the driver looks at it (a tap inside the input
+ * pause is dropped, and the look after it sees the same turn), so that the game a spec plays does not
+ * depend on how often it looks.
+ */
+const turnsSeen = new WeakMap<Page, { n: number; last: string }>()
 
 /**
  * One move of a device's, if it has one now: a payment, or in an auction a bid two turns out of three (while it can) and
@@ -44,8 +49,11 @@ async function moveIfAsked(page: Page, scope = page.locator('body'), paid?: () =
     return tap(/^Pay with /)
   }
   if (!(await scope.getByRole('button', { name: /^Pass/ }).isVisible())) return false
-  const seen = (turnsSeen.get(page) ?? 0) + 1
-  turnsSeen.set(page, seen)
+  // The turn as shown: the auction in the top bar, and the controls with their amounts (a raise changes them).
+  const look = `${(await page.locator('header').allInnerTexts()).join('|')}|${await scope.innerText()}`
+  const turns = turnsSeen.get(page) ?? { n: 0, last: '' }
+  if (turns.last !== look) turnsSeen.set(page, { n: turns.n + 1, last: look })
+  const seen = turnsSeen.get(page)?.n ?? 0
   if (seen % 3 !== 0 && (await tap(/, the next legal bid$/))) return true
   return tap(/^Pass/)
 }
