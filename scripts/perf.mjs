@@ -69,9 +69,9 @@ const verdict = (ok) => (ok ? 'within aim' : 'OVER AIM')
 
 /**
  * Lighthouse and its Chrome launcher, from scripts/lighthouse/: a package of their own with its own
- * lockfile, installed there (`npm ci`) the first time this runs. They are this script's alone; as the
- * app's devDependencies, every `npm ci`, CI's included, installed their 128 packages (a quarter of the
- * install's time) for a script that CI never runs.
+ * lockfile, installed there (`npm ci`) the first time this runs. They are this script's alone: as the
+ * app's devDependencies, every `npm ci`, CI's included, would install their many packages for a script
+ * that CI never runs.
  */
 async function loadLighthouse() {
   const dir = fileURLToPath(new URL('./lighthouse/', import.meta.url))

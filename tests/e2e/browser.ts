@@ -182,9 +182,9 @@ export async function animationsDone(page: Page): Promise<void> {
  * Waits until something changes on one of the pages (a node, an attribute or a text anywhere in the
  * document: a turn's controls, the input pause ending), or `ms` at the most: for a driver that looked
  * and found nothing to do. Looking again after a fixed short pause instead asks the same questions
- * several times a frame while a computer player thinks or a server turns the picks up, work for the
- * harness, the browser and the page that was most of what such a spec cost (the phones' whole games:
- * 105 CPU-s with a 30 ms pause, 78 with this). A change missed between the last look and the wait costs `ms`.
+ * several times a frame while a computer player thinks or a server turns the picks up: work for the
+ * harness, the browser and the page, on cores the other specs share. A change missed between the last
+ * look and the wait costs `ms`.
  */
 export async function nextChange(pages: readonly Page[], ms = 250): Promise<void> {
   const changed = (page: Page) =>
@@ -292,9 +292,8 @@ export async function screenshot(target: Page | Locator, name: string, options: 
 
 /**
  * Waits until a service worker controls the page (the app's first install claims it at once). The
- * install precaches every file of the build (over 200 files, 2 MB) while two other specs share the two
- * cores: it gets the harness's one wait (`WAIT_MS`), as every other step does; a worker that never takes
- * control still fails it.
+ * install precaches every file of the build while other specs share the cores: it gets the harness's
+ * one wait (`WAIT_MS`), as every other step does; a worker that never takes control still fails it.
  */
 export async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: WAIT_MS })

@@ -52,8 +52,8 @@ async function moveIfAsked(page: Page, scope = page.locator('body'), paid?: () =
   // The turn as shown: the auction in the top bar, and the controls with their amounts (a raise changes them).
   const look = `${(await page.locator('header').allInnerTexts()).join('|')}|${await scope.innerText()}`
   const turns = turnsSeen.get(page) ?? { n: 0, last: '' }
-  if (turns.last !== look) turnsSeen.set(page, { n: turns.n + 1, last: look })
-  const seen = turnsSeen.get(page)?.n ?? 0
+  const seen = turns.last === look ? turns.n : turns.n + 1
+  turnsSeen.set(page, { n: seen, last: look })
   if (seen % 3 !== 0 && (await tap(/, the next legal bid$/))) return true
   return tap(/^Pass/)
 }

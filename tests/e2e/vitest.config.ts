@@ -18,11 +18,10 @@ export default defineConfig({
     isolate: false,
     // Three spec files at a time, each in its own contexts of the run's one Chromium. CI has two cores,
     // but a spec spends much of its time waiting on the browser (a frame, a page load, a round trip of
-    // the protocol): with two workers a quarter of the two cores stood idle (651 busy and 123 idle
-    // CPU-seconds over a 392 s run), with three almost none (614 and 33 over 326 s; 690 and 30 over 362 s
-    // an hour later, the machine itself slower), with four more work for no gain (666 and 11 over 340 s).
-    // No spec shares state with another (each test has its own browser context and storage;
-    // offline.e2e.ts serves its own copy of the build). GAVEL_E2E_WORKERS tries another count.
+    // the protocol): two workers leave the cores idle in those waits, three keep them busy, a fourth
+    // only adds work (README, "CI", has the figures). No spec shares state with another (each test has
+    // its own browser context and storage; offline.e2e.ts serves its own copy of the build).
+    // GAVEL_E2E_WORKERS tries another count.
     fileParallelism: true,
     maxWorkers: Number(process.env.GAVEL_E2E_WORKERS ?? 3),
     sequence: { sequencer: LongestFirst },
