@@ -31,4 +31,11 @@ export type CoachReply =
   | { readonly id: number; readonly ok: false; readonly message: string }
 
 /** A message to the worker: a move to make, or a choice for the coach to read. */
-export type WorkerMessage = { readonly id: number; readonly request: BotRequest } | { readonly id: number; readonly coach: CoachRequest }
+export type WorkerMessage =
+  | {
+      readonly id: number
+      readonly request: BotRequest
+      /** When the page sent it (performance.timeOrigin + performance.now(), ms): the worker counts the wait to be read against the thinking. */
+      readonly sentAt?: number
+    }
+  | { readonly id: number; readonly coach: CoachRequest }

@@ -14,3 +14,16 @@ export const THINK_MS = 70
  * It reads in a worker of its own, so a computer player's move never waits for it.
  */
 export const COACH_THINK_MS = 500
+
+/** The least a strong decision thinks, however long its request waited: a couple of samples' worth. */
+export const LEAST_THINK_MS = 20
+
+/**
+ * How long a decision may think once its request is read, given how long the request waited to be
+ * read (the worker starting, compiling, warming up): the budget is for the whole decision as the page
+ * waits for it, so a request that waited thinks that much less, down to LEAST_THINK_MS.
+ */
+export function thinkingLeft(waitedMs: number, ms = THINK_MS): number {
+  const waited = Number.isFinite(waitedMs) ? Math.max(0, waitedMs) : 0
+  return Math.max(LEAST_THINK_MS, ms - waited)
+}

@@ -102,6 +102,34 @@ describe('bot driver', () => {
     expect(game().record.actions).toHaveLength(1)
   })
 
+  it('asks a bot to move as the table opens only once the table has been painted, and not at all if stopped first', async () => {
+    startWith([bot('normal'), person, person, person])
+    const painted: (() => void)[] = []
+    const afterFirstPaint = (run: () => void) => {
+      painted.push(run)
+      return () => painted.splice(painted.indexOf(run), 1)
+    }
+    const thinker = localThinker()
+    driver = createBotDriver({ getGame: () => store().current, subscribe: (l) => useGameStore.subscribe(l), dispatch: (a: Action) => gameActions.dispatch(a), thinker, delayMs: BOT_DELAY_MS, afterFirstPaint })
+    // The worker starts at once; the bot is not asked yet.
+    expect(thinker.warmed).toBe(1)
+    expect(thinker.asked).toBe(0)
+    painted.forEach((run) => run())
+    expect(thinker.asked).toBe(1)
+    await wait(BOT_DELAY_MS + 100)
+    expect(game().record.actions).toHaveLength(1)
+
+    // Left before the first paint: nothing is asked later.
+    driver.stop()
+    startWith([bot('normal'), person, person, person])
+    const second = localThinker()
+    driver = createBotDriver({ getGame: () => store().current, subscribe: () => () => {}, dispatch: (a: Action) => gameActions.dispatch(a), thinker: second, delayMs: BOT_DELAY_MS, afterFirstPaint })
+    driver.stop()
+    driver = null
+    expect(painted).toEqual([])
+    expect(second.asked).toBe(0)
+  })
+
   it('reports no error when stopped while a bot is thinking (leaving the table mid-thought)', async () => {
     startWith([bot('normal'), person, person, person])
     const errors: Error[] = []

@@ -8,6 +8,7 @@ import { useGameStore } from '../store/game-store.ts'
 import { dispatch, gameTimings } from './game-actions.ts'
 import type { LoadedGame } from '../store/saved-games.ts'
 import { botLevels } from '../store/seat-kinds.ts'
+import { afterNextPaint } from '../device/settled.ts'
 
 
 /** The bot that moves next in this game, if it is a bot's move (in a sale round: the first bot still to pick). */
@@ -32,6 +33,11 @@ export interface BotDriverDeps {
   readonly onError?: (error: Error) => void
   /** While true (the next cards held face down a moment, game-store.ts `heldCards`), bots wait. */
   readonly holding?: () => boolean
+  /**
+   * When the driver first looks for a bot to move: `run` once the table it opened with has been
+   * painted (returns a cancel). Left out, it looks at once.
+   */
+  readonly afterFirstPaint?: (run: () => void) => () => void
 }
 
 export interface BotDriver {
@@ -102,7 +108,10 @@ export function createBotDriver(deps: BotDriverDeps): BotDriver {
   const unsubscribe = deps.subscribe(check)
   // The worker starts and warms up while the table opens, not when the first bot is asked to move.
   deps.thinker.warm()
-  check()
+  // A computer player to move as the table opens is asked once the table has been painted: on a
+  // 2-core device the table's first drawing and the worker's start and first thinking would share the
+  // cores, and the answer would wait for the page's thread anyway. The worker starts meanwhile.
+  const cancelFirst = deps.afterFirstPaint?.(check) ?? (check(), () => {})
   return {
     setPaused(value) {
       paused = value
@@ -110,6 +119,7 @@ export function createBotDriver(deps: BotDriverDeps): BotDriver {
     },
     stop() {
       stopped = true
+      cancelFirst()
       unsubscribe()
       if (timer !== null) clearTimeout(timer)
       deps.thinker.dispose()
@@ -128,5 +138,6 @@ export function startBotDriver(): BotDriver {
     thinker: workerThinker(),
     delayMs: () => gameTimings().botPaceMs ?? BOT_PACES[readBotPace()],
     onError: (error) => console.error(error),
+    afterFirstPaint: afterNextPaint,
   })
 }

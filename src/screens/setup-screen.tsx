@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { MAX_PLAYERS, MIN_PLAYERS, RULESETS, RULESET_IDS, type RulesetId } from '../engine/rulesets.ts'
 import { validateSetup } from '../engine/setup.ts'
 import { recentNames } from '../store/recent-names.ts'
@@ -24,6 +24,7 @@ import { DEAL_CODE_MAX_LENGTH, normalizeDealCode } from '../game/deal-code.ts'
 import type { NewGameOptions } from '../game/new-games.ts'
 import { useLocale } from '../i18n/locale-store.ts'
 import { readLastTable, rememberTable, type LastTable } from '../store/last-table.ts'
+import { releaseBotWorkerAhead, startBotWorkerAhead } from '../store/bot-thinker.ts'
 import { useSoundSetting } from '../store/sound-setting.ts'
 import { SeatFace } from '../components/seat-face.tsx'
 import { NamesFieldset, namesProblem, useNameFields, type NameField } from '../components/names-fieldset.tsx'
@@ -103,6 +104,13 @@ export function SetupScreen(props: {
   // An unnamed computer seat takes its level's first name nobody has yet: "Eddie", "Mia", "Rex".
   const autoNames = defaultSeatNames(locale, seats.map((s) => ({ name: s.name, level: isPerson(s.kind) ? null : s.kind })))
   const defaultName = (seat: SeatField, i: number) => (seat.name.trim() === '' ? autoNames[i] : null) ?? t('unnamedSeat', { number: i + 1 })
+  // A table with computer players is likely: their worker loads and warms up now, not as the table opens.
+  const withBots = seats.some((s) => isBotLevel(s.kind))
+  useEffect(() => {
+    if (!withBots) return
+    startBotWorkerAhead()
+    return () => releaseBotWorkerAhead()
+  }, [withBots])
   const setKind = (index: number, value: string) => {
     const kind = isBotLevel(value) ? value : value === 'screen' ? 'screen' : 'person'
     seatList.setFields((all) => all.map((s, i) => (i === index ? { ...s, kind } : s)))

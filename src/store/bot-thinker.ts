@@ -9,6 +9,56 @@ export interface BotThinker {
   dispose(): void
 }
 
+function newBotWorker(): Worker {
+  return new Worker(new URL('../bots/bot-worker.ts', import.meta.url), { type: 'module' })
+}
+
+/**
+ * A worker started ahead of a table with computer players (Setup starts it once a seat is a
+ * computer's), so that it has loaded and warmed up by the time the table opens: started with the
+ * table, a computer player to move first waited for it to load (100–400 ms on a 2-core device).
+ * The first thinker that starts a worker takes it.
+ */
+let ahead: Worker | null = null
+/** Set while nothing is about to take the worker ahead: it is stopped when this runs out. */
+let aheadExpiry: ReturnType<typeof setTimeout> | null = null
+
+export function startBotWorkerAhead(): void {
+  if (typeof Worker === 'undefined') return
+  if (aheadExpiry !== null) clearTimeout(aheadExpiry)
+  aheadExpiry = null
+  if (ahead !== null) return
+  const w = newBotWorker()
+  // A worker that fails to load is let go here: a table then starts one of its own, whose failure it reports.
+  w.onerror = (e) => {
+    e.preventDefault()
+    w.terminate()
+    if (ahead === w) ahead = null
+  }
+  ahead = w
+}
+
+/**
+ * No table may be coming (Setup left): the worker ahead is stopped after `graceMs` unless a table
+ * takes it first (Setup's start opens the table, whose driver takes it straight after).
+ */
+export function releaseBotWorkerAhead(graceMs = 10_000): void {
+  if (ahead === null || aheadExpiry !== null) return
+  aheadExpiry = setTimeout(() => {
+    aheadExpiry = null
+    ahead?.terminate()
+    ahead = null
+  }, graceMs)
+}
+
+function takeWorkerAhead(): Worker | null {
+  const w = ahead
+  ahead = null
+  if (aheadExpiry !== null) clearTimeout(aheadExpiry)
+  aheadExpiry = null
+  return w
+}
+
 /**
  * The bot worker, started when a table with bots opens (`warm`) or on the first request (so a game
  * without bots never loads it).
@@ -25,7 +75,7 @@ export function workerThinker(): BotThinker {
   }
 
   const start = (): Worker => {
-    const w = new Worker(new URL('../bots/bot-worker.ts', import.meta.url), { type: 'module' })
+    const w = takeWorkerAhead() ?? newBotWorker()
     w.onmessage = (e: MessageEvent<BotReply>) => {
       const reply = e.data
       const entry = waiting.get(reply.id)
@@ -51,7 +101,7 @@ export function workerThinker(): BotThinker {
       const w = worker
       return new Promise<Action>((resolve, reject) => {
         waiting.set(id, { resolve, reject })
-        w.postMessage({ id, request })
+        w.postMessage({ id, request, sentAt: performance.timeOrigin + performance.now() })
       })
     },
     warm() {
