@@ -103,6 +103,9 @@ export function normalSale(f: Facts, seat: Seat, properties: readonly Card[]): A
   for (const s of f.seats) unsold += s.properties.length
   const values = saleValues
   for (let k = 0; k < values.length; k++) values[k] = k < sale.checks.length ? checkValue(f.ruleset, sale.checks[k] as Card) : 0
+  // The other sellers, as bits: asked for every property and seat below.
+  let rivals = 0
+  for (const s of sale.sellers) if (s !== seat) rivals |= 1 << s
   let best = properties[0] as Card
   let bestScore = -Infinity
   for (const x of properties) {
@@ -112,7 +115,7 @@ export function normalSale(f: Facts, seat: Seat, properties: readonly Card[]): A
       const held = (f.seats[o] as Facts['seats'][number]).properties
       const under = countBelow(held, x)
       below += under
-      if (o === seat || !sale.sellers.includes(o)) continue
+      if ((rivals & (1 << o)) === 0) continue
       // Properties are distinct: those not below x and not x itself are above it.
       const above = held.length - under - (held[under] === x ? 1 : 0)
       counted = addRival(counted, held.length === 0 ? 0 : above / held.length)

@@ -171,7 +171,14 @@ export function stylePick(style: PickStyle, f: Facts, seat: Seat, hand: readonly
  * mixes take too long to work out inside every playout: the round on the table draws from them).
  * `rank` counts every check not yet turned up alike, set-aside ones included, as a player must.
  */
-export function stylePickInState(style: PickStyle, f: Facts, state: GameState, seat: Seat, hand: readonly Card[], rng: Rng): Card {
+export function stylePickInState(
+  style: PickStyle,
+  f: Facts,
+  state: Pick<GameState, 'ruleset' | 'sale' | 'checksDealt' | 'deal'>,
+  seat: Seat,
+  hand: readonly Card[],
+  rng: Rng,
+): Card {
   if (style === 'random') return hand[rng.nextInt(hand.length)] as Card
   if (style === 'mixed') return stylePick('sound', f, seat, hand, [])
   if (style !== 'rank') return stylePick(style, f, seat, hand, [])
