@@ -133,8 +133,8 @@ export function playOut(start: GameState, styles: readonly Style[], rng: Rng, co
  * The sale rounds to the end of the game, as the engine plays them (selling.ts: each round's sellers
  * pick in seat order, the highest property takes the highest check, the last seat holding
  * properties takes the checks left), with each seller's pick made as in `playOut`, drawing on `rng`
- * in the same order. Played here without the engine's moves, events and checks of legality: a
- * playout spends most of its moves in the sale, and in this form they cost about a third as much.
+ * in the same order. Played here without the engine's moves, events and checks of legality, which
+ * were half of a playout's time (rollout.test.ts holds the two ways to the same end).
  * The game returned is finished, its seats (what `outcome` scores) as the engine's would be; its
  * action count and history are left as they were.
  */
