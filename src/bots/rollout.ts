@@ -1,11 +1,10 @@
-import { checkValue } from '../engine/cards.ts'
-import { sortedBy } from '../engine/draft.ts'
 import { applyAction, legalActions } from '../engine/game.ts'
 import { passCost } from '../engine/payment.ts'
 import type { Rng } from '../engine/random.ts'
 import { RULESETS } from '../engine/rulesets.ts'
 import { scoreGame } from '../engine/score.ts'
 import { resolveSale } from '../engine/sale.ts'
+import { roundChecks, sellersOf } from '../engine/selling.ts'
 import type { Action, Card, GameState, LegalActions, SaleState, Seat, SeatState } from '../engine/types.ts'
 import { easyAuction, easyPayment, easySale } from './easy.ts'
 import { factsOfState, type Facts } from './facts.ts'
@@ -144,10 +143,10 @@ function playOutSale(start: GameState, styles: readonly Style[], rng: Rng, count
   // The hands and checks are copied once and then changed in place: the game they came from is the
   // sampled world every candidate starts from.
   const seats = start.seats.map((s) => ({ ...s, properties: s.properties.slice(), checks: s.checks.slice() }))
-  let sale = start.sale as SaleState
-  const table = { ruleset, sale, checksDealt: start.checksDealt, deal }
-  const picks = sale.picks.slice()
+  const table = { ruleset, sale: start.sale as SaleState, checksDealt: start.checksDealt, deal }
+  const picks = table.sale.picks.slice()
   for (;;) {
+    const sale = table.sale
     // Every pick of a round reads the same table: what it picks from does not change until the reveal.
     const f: Facts = { ruleset, playerCount: start.playerCount, seats, auction: null, payments: start.payments, sale, propertiesLeft: 0 }
     for (const s of sale.sellers) {
@@ -167,8 +166,7 @@ function playOutSale(start: GameState, styles: readonly Style[], rng: Rng, count
       held.properties.splice(held.properties.indexOf(property), 1)
       held.checks.push(check)
     }
-    const sellers: Seat[] = []
-    for (let i = 0; i < seats.length; i++) if ((seats[i] as SeatState).properties.length > 0) sellers.push(i)
+    const sellers = sellersOf(seats)
     if (sellers.length <= 1) {
       const last = sellers[0]
       if (last !== undefined) {
@@ -179,10 +177,9 @@ function playOutSale(start: GameState, styles: readonly Style[], rng: Rng, count
       }
       return { ...start, phase: 'over', auction: null, sale: null, seats, checksDealt: table.checksDealt }
     }
-    const checks = sortedBy(deal.checks.slice(table.checksDealt, table.checksDealt + sellers.length), (c) => checkValue(ruleset, c), true)
+    const checks = roundChecks(ruleset, deal.checks, table.checksDealt, sellers.length)
     for (let i = 0; i < picks.length; i++) picks[i] = null
-    sale = { round: sale.round + 1, checks, sellers, picks }
-    table.sale = sale
+    table.sale = { round: sale.round + 1, checks, sellers, picks }
     table.checksDealt += sellers.length
   }
 }

@@ -23,7 +23,7 @@ export const LEAST_THINK_MS = 20
  * read (the worker starting, compiling, warming up): the budget is for the whole decision as the page
  * waits for it, so a request that waited thinks that much less, down to LEAST_THINK_MS.
  */
-export function thinkingLeft(waitedMs: number, ms = THINK_MS): number {
+export function thinkingLeft(waitedMs: number): number {
   const waited = Number.isFinite(waitedMs) ? Math.max(0, waitedMs) : 0
-  return Math.max(LEAST_THINK_MS, ms - waited)
+  return Math.max(LEAST_THINK_MS, THINK_MS - waited)
 }

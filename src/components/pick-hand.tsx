@@ -21,7 +21,7 @@ export interface HandLayout {
 
 /**
  * The hand's layout in a room `width` × `height` px (the list's content box, and its section's height
- * less `rowRoom`, a row's room for the lift and the slant), for `n` cards no wider than `max` px. A
+ * less a row's room for the lift and the slant, `ROW_ROOM_REM`), for `n` cards no wider than `max` px. A
  * card is as tall as its row allows, and never so wide that the overlapped cards show less of
  * themselves than `fanShown` says: a finger on a card's middle lands on that card, not the one over it.
  * A long hand on a phone (ten properties at three players) stands in two rows, the back row's tops

@@ -2,14 +2,29 @@ import { checkValue } from './cards.ts'
 import { replaceAt, rule, seatWith, sortedBy, type Draft } from './draft.ts'
 import { resolveSale } from './sale.ts'
 import { scoreGame } from './score.ts'
+import type { RulesetId } from './rulesets.ts'
 import type { Card, GameError, GameEvent, SaleState, Seat, SeatState } from './types.ts'
 
 /** The selling phase: secret picks, the reveal, and the end of the game. */
 
+/** The seats still holding a property, in seat order: a sale round's sellers (R7). */
+export function sellersOf(seats: readonly Pick<SeatState, 'properties'>[]): Seat[] {
+  const sellers: Seat[] = []
+  for (let i = 0; i < seats.length; i++) if ((seats[i] as Pick<SeatState, 'properties'>).properties.length > 0) sellers.push(i)
+  return sellers
+}
+
+/**
+ * A sale round's checks: the next `count` of the deal's checks from `from`, highest first. Stable:
+ * checks of equal value (Sold!'s two of each rank) keep the order they were turned up in.
+ */
+export function roundChecks(ruleset: RulesetId, checks: readonly Card[], from: number, count: number): Card[] {
+  return sortedBy(checks.slice(from, from + count), (c) => checkValue(ruleset, c), true)
+}
+
 /** Turn up one check per seat still holding a property (R7); the last such seat takes all the rest. */
 export function startSaleRound(d: Draft, events: GameEvent[]): void {
-  const sellers: Seat[] = []
-  for (let i = 0; i < d.seats.length; i++) if ((d.seats[i] as SeatState).properties.length > 0) sellers.push(i)
+  const sellers = sellersOf(d.seats)
   if (sellers.length === 1) {
     const player = sellers[0] as Seat
     const seat = d.seats[player] as SeatState
@@ -23,9 +38,7 @@ export function startSaleRound(d: Draft, events: GameEvent[]): void {
     return
   }
   const round = d.sale === null ? 0 : d.sale.round + 1
-  const ruleset = d.ruleset
-  // Stable: checks of equal value (Sold!'s two of each rank) keep the order they were turned up in.
-  const checks = sortedBy(d.deal.checks.slice(d.checksDealt, d.checksDealt + sellers.length), (c) => checkValue(ruleset, c), true)
+  const checks = roundChecks(d.ruleset, d.deal.checks, d.checksDealt, sellers.length)
   const picks: (Card | null)[] = []
   for (let i = 0; i < d.playerCount; i++) picks.push(null)
   events.push({ type: 'sale-started', round, checks, sellers })

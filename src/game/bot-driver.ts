@@ -111,7 +111,9 @@ export function createBotDriver(deps: BotDriverDeps): BotDriver {
   // A computer player to move as the table opens is asked once the table has been painted: on a
   // 2-core device the table's first drawing and the worker's start and first thinking would share the
   // cores, and the answer would wait for the page's thread anyway. The worker starts meanwhile.
-  const cancelFirst = deps.afterFirstPaint?.(check) ?? (check(), () => {})
+  let cancelFirst = () => {}
+  if (deps.afterFirstPaint === undefined) check()
+  else cancelFirst = deps.afterFirstPaint(check)
   return {
     setPaused(value) {
       paused = value

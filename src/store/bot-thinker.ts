@@ -23,10 +23,15 @@ let ahead: Worker | null = null
 /** Set while nothing is about to take the worker ahead: it is stopped when this runs out. */
 let aheadExpiry: ReturnType<typeof setTimeout> | null = null
 
-export function startBotWorkerAhead(): void {
-  if (typeof Worker === 'undefined') return
+/** Something will take the worker ahead after all: it is no longer to be stopped. */
+function keepAhead(): void {
   if (aheadExpiry !== null) clearTimeout(aheadExpiry)
   aheadExpiry = null
+}
+
+export function startBotWorkerAhead(): void {
+  if (typeof Worker === 'undefined') return
+  keepAhead()
   if (ahead !== null) return
   const w = newBotWorker()
   // A worker that fails to load is let go here: a table then starts one of its own, whose failure it reports.
@@ -54,8 +59,7 @@ export function releaseBotWorkerAhead(graceMs = 10_000): void {
 function takeWorkerAhead(): Worker | null {
   const w = ahead
   ahead = null
-  if (aheadExpiry !== null) clearTimeout(aheadExpiry)
-  aheadExpiry = null
+  keepAhead()
   return w
 }
 
