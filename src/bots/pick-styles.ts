@@ -184,18 +184,20 @@ export function stylePickInState(
   if (style !== 'rank') return stylePick(style, f, seat, hand, [])
   const sale = state.sale
   if (sale === null) return hand[0] as Card
-  // Counted in place, not gathered into a list: the playouts call this for every pick they play.
+  // Counted in place, not gathered into a list (nor by a closure made on every call): the playouts call this for every pick they play.
   const top = checkValue(state.ruleset, sale.checks[0] as Card)
-  let below = 0
-  let count = 0
-  const tally = (c: Card) => {
-    count++
-    if (checkValue(state.ruleset, c) < top) below++
-  }
-  for (const c of sale.checks) tally(c)
-  for (let i = state.checksDealt; i < state.deal.checks.length; i++) tally(state.deal.checks[i] as Card)
-  for (const c of state.deal.setAside.checks) tally(c)
+  const checks = state.deal.checks
+  const setAside = state.deal.setAside.checks
+  const count = sale.checks.length + (checks.length - state.checksDealt) + setAside.length
+  const below = countUnder(state.ruleset, sale.checks, 0, top) + countUnder(state.ruleset, checks, state.checksDealt, top) + countUnder(state.ruleset, setAside, 0, top)
   return rankIndexPick(below, count, hand)
+}
+
+/** How many of `checks` from `from` on are worth less than `top`. */
+function countUnder(ruleset: RulesetId, checks: readonly Card[], from: number, top: number): number {
+  let under = 0
+  for (let i = from; i < checks.length; i++) if (checkValue(ruleset, checks[i] as Card) < top) under++
+  return under
 }
 
 function rankPick(ruleset: RulesetId, checks: readonly Card[], still: readonly number[], hand: readonly Card[]): Card {

@@ -4,25 +4,44 @@ import { randomAction } from '../engine/random-play.ts'
 import { Rng, rngFromSeed } from '../engine/random.ts'
 import { PLAYER_COUNTS, RULESET_IDS } from '../engine/rulesets.ts'
 import type { GameState } from '../engine/types.ts'
-import { easySale } from './easy.ts'
+import type { Action } from '../engine/types.ts'
+import { easyAuction, easyPayment, easySale } from './easy.ts'
 import { factsOfState } from './facts.ts'
+import { normalPayment } from './normal.ts'
 import { PICK_STYLES, stylePickInState } from './pick-styles.ts'
-import { playOut, type Style } from './rollout.ts'
+import { playOut, rationingAuction, styledAuction, type AuctionPlan, type Style } from './rollout.ts'
 
-/** The sale played through the engine, move by move, with the playouts' picks: what `playOut` must agree with. */
-function saleThroughEngine(start: GameState, styles: readonly Style[], rng: Rng, counter: { moves: number }): GameState {
+/** The rest of a game played through the engine, move by move, with the playouts' policies: what `playOut` must agree with. */
+function throughEngine(start: GameState, styles: readonly Style[], rng: Rng, counter: { moves: number }, plan: AuctionPlan | null = null): GameState {
   let state = start
+  const planned = start.propertiesDealt
   for (;;) {
     const legal = legalActions(state)
     if (legal.phase === 'over') return state
-    if (legal.phase !== 'sale') throw new Error(`not a sale: ${legal.phase}`)
-    const picker = legal.pickers[0] as (typeof legal.pickers)[number]
-    const style = styles[picker.player] as Style
     const f = factsOfState(state)
-    const action =
-      style.kind === 'careless'
-        ? easySale(f, picker.player, picker.properties, rng)
-        : { type: 'pick' as const, player: picker.player, property: stylePickInState(style.pick, f, state, picker.player, picker.properties, rng) }
+    let action: Action
+    if (legal.phase === 'auction') {
+      const style = styles[legal.player] as Style
+      action =
+        plan !== null && legal.player === plan.seat && state.propertiesDealt === planned
+          ? legal.bid !== null && legal.bid.min <= plan.upTo
+            ? { type: 'bid', player: legal.player, amount: legal.bid.min }
+            : { type: 'pass', player: legal.player }
+          : style.kind === 'careless'
+            ? easyAuction(f, legal, rng)
+            : style.kind === 'rationing'
+              ? rationingAuction(f, legal, style.keenness, rng)
+              : styledAuction(f, legal, style.keenness)
+    } else if (legal.phase === 'payment') {
+      action = (styles[legal.player] as Style).kind === 'careless' ? easyPayment(legal, rng) : normalPayment(legal)
+    } else {
+      const picker = legal.pickers[0] as (typeof legal.pickers)[number]
+      const style = styles[picker.player] as Style
+      action =
+        style.kind === 'careless'
+          ? easySale(f, picker.player, picker.properties, rng)
+          : { type: 'pick' as const, player: picker.player, property: stylePickInState(style.pick, f, state, picker.player, picker.properties, rng) }
+    }
     const next = applyAction(state, action)
     if (!next.ok) throw new Error(next.error.code)
     state = next.state
@@ -57,7 +76,7 @@ describe('playOut in the sale', () => {
           const a = { moves: 0 }
           const b = { moves: 0 }
           const fast = playOut(state, styles, new Rng(rngFromSeed(`play-${g}`)), a)
-          const slow = saleThroughEngine(state, styles, new Rng(rngFromSeed(`play-${g}`)), b)
+          const slow = throughEngine(state, styles, new Rng(rngFromSeed(`play-${g}`)), b)
           expect(fast.phase).toBe('over')
           expect(fast.seats).toEqual(slow.seats)
           expect(fast.checksDealt).toBe(slow.checksDealt)
@@ -67,5 +86,54 @@ describe('playOut in the sale', () => {
       }
     }
     expect(compared).toBeGreaterThan(60)
+  })
+})
+
+describe('playOut from the auctions', () => {
+  it('plays the auctions, their payments and the sale as the engine does, drawing the same chances and counting the same moves', () => {
+    let compared = 0
+    let payments = 0
+    for (const ruleset of RULESET_IDS) {
+      for (const players of PLAYER_COUNTS) {
+        for (let g = 0; g < 8; g++) {
+          const created = createGame({ ruleset, players: Array.from({ length: players }, (_, i) => `P${i}`), seed: `auctions-${ruleset}-${players}-${g}`, startPlayer: g % players })
+          if (!created.ok) throw new Error(created.error.message)
+          let state = created.value
+          const rng = new Rng(rngFromSeed(`into-${g}`))
+          // Random moves some way into the buying: from the deal, mid-auction, or at a Sold! payment.
+          const steps = g === 0 ? 0 : rng.nextInt(12 * players)
+          for (let i = 0; i < steps && (state.phase === 'auction' || state.phase === 'payment'); i++) {
+            const action = randomAction(legalActions(state), rng)
+            const next = action === null ? null : applyAction(state, action)
+            if (next === null || !next.ok) throw new Error('random play failed')
+            state = next.state
+          }
+          if (state.phase !== 'auction' && state.phase !== 'payment') continue
+          if (state.phase === 'payment') payments++
+          const styles = Array.from({ length: players }, (_, s): Style => ({
+            kind: (['sound', 'rationing', 'careless'] as const)[(s + g) % 3] as Style['kind'],
+            keenness: 0.6 + ((s * 7 + g) % 5) * 0.2,
+            pick: PICK_STYLES[(s + g) % PICK_STYLES.length] as Style['pick'],
+          }))
+          const turn = state.auction.turn
+          const plan: AuctionPlan | null = g % 2 === 0 ? { seat: turn, upTo: state.auction.highBid + (g % 4) * 2 } : null
+          const a = { moves: 0 }
+          const b = { moves: 0 }
+          const before = JSON.stringify(state)
+          const fast = playOut(state, styles, new Rng(rngFromSeed(`play-${g}`)), a, plan)
+          const slow = throughEngine(state, styles, new Rng(rngFromSeed(`play-${g}`)), b, plan)
+          expect(slow.phase).toBe('over')
+          expect(fast.phase).toBe('over')
+          expect(fast.seats).toEqual(slow.seats)
+          expect(fast.checksDealt).toBe(slow.checksDealt)
+          expect(a.moves).toBe(b.moves)
+          // The sampled world it started from is untouched (every candidate starts from it).
+          expect(JSON.stringify(state)).toBe(before)
+          compared++
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100)
+    expect(payments).toBeGreaterThan(0)
   })
 })
