@@ -19,6 +19,7 @@
  *   npm run tournament -- [--games N] [--field cheapskate,reader|none] [--time-buys yes|no]
  *                         [--pairings strong-normal,normal-easy] [--lone strong-normal,strong-strong-old]
  *                         [--players 4] [--workers N] [--seed TEXT] [--think-ms 70] [--playouts N]
+ *                         [--rulesets for-sale-scarce,sold]
  *
  * `--games` is per match (default 400). `--field` and `--time-buys` choose the field's lone tables and
  * the time table; `--lone` replaces every lone table at once. `--think-ms` gives the strong level (and
@@ -26,7 +27,8 @@
  * playout caps, so that a run is exactly reproducible whatever the machine's load. `--playouts N`
  * lowers the strong level's cap (it stops after about N playouts). `strong-4x` gets four times either.
  *
- * `--pairings none` or `--lone none` leaves that kind out.
+ * `--pairings none` or `--lone none` leaves that kind out. `--rulesets` deals only those rulesets (all
+ * four by default), for a closer look at one of them.
  */
 import { availableParallelism, loadavg } from 'node:os'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
@@ -48,7 +50,7 @@ import {
   type PairGames,
   type PairOutcome,
 } from '../bots/tournament.ts'
-import { RULESET_IDS } from '../engine/rulesets.ts'
+import { RULESET_IDS, type RulesetId } from '../engine/rulesets.ts'
 
 type Match = [Contender, Contender]
 
@@ -75,6 +77,8 @@ interface Options {
   timeBuys: boolean
   /** Set by --lone: the lone tables as given, instead of normal's, the field's and the time table. */
   loneGiven: boolean
+  /** The rulesets the deals are spread over. */
+  rulesets: RulesetId[]
 }
 
 /** Per contender: every decision time with a real choice (ms). */
@@ -185,6 +189,7 @@ function parseArgs(args: readonly string[]): Options | string {
     field: [...FIELD],
     timeBuys: true,
     loneGiven: false,
+    rulesets: [...RULESET_IDS],
   }
   for (let i = 0; i < args.length; i += 2) {
     const key = args[i]
@@ -210,6 +215,11 @@ function parseArgs(args: readonly string[]): Options | string {
       const wrong = names.find((f) => !(FIELD as readonly string[]).includes(f))
       if (wrong !== undefined) return `--field: "${wrong}" is not in the field (${FIELD.join(', ')})`
       o.field = names as FieldMember[]
+    } else if (key === '--rulesets') {
+      const ids = value.split(',')
+      const wrong = ids.find((r) => !(RULESET_IDS as readonly string[]).includes(r))
+      if (wrong !== undefined) return `--rulesets: "${wrong}" is not a ruleset (${RULESET_IDS.join(', ')})`
+      o.rulesets = [...new Set(ids)] as RulesetId[]
     } else if (key === '--time-buys') {
       if (value !== 'yes' && value !== 'no') return '--time-buys takes yes or no'
       o.timeBuys = value === 'yes'
@@ -244,8 +254,8 @@ async function main(): Promise<number> {
   }
   const o = parsed
   const jobs: Job[] = [
-    ...o.pairings.flatMap(([a, b], match) => schedule(a, b, o.games, o.players, o.seed).map((pair): Job => ({ kind: 'pair', match, pair }))),
-    ...o.lone.flatMap(([a, b], match) => loneSchedule(a, b, o.games, o.players, o.seed).map((table): Job => ({ kind: 'lone', match, table }))),
+    ...o.pairings.flatMap(([a, b], match) => schedule(a, b, o.games, o.players, o.seed, o.rulesets).map((pair): Job => ({ kind: 'pair', match, pair }))),
+    ...o.lone.flatMap(([a, b], match) => loneSchedule(a, b, o.games, o.players, o.seed, o.rulesets).map((table): Job => ({ kind: 'lone', match, table }))),
   ]
   const pairOutcomes: PairOutcome[][] = o.pairings.map(() => [])
   const loneOutcomes: LoneOutcome[][] = o.lone.map(() => [])
@@ -255,7 +265,7 @@ async function main(): Promise<number> {
   const totalGames = jobs.reduce((n, j) => n + (j.kind === 'pair' ? 2 : j.table.seatings.length), 0)
   console.log(
     `Gavel bot tournament: ${o.players}-player tables, seed "${o.seed}", about ${o.games} games per match, the deals spread over ` +
-      `${RULESET_IDS.length} rulesets; ${o.workers} worker threads; strong = up to ${STRONG_BUDGET.playouts} playouts and ` +
+      `${o.rulesets.length === RULESET_IDS.length ? `${RULESET_IDS.length} rulesets` : `only ${o.rulesets.join(', ')}`}; ${o.workers} worker threads; strong = up to ${STRONG_BUDGET.playouts} playouts and ` +
       `${STRONG_BUDGET.moves} simulated moves per decision${o.playouts > 0 ? ` (here capped at ${o.playouts} playouts)` : ''}${o.thinkMs > 0 ? `, or ${o.thinkMs} ms (the app worker's limit)` : ' (no clock)'}; load average at start ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
   )
   let next = 0
