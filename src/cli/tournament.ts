@@ -260,6 +260,8 @@ async function main(): Promise<number> {
   const pairOutcomes: PairOutcome[][] = o.pairings.map(() => [])
   const loneOutcomes: LoneOutcome[][] = o.lone.map(() => [])
   const loneFigures: Figures[] = o.lone.map(() => ({}))
+  /** The same, ruleset by ruleset. */
+  const loneFiguresBy: Partial<Record<RulesetId, Figures>>[] = o.lone.map(() => ({}))
   const timing: Timing = {}
   const started = now()
   const totalGames = jobs.reduce((n, j) => n + (j.kind === 'pair' ? 2 : j.table.seatings.length), 0)
@@ -281,6 +283,7 @@ async function main(): Promise<number> {
             else {
               ;(loneOutcomes[m.match] as LoneOutcome[]).push(m.outcome)
               addFigures(loneFigures[m.match] as Figures, m.figures)
+              addFigures(((loneFiguresBy[m.match] as Partial<Record<RulesetId, Figures>>)[m.outcome.ruleset] ??= {}), m.figures)
             }
             for (const [c, times] of Object.entries(m.timing) as [Contender, number[]][]) for (const ms of times) (timing[c] ??= []).push(ms)
             const before = games
@@ -319,13 +322,16 @@ async function main(): Promise<number> {
     const parText = `${(s.par * 100).toFixed(0)}%`
     console.log(`\n1 ${a} vs ${o.players - 1} ${b}: ${s.games} games (each deal played with the lone ${a} in every seat; par ${parText})`)
     console.log(`  lone ${pad(a, 10)} win share ${pad(pct(s.win), 16)} average score ${pts(s.scoreA)} (the others ${pts(s.scoreB)})`)
+    const per = (x: number, n: number) => (x / n).toFixed(1)
     for (const r of s.byRuleset) {
-      console.log(`    ${pad(r.ruleset, 17)} ${r.win.n * o.players} games: win ${pad(pct(r.win), 15)} score ${pts(r.scoreA)} vs ${pts(r.scoreB)}`)
+      const ra = loneFiguresBy[i]?.[r.ruleset]?.[a]
+      const rb = loneFiguresBy[i]?.[r.ruleset]?.[b]
+      const paidYield = ra !== undefined && rb !== undefined && ra.seats > 0 && rb.seats > 0 ? `  paid ${per(ra.paid, ra.seats)} vs ${per(rb.paid, rb.seats)}, yield ${per(ra.yield, ra.seats)} vs ${per(rb.yield, rb.seats)}` : ''
+      console.log(`    ${pad(r.ruleset, 17)} ${r.win.n * o.players} games: win ${pad(pct(r.win), 15)} score ${pts(r.scoreA)} vs ${pts(r.scoreB)}${paidYield}`)
     }
     const fa = loneFigures[i]?.[a]
     const fb = loneFigures[i]?.[b]
     if (fa !== undefined && fb !== undefined && fa.seats > 0 && fb.seats > 0) {
-      const per = (x: number, n: number) => (x / n).toFixed(1)
       console.log(
         `  per seat a game: paid for auctions won ${a} ${per(fa.paid, fa.seats)} vs ${b} ${per(fb.paid, fb.seats)}; ` +
           `sale yield (checks got minus the checks its properties' ranks would get) ${a} ${per(fa.yield, fa.seats)} vs ${b} ${per(fb.yield, fb.seats)}`,
