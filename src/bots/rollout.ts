@@ -1,4 +1,5 @@
-import { cachedPaymentOptions, cardMask, passCost } from '../engine/payment.ts'
+import { nextInAuction } from '../engine/auction.ts'
+import { cachedPaymentOptions, cardsLeft, passCost } from '../engine/payment.ts'
 import type { Rng } from '../engine/random.ts'
 import { RULESETS, propertiesPerAuction, type Ruleset } from '../engine/rulesets.ts'
 import { scoreGame } from '../engine/score.ts'
@@ -126,16 +127,6 @@ type PlayAuction = { -readonly [K in keyof AuctionState]: AuctionState[K] } & { 
 const copySeats = (start: GameState): PlaySeat[] =>
   start.seats.map((s) => ({ name: s.name, money: s.money, moneyCards: s.moneyCards.slice(), properties: s.properties.slice(), checks: s.checks.slice() }))
 
-/** Whose turn follows `from` among the seats still in the auction (auction.ts). */
-function nextIn(inAuction: readonly boolean[], from: Seat): Seat {
-  const n = inAuction.length
-  for (let i = 1; i <= n; i++) {
-    const s = (from + i) % n
-    if (inAuction[s]) return s
-  }
-  return from
-}
-
 /** A property into a hand, which is held ascending. */
 function takeInto(hand: Card[], property: Card): void {
   let i = hand.length
@@ -146,16 +137,9 @@ function takeInto(hand: Card[], property: Card): void {
 
 /** Sold!: the cards of `paid` (one of the payment options) leave the seat's money, the rest keep their order. */
 function payCards(seat: PlaySeat, paid: readonly number[]): void {
-  const mask = cardMask(paid)
-  const kept: number[] = []
-  let money = 0
-  for (const v of seat.moneyCards) {
-    if (mask & (1 << (v - 1))) continue
-    kept.push(v)
-    money += v
-  }
-  seat.moneyCards = kept
-  seat.money = money
+  const left = cardsLeft(seat.moneyCards, paid)
+  seat.moneyCards = left.cards
+  seat.money = left.money
 }
 
 /**
@@ -233,7 +217,7 @@ class Buying {
     a.bids[player] = amount
     a.highBid = amount
     a.highBidder = player
-    a.turn = nextIn(a.inAuction, player)
+    a.turn = nextInAuction(a.inAuction, player)
   }
 
   /** As auction.ts `pass`: the passer takes the lowest property (none while R6's free passes last) and pays the passing cost. */
@@ -244,7 +228,7 @@ class Buying {
     if (!free) takeInto((this.seats[player] as PlaySeat).properties, a.properties[0] as Card)
     a.inAuction[player] = false
     const left = free ? a.properties : a.properties.slice(1)
-    const turn = nextIn(a.inAuction, player)
+    const turn = nextInAuction(a.inAuction, player)
     a.freePasses = free ? a.freePasses - 1 : 0
     let stillIn = 0
     for (let s = 0; s < a.inAuction.length; s++) if (a.inAuction[s]) stillIn++

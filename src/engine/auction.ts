@@ -1,5 +1,5 @@
 import { auctionWith, replaceAt, rule, seatWith, sortedBy, type Draft } from './draft.ts'
-import { cachedPaymentOptions, cardMask, passCost } from './payment.ts'
+import { cachedPaymentOptions, cardMask, cardsLeft, passCost } from './payment.ts'
 import { RULESETS, propertiesPerAuction } from './rulesets.ts'
 import { startSaleRound } from './selling.ts'
 import type { AuctionState, Card, GameError, GameEvent, PendingPayment, Seat, SeatState } from './types.ts'
@@ -8,7 +8,8 @@ import type { AuctionState, Card, GameError, GameEvent, PendingPayment, Seat, Se
 
 const identity = (c: Card): number => c
 
-function nextInAuction(inAuction: readonly boolean[], from: Seat): Seat {
+/** Whose turn follows `from` among the seats still in the auction. */
+export function nextInAuction(inAuction: readonly boolean[], from: Seat): Seat {
   const n = inAuction.length
   for (let i = 1; i <= n; i++) {
     const s = (from + i) % n
@@ -126,15 +127,8 @@ function settlePayments(d: Draft, due: readonly PendingPayment[], events: GameEv
 }
 
 function payWithCards(seat: SeatState, cards: readonly number[]): SeatState {
-  const paid = cardMask(cards)
-  const moneyCards: number[] = []
-  let money = 0
-  for (const v of seat.moneyCards) {
-    if (paid & (1 << (v - 1))) continue
-    moneyCards.push(v)
-    money += v
-  }
-  return seatWith(seat, money, moneyCards, seat.properties, seat.checks)
+  const left = cardsLeft(seat.moneyCards, cards)
+  return seatWith(seat, left.money, left.cards, seat.properties, seat.checks)
 }
 
 export function pay(d: Draft, player: Seat, cards: readonly number[], events: GameEvent[]): GameError | null {

@@ -83,6 +83,19 @@ export function cardMask(cards: readonly number[]): number {
   return mask
 }
 
+/** The money cards left once `paid` (one of the payment options) is handed over, in the order held, and their sum. */
+export function cardsLeft(held: readonly number[], paid: readonly number[]): { readonly cards: number[]; readonly money: number } {
+  const mask = cardMask(paid)
+  const cards: number[] = []
+  let money = 0
+  for (const v of held) {
+    if (mask & (1 << (v - 1))) continue
+    cards.push(v)
+    money += v
+  }
+  return { cards, money }
+}
+
 const MAX_OWED = 64
 /** Memo of the engine's payment options by (cards held, amount owed): the engine's hot path. */
 const optionCache: (readonly (readonly number[])[] | undefined)[] = []
