@@ -232,15 +232,11 @@ class Buying {
     a.freePasses = free ? a.freePasses - 1 : 0
     let stillIn = 0
     for (let s = 0; s < a.inAuction.length; s++) if (a.inAuction[s]) stillIn++
+    const passed: PendingPayment = { player, amount: cost, reason: 'pass' }
     if (stillIn > 1) {
       a.properties = left
       a.turn = turn
-      if (!this.cards) {
-        // Amount money pays at once: nothing waits, the auction goes on.
-        ;(this.seats[player] as PlaySeat).money -= cost
-        return 'auction'
-      }
-      return this.settle([{ player, amount: cost, reason: 'pass' }])
+      return this.paid(passed) ? 'auction' : this.waitFor([passed])
     }
     // The last player in takes the last (highest) property and pays their whole bid; the passer pays first.
     takeInto((this.seats[turn] as PlaySeat).properties, left[left.length - 1] as Card)
@@ -248,40 +244,44 @@ class Buying {
     a.inAuction[turn] = false
     a.turn = turn
     this.nextStarter = turn
-    return this.settle([
-      { player, amount: cost, reason: 'pass' },
-      { player: turn, amount: a.bids[turn] as number, reason: 'win' },
-    ])
+    const won: PendingPayment = { player: turn, amount: a.bids[turn] as number, reason: 'win' }
+    if (!this.paid(passed)) return this.waitFor([passed, won])
+    return this.paid(won) ? this.nextAuction() : this.waitFor([won])
   }
 
-  /** The payment under way made with `cards` (one of its options), then the rest due. */
+  /** The payment under way made with `cards` (one of its options), then the rest due in order, as the engine's settlePayments. */
   pay(cards: readonly number[]): 'auction' | 'payment' | 'sale' {
     const head = this.payments[0] as PendingPayment
     payCards(this.seats[head.player] as PlaySeat, cards)
-    return this.settle(this.payments.slice(1))
+    for (let i = 1; i < this.payments.length; i++) if (!this.paid(this.payments[i] as PendingPayment)) return this.waitFor(this.payments.slice(i))
+    this.payments = NONE_DUE
+    return this.a.properties.length > 0 ? 'auction' : this.nextAuction()
   }
 
-  /** Pays what is due in order, as the engine's settlePayments; what phase the game is in then. */
-  settle(due: readonly PendingPayment[]): 'auction' | 'payment' | 'sale' {
-    let i = 0
-    for (; i < due.length; i++) {
-      const { player, amount } = due[i] as PendingPayment
-      if (amount === 0) continue
-      const seat = this.seats[player] as PlaySeat
-      if (!this.cards) {
-        seat.money -= amount
-        continue
-      }
-      const options = cachedPaymentOptions(seat.moneyCards, amount)
-      if (options.length !== 1) break
-      payCards(seat, options[0] as readonly number[])
+  /** Pays `due` at once when it can be (amount money, or the only set of Sold! cards that pays it, R4); false when the payer must choose. */
+  paid(due: PendingPayment): boolean {
+    if (due.amount === 0) return true
+    const seat = this.seats[due.player] as PlaySeat
+    if (!this.cards) {
+      seat.money -= due.amount
+      return true
     }
-    this.payments = i === due.length ? NONE_DUE : due.slice(i)
-    if (this.payments.length > 0) return 'payment'
-    const a = this.a
-    if (a.properties.length > 0) return 'auction'
+    const options = cachedPaymentOptions(seat.moneyCards, due.amount)
+    if (options.length !== 1) return false
+    payCards(seat, options[0] as readonly number[])
+    return true
+  }
+
+  /** A Sold! payer must choose the cards for the first of `due`: the rest wait behind it. */
+  waitFor(due: readonly PendingPayment[]): 'payment' {
+    this.payments = due
+    return 'payment'
+  }
+
+  /** The auction is settled: the next one's properties turned up, low to high (R6: all that remain, when fewer than usual), or the selling starts. */
+  nextAuction(): 'auction' | 'sale' {
     if (this.propertiesDealt >= this.properties.length) return 'sale'
-    // The next auction's properties turned up, low to high (R6: all that remain, when fewer than usual).
+    const a = this.a
     const count = Math.min(this.perAuction, this.properties.length - this.propertiesDealt)
     const revealed = this.properties.slice(this.propertiesDealt, this.propertiesDealt + count).sort(ascending)
     a.number++
