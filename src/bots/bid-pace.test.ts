@@ -25,6 +25,16 @@ describe('the strong level reads how keen each player bids', () => {
     expect(keennessOdds(playerView(state, 1), log)[1]).toEqual(blank[1])
   })
 
+  it('reads a free first pass ("not enough for everyone") as a player choosing not to go higher', () => {
+    // Seat 2 stays in up to 5 and then gives up first, for nothing: each of its passes is free.
+    const { state, log } = auctionsWithLimits('pace-free', [9, 9, 5, 9], 3, 'for-sale-scarce')
+    const freePasses = log.filter((e) => e.type === 'passed' && e.player === 2 && e.property === null && !e.forced)
+    expect(freePasses.length).toBeGreaterThan(1)
+    const withThem = keennessOdds(playerView(state, 0), log)
+    const bidsOnly = keennessOdds(playerView(state, 0), log.filter((e) => !freePasses.includes(e)))
+    expect(mean(withThem[2] as number[])).toBeLessThan(mean(bidsOnly[2] as number[]) - 0.1)
+  })
+
   it('draws each keenness of the grid as often as its weight says', () => {
     const odds = KEENNESS_GRID.map((_, i) => (i === 2 ? 0.5 : i === 7 ? 0.5 : 0))
     expect(drawKeenness(odds, 0.1)).toBe(KEENNESS_GRID[2])

@@ -40,7 +40,8 @@ export function keennessOdds(view: PlayerView, log: readonly GameEvent[]): numbe
   const moneyCards = Array.from({ length: n }, () => startCards.slice())
   const properties: Card[][] = Array.from({ length: n }, () => [])
   const odds = Array.from({ length: n }, () => PRIOR.slice())
-  let auction: { number: number; properties: Card[]; bids: number[]; inAuction: boolean[]; high: number } | null = null
+  // `free`: passers still to take their bid back without a property (R6), as the seat to move saw it.
+  let auction: { number: number; properties: Card[]; bids: number[]; inAuction: boolean[]; high: number; free: number } | null = null
   const weigh = (seat: Seat, amount: number, bid: boolean) => {
     if (auction === null || seat === view.viewer) return
     const a = auction
@@ -54,7 +55,7 @@ export function keennessOdds(view: PlayerView, log: readonly GameEvent[]): numbe
       highBidder: null,
       turn: seat,
       starter: seat,
-      freePasses: 0,
+      freePasses: a.free,
     }
     const f: Facts = {
       ruleset: view.ruleset,
@@ -65,7 +66,7 @@ export function keennessOdds(view: PlayerView, log: readonly GameEvent[]): numbe
       sale: null,
       propertiesLeft: Math.max(0, (auctions - a.number - 1) * perAuction),
     }
-    const legal = { phase: 'auction', player: seat, bid: { min: amount, max: money[seat] as number }, pass: { property: a.properties[0] ?? null } } as const
+    const legal = { phase: 'auction', player: seat, bid: { min: amount, max: money[seat] as number }, pass: { property: a.free > 0 ? null : (a.properties[0] ?? null) } } as const
     const w = odds[seat] as number[]
     let total = 0
     KEENNESS_GRID.forEach((k, i) => {
@@ -78,7 +79,7 @@ export function keennessOdds(view: PlayerView, log: readonly GameEvent[]): numbe
   for (const e of log) {
     switch (e.type) {
       case 'auction-started':
-        auction = { number: e.auction, properties: e.properties.slice().sort((x, y) => x - y), bids: new Array<number>(n).fill(0), inAuction: new Array<boolean>(n).fill(true), high: 0 }
+        auction = { number: e.auction, properties: e.properties.slice().sort((x, y) => x - y), bids: new Array<number>(n).fill(0), inAuction: new Array<boolean>(n).fill(true), high: 0, free: e.freePasses }
         break
       case 'bid':
         if (auction !== null) {
@@ -90,9 +91,11 @@ export function keennessOdds(view: PlayerView, log: readonly GameEvent[]): numbe
         break
       case 'passed':
         if (auction !== null) {
-          if (!e.forced && e.property !== null && auction.high + 1 <= (money[e.player] as number)) weigh(e.player, auction.high + 1, false)
+          // A pass it chose says it would not stay in at the next price, a free one (R6) as much as one that takes a property.
+          if (!e.forced && auction.high + 1 <= (money[e.player] as number)) weigh(e.player, auction.high + 1, false)
           auction.inAuction[e.player] = false
-          if (e.property !== null) {
+          if (e.property === null) auction.free--
+          else {
             auction.properties = auction.properties.filter((p) => p !== e.property)
             ;(properties[e.player] as Card[]).push(e.property)
           }

@@ -137,3 +137,28 @@ describe('playOut from the auctions', () => {
     expect(payments).toBeGreaterThan(0)
   })
 })
+
+describe('the playouts\' sound bidder', () => {
+  /** A fresh 4-player scarce game with the first four bids 1–4 made: seat 0 to raise to 5 or pass for nothing. */
+  function atFive(): GameState {
+    const created = createGame({ ruleset: 'for-sale-scarce', players: ['A', 'B', 'C', 'D'], seed: 'free-first', startPlayer: 0 })
+    if (!created.ok) throw new Error(created.error.message)
+    let state = created.value
+    for (let amount = 1; amount <= 4; amount++) {
+      const next = applyAction(state, { type: 'bid', player: (amount - 1) % 4, amount })
+      if (!next.ok) throw new Error(next.error.code)
+      state = next.state
+    }
+    return state
+  }
+
+  it('stays in past its share of money while a free passer is still to leave, up to that share of what it expects to pay', () => {
+    const state = atFive()
+    const legal = legalActions(state)
+    if (legal.phase !== 'auction' || legal.bid === null) throw new Error('seat 0 should be able to raise')
+    expect(legal.pass.property).toBeNull()
+    // 21 money over 10 auctions: a share of 4 for this one. Raising to 5 costs 5 only if it wins, 2 if another gives up first.
+    expect(styledAuction(factsOfState(state), legal, 1).type).toBe('bid')
+    expect(styledAuction(factsOfState(state), { ...legal, bid: { ...legal.bid, min: 7 } }, 1).type).toBe('pass')
+  })
+})

@@ -10,12 +10,12 @@ import { contenderMove, type Contender } from './contenders.ts'
 const NAMES = ['Ann', 'Ben', 'Cy', 'Dee', 'Eve', 'Flo']
 
 /**
- * A 4-player For Sale game (seats A–D) played for `auctions` auctions, each seat staying in while the
+ * A 4-player game (seats A–D; For Sale unless `ruleset` says) played for `auctions` auctions, each seat staying in while the
  * lowest bid is within its limit (`limits[seat]`, none where missing) and passing otherwise: a table
  * whose bidding styles are known, for the tests of what a bot reads from the bids.
  */
-export function auctionsWithLimits(seed: string, limits: readonly number[], auctions: number): { state: GameState; log: GameEvent[] } {
-  const created = createGame({ ruleset: 'for-sale', players: ['A', 'B', 'C', 'D'], seed, startPlayer: 0 })
+export function auctionsWithLimits(seed: string, limits: readonly number[], auctions: number, ruleset: RulesetId = 'for-sale'): { state: GameState; log: GameEvent[] } {
+  const created = createGame({ ruleset, players: ['A', 'B', 'C', 'D'], seed, startPlayer: 0 })
   if (!created.ok) throw new Error(created.error.message)
   let state = created.value
   const log: GameEvent[] = [...openingEvents(state)]
