@@ -67,15 +67,16 @@ export function styledAuction(f: Facts, legal: AuctionLegal, keenness: number): 
   const high = cards[cards.length - 1] as Card
   const own = a.bids[seat] as number
   const weight = 0.12
-  const passNow = legal.pass.property === null ? 0 : propertyWorth(f.ruleset, low) - paymentCost(f, seat, passCost(row, own), weight) / keenness
+  // A free pass (R6): passing now takes nothing and costs nothing.
+  const free = legal.pass.property === null
+  const passNow = free ? 0 : propertyWorth(f.ruleset, low) - paymentCost(f, seat, passCost(row, own), weight) / keenness
   const amount = legal.bid.min
   let rivals = 0
   for (let s = 0; s < f.playerCount; s++) if (s !== seat && a.inAuction[s]) rivals++
   const pWin = 1 / (1 + rivals * 0.6)
-  // While a free passer (R6) is still to leave, staying in costs only what the seat pays in the end:
+  // While a free passer is still to leave, staying in costs only what the seat pays in the end:
   // the bid if it wins, half of it if another gives up first and it passes after. It stays in up to
   // its share of money in that payment, not in the bid, as a player who sees the free way out does.
-  const free = legal.pass.property === null
   const committed = free ? pWin * amount + (1 - pWin) * passCost(row, amount) : amount
   if (committed > auctionBudget(f, seat, 2.2 * keenness)) return pass
   const win = propertyWorth(f.ruleset, high) - paymentCost(f, seat, amount, weight) / keenness
