@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { applyAction, createGame, legalActions } from '../engine/game.ts'
 import { randomAction } from '../engine/random-play.ts'
+import { bid, play } from '../engine/test-kit.ts'
 import { Rng, rngFromSeed } from '../engine/random.ts'
 import { PLAYER_COUNTS, RULESET_IDS } from '../engine/rulesets.ts'
 import type { GameState } from '../engine/types.ts'
@@ -143,13 +144,7 @@ describe('the playouts\' sound bidder', () => {
   function atFive(): GameState {
     const created = createGame({ ruleset: 'for-sale-scarce', players: ['A', 'B', 'C', 'D'], seed: 'free-first', startPlayer: 0 })
     if (!created.ok) throw new Error(created.error.message)
-    let state = created.value
-    for (let amount = 1; amount <= 4; amount++) {
-      const next = applyAction(state, { type: 'bid', player: (amount - 1) % 4, amount })
-      if (!next.ok) throw new Error(next.error.code)
-      state = next.state
-    }
-    return state
+    return play(created.value, bid(0, 1), bid(1, 2), bid(2, 3), bid(3, 4)).state
   }
 
   it('stays in past its share of money while a free passer is still to leave, up to that share of what it expects to pay', () => {
