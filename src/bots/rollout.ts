@@ -74,16 +74,18 @@ export function styledAuction(f: Facts, legal: AuctionLegal, keenness: number): 
   let rivals = 0
   for (let s = 0; s < f.playerCount; s++) if (s !== seat && a.inAuction[s]) rivals++
   const pWin = 1 / (1 + rivals * 0.6)
+  // What a pass after this bid costs: half of it, rounded as the edition says.
+  const passLater = passCost(row, amount)
   // While a free passer is still to leave, staying in costs only what the seat pays in the end:
   // the bid if it wins, half of it if another gives up first and it passes after. It stays in up to
   // its share of money in that payment, not in the bid, as a player who sees the free way out does.
-  const committed = free ? pWin * amount + (1 - pWin) * passCost(row, amount) : amount
+  const committed = free ? pWin * amount + (1 - pWin) * passLater : amount
   if (committed > auctionBudget(f, seat, 2.2 * keenness)) return pass
   const win = propertyWorth(f.ruleset, high) - paymentCost(f, seat, amount, weight) / keenness
   // Passing later takes the lowest property left: the one above the lowest, unless the free passer
   // is still to leave, who takes nothing and leaves the lowest on the table.
   const next = free ? low : cards.length > 1 ? (cards[1] as Card) : high
-  const later = propertyWorth(f.ruleset, next) - paymentCost(f, seat, passCost(row, amount), weight) / keenness
+  const later = propertyWorth(f.ruleset, next) - paymentCost(f, seat, passLater, weight) / keenness
   const stay = pWin * win + (1 - pWin) * later
   return stay > passNow + 0.25 ? { type: 'bid', player: seat, amount } : pass
 }
