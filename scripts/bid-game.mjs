@@ -21,3 +21,42 @@ export async function startBidGame(page, url) {
   await page.waitForTimeout(500)
   return turn
 }
+
+/** Event Timing does not report an interaction shorter than this (ms). */
+export const EVENT_TIMING_FLOOR = 16
+
+/**
+ * Records the page's Event Timing as npm run perf reads it (INP's measure): per interaction, its
+ * longest event, from the input to the next paint after it is handled. Chromium rounds to 8 ms and
+ * reports nothing under EVENT_TIMING_FLOOR. Call before the page loads.
+ */
+export async function recordInteractions(page) {
+  await page.addInitScript(() => {
+    window.__interactions = new Map()
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.interactionId > 0) window.__interactions.set(e.interactionId, Math.max(window.__interactions.get(e.interactionId) ?? 0, e.duration))
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true })
+  })
+}
+
+/** The latest interaction recorded so far (0 for none): a tap's figure is the first one after it. */
+export const lastInteraction = (page) => page.evaluate(() => Math.max(0, ...window.__interactions.keys()))
+
+/**
+ * The duration of the interactions after `previous`, once the paint after the tap has been presented;
+ * EVENT_TIMING_FLOOR when none comes within a second: the tap took less than Event Timing reports.
+ * Polled on a timer, not every frame: the check itself must not add to the frames it times.
+ */
+export function interactionAfter(page, previous) {
+  return page
+    .waitForFunction(
+      (last) => {
+        const ids = [...window.__interactions.keys()].filter((id) => id > last)
+        return ids.length > 0 && Math.max(...ids.map((id) => window.__interactions.get(id)))
+      },
+      previous,
+      { timeout: 1000, polling: 50 },
+    )
+    .then((handle) => handle.jsonValue())
+    .catch(() => EVENT_TIMING_FLOOR)
+}

@@ -34,7 +34,7 @@ import { createRequire } from 'node:module'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
-import { TURN, startBidGame } from './bid-game.mjs'
+import { TURN, interactionAfter, lastInteraction, recordInteractions, startBidGame } from './bid-game.mjs'
 import { serveDist } from './serve-dist.mjs'
 
 const CHROMIUM = '/usr/bin/chromium'
@@ -43,8 +43,6 @@ const TAPS = 50
 const TAP_GAMES = Math.max(1, Number(process.env.PERF_TAP_GAMES ?? 3))
 const CPU_SLOWDOWN = 4
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 5))
-/** Event Timing does not report an interaction shorter than this (ms). */
-const EVENT_TIMING_FLOOR = 16
 const AIMS = { score: 95, lcpMs: 1500, tbtMs: 100, tapP95Ms: 50, botP95Ms: 150, botWorstMs: 300, longTaskMs: 50 }
 /** The rulesets of the bots' games (PERF_BOT_GAMES=for-sale or sold plays one), and how Setup names them. */
 const BOT_RULESETS = (process.env.PERF_BOT_GAMES ?? 'for-sale,sold').split(',').filter((r) => r !== '')
@@ -194,14 +192,8 @@ async function tapGame(browser, url) {
   const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2, hasTouch: true })
   try {
     const page = await context.newPage()
+    await recordInteractions(page)
     await page.addInitScript(() => {
-      // Event Timing: per interaction, its longest event, from the input to the next paint after it.
-      window.__interactions = new Map()
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) {
-          if (e.interactionId > 0) window.__interactions.set(e.interactionId, Math.max(window.__interactions.get(e.interactionId) ?? 0, e.duration))
-        }
-      }).observe({ type: 'event', durationThreshold: 16, buffered: true })
       // The app announces every move made (src/device/turn-signal.ts): counted, to tell a tap that moved from one that did nothing.
       window.__moves = 0
       window.addEventListener('gavel:turn-change', () => window.__moves++)
@@ -231,7 +223,7 @@ async function tapGame(browser, url) {
     const first = turn.getByRole('button', { name: /, the next legal bid$/ })
     await first.isEnabled()
     await first.boundingBox()
-    await page.evaluate(() => Math.max(0, ...window.__interactions.keys()))
+    await lastInteraction(page)
     await page.waitForFunction(() => true, null, { polling: 50 })
 
     const cdp = await context.newCDPSession(page)
@@ -259,20 +251,7 @@ async function tapGame(browser, url) {
       const box = await button.boundingBox()
       if (box === null) throw new Error('the button to tap is not on screen')
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-      // The entry comes once the paint after the tap has been presented; none within a second means
-      // the tap took less than Event Timing reports.
-      const tapped = await page
-        .waitForFunction(
-          (previous) => {
-            const ids = [...window.__interactions.keys()].filter((id) => id > previous)
-            return ids.length > 0 && Math.max(...ids.map((id) => window.__interactions.get(id)))
-          },
-          last,
-          // Polled on a timer, not every frame: the check itself must not add to the frames it times.
-          { timeout: 1000, polling: 50 },
-        )
-        .then((handle) => handle.jsonValue())
-        .catch(() => EVENT_TIMING_FLOOR)
+      const tapped = await interactionAfter(page, last)
       // A move arms the guard again: a tap that did not is one that did nothing, and is not counted.
       const landed = await page.evaluate((before) => window.__moves > before, moves)
       if (!landed) dropped++

@@ -16,7 +16,7 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
-import { TURN, startBidGame } from './bid-game.mjs'
+import { TURN, interactionAfter, lastInteraction, recordInteractions, startBidGame } from './bid-game.mjs'
 import { serveDist } from './serve-dist.mjs'
 
 const CHROMIUM = '/usr/bin/chromium'
@@ -32,13 +32,7 @@ const server = await serveDist(dist)
 const newPage = async () => {
   const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2, hasTouch: true })
   const page = await context.newPage()
-  // Event Timing, as perf reads it: per interaction, its longest event.
-  await page.addInitScript(() => {
-    window.__interactions = new Map()
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.interactionId > 0) window.__interactions.set(e.interactionId, Math.max(window.__interactions.get(e.interactionId) ?? 0, e.duration))
-    }).observe({ type: 'event', durationThreshold: 16, buffered: true })
-  })
+  await recordInteractions(page)
   return { context, page }
 }
 
@@ -51,15 +45,9 @@ async function tapAll(context, page, target) {
     await page.waitForFunction((section) => document.documentElement.dataset.tapGuard === undefined && document.querySelector(`${section} button`) !== null, TURN, { timeout: 10_000, polling: 50 })
     const { button, isBid } = await target()
     const box = await button.boundingBox()
-    const [last, moves] = await page.evaluate(() => [Math.max(0, ...window.__interactions.keys()), window.__moves])
+    const [last, moves] = [await lastInteraction(page), await page.evaluate(() => window.__moves)]
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-    const duration = await page
-      .waitForFunction((previous) => {
-        const ids = [...window.__interactions.keys()].filter((id) => id > previous)
-        return ids.length > 0 && Math.max(...ids.map((id) => window.__interactions.get(id)))
-      }, last, { timeout: 1000, polling: 50 })
-      .then((h) => h.jsonValue())
-      .catch(() => 16)
+    const duration = await interactionAfter(page, last)
     if (isBid && (await page.evaluate((before) => window.__moves > before, moves))) timed.push(duration)
     await page.waitForTimeout(80)
   }

@@ -21,7 +21,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium } from 'playwright-core'
-import { TURN, startBidGame } from './bid-game.mjs'
+import { TURN, interactionAfter, lastInteraction, recordInteractions, startBidGame } from './bid-game.mjs'
 import { serveDist } from './serve-dist.mjs'
 
 const TAPS = Number(process.env.TRACE_TAPS ?? 20)
@@ -39,13 +39,7 @@ async function record() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
   const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2, hasTouch: true })
   const page = await context.newPage()
-  await page.addInitScript(() => {
-    // Event Timing, as npm run perf reads it: per interaction, its longest event.
-    window.__interactions = new Map()
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.interactionId > 0) window.__interactions.set(e.interactionId, Math.max(window.__interactions.get(e.interactionId) ?? 0, e.duration))
-    }).observe({ type: 'event', durationThreshold: 16, buffered: true })
-  })
+  await recordInteractions(page)
   const turn = await startBidGame(page, url)
   await turn.getByRole('button', { name: /, the next legal bid$/ }).boundingBox()
   await page.waitForFunction(() => true, null, { polling: 50 })
@@ -68,12 +62,9 @@ async function record() {
     const isBid = (await bid.count()) > 0 && (await bid.isEnabled())
     const button = isBid ? bid : turn.getByRole('button', { name: /^Pass: / })
     const box = await button.boundingBox()
-    const last = await page.evaluate(() => Math.max(0, ...window.__interactions.keys()))
+    const last = await lastInteraction(page)
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-    const timed = await page
-      .waitForFunction((previous) => { const ids = [...window.__interactions.keys()].filter((id) => id > previous); return ids.length > 0 && Math.max(...ids.map((id) => window.__interactions.get(id))) }, last, { timeout: 1000, polling: 50 })
-      .then((h) => h.jsonValue())
-      .catch(() => 16)
+    const timed = await interactionAfter(page, last)
     eventTimings.push(timed)
     auctionEnds.push(await page.evaluate(() => document.querySelector('footer .held-timer') !== null))
     if (isBid) bids++
