@@ -31,12 +31,12 @@ export const EVENT_TIMING_FLOOR = 16
  * reports nothing under EVENT_TIMING_FLOOR. Call before the page loads.
  */
 export async function recordInteractions(page) {
-  await page.addInitScript(() => {
+  await page.addInitScript((floor) => {
     window.__interactions = new Map()
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) if (e.interactionId > 0) window.__interactions.set(e.interactionId, Math.max(window.__interactions.get(e.interactionId) ?? 0, e.duration))
-    }).observe({ type: 'event', durationThreshold: 16, buffered: true })
-  })
+    }).observe({ type: 'event', durationThreshold: floor, buffered: true })
+  }, EVENT_TIMING_FLOOR)
 }
 
 /** The latest interaction recorded so far (0 for none): a tap's figure is the first one after it. */

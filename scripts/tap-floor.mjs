@@ -45,7 +45,8 @@ async function tapAll(context, page, target) {
     await page.waitForFunction((section) => document.documentElement.dataset.tapGuard === undefined && document.querySelector(`${section} button`) !== null, TURN, { timeout: 10_000, polling: 50 })
     const { button, isBid } = await target()
     const box = await button.boundingBox()
-    const [last, moves] = [await lastInteraction(page), await page.evaluate(() => window.__moves)]
+    const last = await lastInteraction(page)
+    const moves = await page.evaluate(() => window.__moves)
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
     const duration = await interactionAfter(page, last)
     if (isBid && (await page.evaluate((before) => window.__moves > before, moves))) timed.push(duration)
