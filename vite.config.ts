@@ -8,9 +8,10 @@ import { gavelEagerCjs } from './scripts/vite-eager-cjs.ts'
 import { gavelPrerender } from './scripts/vite-prerender.ts'
 import { gavelLocaleSplit } from './scripts/vite-locale-split.ts'
 import { gavelTableClient, tableClientAliases } from './scripts/vite-table-client.ts'
+import { gavelCompileHints } from './scripts/vite-compile-hints.ts'
 
 export default defineConfig({
-  plugins: [gavelLocaleSplit(), react(), tailwindcss(), gavelEagerCjs(), gavelPwa(), gavelPrerender(), gavelCsp(), gavelTableClient()],
+  plugins: [gavelLocaleSplit(), react(), tailwindcss(), gavelEagerCjs(), gavelPwa(), gavelPrerender(), gavelCsp(), gavelTableClient(), gavelCompileHints()],
   resolve: { alias: tableClientAliases },
 
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { OutputBundle, OutputChunk } from 'rolldown'
+import { COMPILE_HINT, tableChunks } from '../../scripts/vite-compile-hints.ts'
 import { eagerCommonJs } from '../../scripts/vite-eager-cjs.ts'
 import { withPrerenderedHome } from '../../scripts/vite-prerender.ts'
 
@@ -55,5 +57,25 @@ describe('CommonJS wrappers written for eager compilation', () => {
       return (run() as { x: () => number }).x()
     }
     expect(load(out)).toBe(load(code))
+  })
+})
+
+describe('compile hints on the chunks of a game table', () => {
+  const chunk = (fileName: string, name: string, imports: string[], extra: Partial<OutputChunk> = {}) =>
+    ({ type: 'chunk', fileName, name, imports, isEntry: false, facadeModuleId: null, code: '', ...extra }) as unknown as OutputChunk
+  it('takes the page entry, the table screens and every chunk they import, and nothing else', () => {
+    const bundle = {
+      a: chunk('index.js', 'index', ['runtime.js'], { isEntry: true }),
+      b: chunk('runtime.js', 'runtime', []),
+      c: chunk('table-screen.js', 'table-screen', ['table-bands.js', 'runtime.js'], { facadeModuleId: '/w/src/screens/table-screen.tsx' }),
+      d: chunk('table-bands.js', 'table-bands', ['motion.js']),
+      e: chunk('motion.js', 'motion', []),
+      f: chunk('rules-dialog.js', 'rules-dialog', ['rules-text.js'], { facadeModuleId: '/w/src/rules/rules-dialog.tsx' }),
+      g: chunk('rules-text.js', 'rules-text', []),
+      h: chunk('phones.js', 'phones', ['index.js'], { isEntry: true }),
+      i: { type: 'asset', fileName: 'index.css' },
+    } as unknown as OutputBundle
+    expect(tableChunks(bundle).map((c) => c.fileName).sort()).toEqual(['index.js', 'motion.js', 'runtime.js', 'table-bands.js', 'table-screen.js'])
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n')
   })
 })
