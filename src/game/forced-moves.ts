@@ -42,7 +42,14 @@ export function forcedPass(state: GameState): Action | null {
 
 /** A move as played: the actions in the order they were applied, and what they did. */
 export type PlayedMove =
-  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[]; readonly actions: readonly Action[] }
+  | {
+      readonly ok: true
+      readonly state: GameState
+      readonly events: readonly GameEvent[]
+      readonly actions: readonly Action[]
+      /** Each action's own events, in order: `events` is all of them. */
+      readonly steps: readonly (readonly GameEvent[])[]
+    }
   | { readonly ok: false; readonly error: GameError }
 
 /**
@@ -55,12 +62,14 @@ export function playMove(state: GameState, move: readonly Action[]): PlayedMove 
   let now = state
   const events: GameEvent[] = []
   const actions: Action[] = []
+  const steps: (readonly GameEvent[])[] = []
   const play = (action: Action) => {
     const result = applyAction(now, action)
     if (result.ok) {
       now = result.state
       events.push(...result.events)
       actions.push(action)
+      steps.push(result.events)
     }
     return result
   }
@@ -73,5 +82,5 @@ export function playMove(state: GameState, move: readonly Action[]): PlayedMove 
     const result = play(pass)
     if (!result.ok) throw new Error(`forced pass refused: ${result.error.code}`)
   }
-  return { ok: true, state: now, events, actions }
+  return { ok: true, state: now, events, actions, steps }
 }

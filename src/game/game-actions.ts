@@ -13,6 +13,7 @@ import { isPersonSeat, type SeatKind } from '../store/seat-kinds.ts'
 import { restoredOpenGameId, writeOpenGameId } from '../storage/session-pointer.ts'
 import type { TableInfo } from '../table-info/table-info.ts'
 import { playMove } from './forced-moves.ts'
+import { notePlayed } from './undo.ts'
 import { claimGame, conflictOf, releaseGame } from './game-session.ts'
 import { gameContinuedFrom, gameOfOptions, gameOfRecordText, optionsToPlayAgain, type NewGameOptions } from './new-games.ts'
 import { holdCards, selectUndoStatus, setTimings, type GameTimings } from './held-cards.ts'
@@ -176,10 +177,12 @@ export function dispatch(action: Action | readonly Action[], turn?: number, by: 
   const played = playMove(game.state, actions)
   if (!played.ok) return played.error
   holdCards(null)
+  const record = { setup: game.record.setup, actions: [...game.record.actions, ...played.actions] }
+  notePlayed(game.record, record, played.state, played.steps)
   const ok = commitMove(
     {
       ...game,
-      record: { setup: game.record.setup, actions: [...game.record.actions, ...played.actions] },
+      record,
       state: played.state,
       events: [...game.events, ...played.events],
       updatedAt: Date.now(),

@@ -76,18 +76,44 @@ function replay(record: GameRecord): Replayed {
       whole = false
       break
     }
-    // A pass nobody could choose (R2): the table plays it (src/game/forced-moves.ts). With secret money
-    // the player chose it on the table like any pass, and undoing it must look the same as any other
-    // (an undo that skipped it would tell the table how little they hold).
-    if (!state.options.secretMoney && result.events.some((e) => e.type === 'passed' && e.forced)) forced.add(i)
+    noteStep(state, i, result.events, reveals, forced)
     state = result.state
-    const what = revealIn(result.events)
-    if (what !== null) reveals.push({ index: i, what })
   }
   const replayed = { reveal: reveals.at(-1) ?? null, reveals, forced }
   replayCache.set(record.actions, replayed)
   lastRun = whole && state !== null ? { record, state, replayed } : null
   return replayed
+}
+
+/** What action `i`, played from `state` with these events, adds to a replay: the cards it turned up, whether the table played it. */
+function noteStep(state: GameState, i: number, events: readonly GameEvent[], reveals: { index: number; what: 'properties' | 'checks' }[], forced: Set<number>): void {
+  // A pass nobody could choose (R2): the table plays it (src/game/forced-moves.ts). With secret money
+  // the player chose it on the table like any pass, and undoing it must look the same as any other
+  // (an undo that skipped it would tell the table how little they hold).
+  if (!state.options.secretMoney && events.some((e) => e.type === 'passed' && e.forced)) forced.add(i)
+  const what = revealIn(events)
+  if (what !== null) reveals.push({ index: i, what })
+}
+
+/**
+ * A move just played on `before` (game-actions.ts `dispatch`): `after` is `before` and the move's
+ * actions, `steps` each one's events as they were applied, `state` the game after them. When the last
+ * replay ended at `before`, it goes on to `after` from these instead of applying the actions again
+ * (the undo's check after a move that ends an auction applied its bid and passes a second time, in
+ * the tap). Otherwise nothing is noted (false): the next replay runs as ever.
+ */
+export function notePlayed(before: GameRecord, after: GameRecord, state: GameState, steps: readonly (readonly GameEvent[])[]): boolean {
+  const run = lastRun
+  if (run === null || run.record.actions !== before.actions || run.record.setup !== after.setup) return false
+  const from = before.actions.length
+  if (steps.length !== after.actions.length - from || !continues(before.actions, after.actions)) return false
+  const reveals = [...run.replayed.reveals]
+  const forced = new Set(run.replayed.forced)
+  steps.forEach((events, k) => noteStep(run.state, from + k, events, reveals, forced))
+  const replayed = { reveal: reveals.at(-1) ?? null, reveals, forced }
+  replayCache.set(after.actions, replayed)
+  lastRun = { record: after, state, replayed }
+  return true
 }
 
 /** Whether `longer` is `shorter` with more actions after it (the same action objects). */
