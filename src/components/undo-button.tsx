@@ -7,22 +7,32 @@ import { useEditionT } from '../i18n/edition-t.ts'
 /**
  * Undo with a small confirmation: one tap asks, the second undoes. The question opens as a popover
  * under the button, over the table: nothing on the page moves.
+ *
+ * While undo is not offered (`offered` false: cards everyone has seen since the last bid) the button
+ * keeps its place in the top bar, unseen, out of reach of taps, keys and screen readers. Nothing
+ * beside it moves when it comes and goes, and the move that brings it back (a new auction's first
+ * bid) or takes it away (a bid that ends an auction) changes only its own box: laying out the whole
+ * top bar again, its title and pips, inside those taps made them the slowest of a game at 4× CPU.
  */
-export function UndoButton(props: { readonly onUndo: () => void }) {
+export function UndoButton(props: { readonly onUndo: () => void; readonly offered?: boolean }) {
   const t = useEditionT(tableMessages)
   const [asking, setAsking] = useState(false)
+  const offered = props.offered !== false
+  // A question left open when undo went away is not asked again when it comes back.
+  if (!offered && asking) setAsking(false)
   return (
-    <div className="relative shrink-0">
+    <div className="relative shrink-0" aria-hidden={offered ? undefined : true} style={offered ? undefined : { visibility: 'hidden' }}>
       <button
         type="button"
-        aria-expanded={asking}
+        aria-expanded={asking && offered}
+        disabled={!offered}
         onClick={() => setAsking(!asking)}
         className={BAR_BUTTON}
       >
         <span aria-hidden="true">↶</span>
         <span className="sr-only sm:not-sr-only sm:ml-1">{t('undo')}</span>
       </button>
-      {asking && <UndoQuestion onUndo={props.onUndo} onClose={() => setAsking(false)} />}
+      {asking && offered && <UndoQuestion onUndo={props.onUndo} onClose={() => setAsking(false)} />}
     </div>
   )
 }

@@ -160,7 +160,7 @@ export function SaleScreen(props: SaleScreenProps) {
       title={roundShown === null ? null : tf('saleRoundOf', { number: roundShown + 1, total: rounds })}
       done={over ? rounds : (roundShown ?? 0)}
       total={rounds}
-      undo={props.canUndo && step.kind === 'handover' && !showReveal && !held ? <UndoButton onUndo={props.onUndo} /> : null}
+      undo={<UndoButton onUndo={props.onUndo} offered={props.canUndo && step.kind === 'handover' && !showReveal && !held} />}
     />
   )
 

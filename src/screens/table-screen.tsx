@@ -181,7 +181,7 @@ const Table = memo(function Table(props: TableScreenProps & { readonly held: boo
   const onOpenMenu = useSteadyCallback(props.onOpenMenu)
   const onUndo = useSteadyCallback(props.onUndo)
   const undoOffered = props.canUndo && !held
-  const undoButton = useMemo(() => (undoOffered ? <UndoButton onUndo={onUndo} /> : null), [undoOffered, onUndo])
+  const undoButton = useMemo(() => <UndoButton onUndo={onUndo} offered={undoOffered} />, [undoOffered, onUndo])
   useTableMotion(root, later.events, feltAuction === null ? null : `auction-${feltAuction.number}`, money, { afterTap: true })
 
   const holder = (card: Card) => holderIn(view.seats, card)
