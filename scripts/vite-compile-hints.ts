@@ -1,8 +1,8 @@
 // V8 compiles a function the first time it is called, on the main thread, unless told otherwise. A
 // game's first bid calls for the first time much of the code a move runs (React's update of a
 // mounted tree, the move, its save, the store's listeners): traced at 1× CPU, up to 1.8 ms of lazy
-// compiling inside that tap, when the game's chunks had loaded before the service worker had
-// cached them (a first visit; a chunk the service worker caches gets a code cache, compiled whole).
+// compiling inside that tap, in one traced game of three (the others compiled 0.1 ms there: how much
+// of a chunk is compiled before that tap depends on when and from where it loaded on a first visit).
 // The magic comment `//# allFunctionsCalledOnLoad` at the top of a file (Chrome 136's explicit
 // compile hints) has Chrome compile all its functions as the file loads, off the main thread while it
 // streams in. It goes on the chunks a game table runs (the page's own chunk, the table's screens and

@@ -8,7 +8,7 @@ import { useEditionT } from '../i18n/edition-t.ts'
  * Undo with a small confirmation: one tap asks, the second undoes. The question opens as a popover
  * under the button, over the table: nothing on the page moves.
  *
- * While undo is not offered (`offered` false: cards everyone has seen since the last bid) the button
+ * While undo is not offered here (`offered` false: nothing it may take back now, or the action bar offers it) the button
  * keeps its place in the top bar, unseen, out of reach of taps, keys and screen readers. Nothing
  * beside it moves when it comes and goes, and the move that brings it back (a new auction's first
  * bid) or takes it away (a bid that ends an auction) changes only its own box: laying out the whole
