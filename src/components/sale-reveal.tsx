@@ -51,9 +51,10 @@ export function SaleReveal(props: {
               check: checkLabel(locale, ruleset, s.check),
             })}
             style={motion ? undefined : { animationDelay: `${i * 250}ms` }}
-            className={`col-span-4 grid grid-cols-subgrid items-center rounded-2xl border-2 border-slate-600 bg-slate-800 p-2 sm:p-3 ${motion ? '' : 'motion-safe:animate-[gavel-turn-up_450ms_ease-out_both]'}`}
+            className={`col-span-4 grid grid-cols-subgrid items-center rounded-2xl border-2 border-slate-600 bg-slate-800 p-2 max-sm:flex max-sm:flex-wrap max-sm:gap-x-3 max-sm:gap-y-1 sm:p-3 ${motion ? '' : 'motion-safe:animate-[gavel-turn-up_450ms_ease-out_both]'}`}
           >
-            <bdi className="min-w-0 break-words text-2xl font-black">{props.names[s.player]}</bdi>
+            {/* On a phone the name has a line of its own above the cards: beside them it had the width of two letters ("Re/x"). */}
+            <bdi className="min-w-0 break-words text-2xl font-black max-sm:basis-full">{props.names[s.player]}</bdi>
             <span data-reveal-card className="inline-block">
               <PropertyCard ruleset={ruleset} card={s.property} size="lg" />
             </span>
