@@ -91,6 +91,28 @@ async function walkSizes(
 }
 
 /**
+ * Words of `selector`'s text broken across two lines (a name wrapped mid-word, "Re/x", in a column too
+ * narrow for it): each word is measured as a range, one box a line it is drawn on.
+ */
+async function brokenWords(page: Page, what: string, selector: string): Promise<string[]> {
+  const broken = await page.locator(selector).evaluateAll((els) =>
+    els.flatMap((el) => {
+      const text = el.firstChild
+      if (text === null || text.nodeType !== Node.TEXT_NODE) return []
+      const words: string[] = []
+      for (const m of (text.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange()
+        range.setStart(text, m.index)
+        range.setEnd(text, m.index + m[0].length)
+        if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) words.push(m[0])
+      }
+      return words
+    }),
+  )
+  return broken.map((word) => `${what}: "${word}" is broken across lines`)
+}
+
+/**
  * Cards drawn narrower than `least` px at `label` (a size missing from `least` is not checked): the
  * cards must be as large as the felt allows, not left small beside empty felt.
  */
@@ -269,7 +291,9 @@ describe('the whole table in view at every size, with 3 and 6 players', () => {
     // The scores may scroll to the game's story below: the standings' controls are in view, and on a
     // 1080p screen the standings of a small table all of them (six players' may run below).
     const standings = { scope: 'section[aria-labelledby="standings-heading"]', pageMayScroll: true }
-    await walkSizes(page, `scores-${players}p`, problems, standings, SIZES, (label) => (label === '1920x1080' && players === 3 ? { ...standings, mustSee: ['ol'] } : null))
+    await walkSizes(page, `scores-${players}p`, problems, standings, SIZES, (label) => (label === '1920x1080' && players === 3 ? { ...standings, mustSee: ['ol'] } : null), async (label) =>
+      problems.push(...(await brokenWords(page, `scores-${players}p at ${label}: the last round's picks`, 'ol > li > bdi'))),
+    )
     expect(problems.join('\n')).toBe('')
     expect(errors).toEqual([])
     await page.context().close()
