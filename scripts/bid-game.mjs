@@ -22,6 +22,9 @@ export async function startBidGame(page, url) {
   return turn
 }
 
+/** The nearest-rank quantile `q` of ascending `sorted` values (p95 of 150 taps: the 143rd). */
+export const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
+
 /** Event Timing does not report an interaction shorter than this (ms). */
 export const EVENT_TIMING_FLOOR = 16
 

@@ -16,9 +16,8 @@
 //     and each game's: the p95 of one game's 50 taps is its third slowest, and the first two bids of
 //     a game (its code running for the first time) are slow, so one game's figure swings with the
 //     machine by ±16 ms from run to run. The p95 of all the taps rests on the slowest 5% of them: of
-//     150 taps (three games) its 8 slowest, where one or two slow taps more moved it a bucket of 8 ms
-//     from one run to the next on an idle machine (48 in two runs of three, 56 in the third, over a
-//     morning of 7 December 2026); of 300, its 15 slowest.
+//     150 taps its 8 slowest, where one or two slow taps more move it a bucket of 8 ms from one run to
+//     the next on an idle machine; of 300 (six games), its 15 slowest.
 //  3. The strong computer player in the app's bot Web Worker, as the app runs it: a whole 4-player
 //     game of For Sale and one of Sold! (PERF_BOT_GAMES=for-sale or =sold plays one), set up on
 //     Setup with seats 2–4 'Computer: strong' at the quick pace and seat 1 a person (Setup will not
@@ -37,7 +36,7 @@ import { createRequire } from 'node:module'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
-import { TURN, interactionAfter, lastInteraction, recordInteractions, startBidGame } from './bid-game.mjs'
+import { TURN, interactionAfter, lastInteraction, quantile, recordInteractions, startBidGame } from './bid-game.mjs'
 import { serveDist } from './serve-dist.mjs'
 
 const CHROMIUM = '/usr/bin/chromium'
@@ -131,7 +130,6 @@ async function lighthouseOnce(url) {
 }
 
 /** The nearest-rank quantile `q` (0–1) of ascending `sorted` values. */
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)

@@ -16,7 +16,7 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
-import { TURN, interactionAfter, lastInteraction, recordInteractions, startBidGame } from './bid-game.mjs'
+import { TURN, interactionAfter, lastInteraction, quantile, recordInteractions, startBidGame } from './bid-game.mjs'
 import { serveDist } from './serve-dist.mjs'
 
 const CHROMIUM = '/usr/bin/chromium'
@@ -26,7 +26,6 @@ const STAND_IN_MS = (process.env.FLOOR_JS_MS ?? '0,1,2').split(',').map(Number)
 const dist = resolve(process.argv[2] ?? 'dist')
 if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html not found: run \`vite build\` first`)
 
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
 const server = await serveDist(dist)
 const newPage = async () => {

@@ -24,7 +24,7 @@ export function UndoButton(props: { readonly onUndo: () => void; readonly offere
     <div className="relative shrink-0" aria-hidden={offered ? undefined : true} style={offered ? undefined : { visibility: 'hidden' }}>
       <button
         type="button"
-        aria-expanded={asking && offered}
+        aria-expanded={asking}
         disabled={!offered}
         onClick={() => setAsking(!asking)}
         className={BAR_BUTTON}
@@ -32,7 +32,7 @@ export function UndoButton(props: { readonly onUndo: () => void; readonly offere
         <span aria-hidden="true">↶</span>
         <span className="sr-only sm:not-sr-only sm:ml-1">{t('undo')}</span>
       </button>
-      {asking && offered && <UndoQuestion onUndo={props.onUndo} onClose={() => setAsking(false)} />}
+      {asking && <UndoQuestion onUndo={props.onUndo} onClose={() => setAsking(false)} />}
     </div>
   )
 }
